@@ -1,0 +1,46 @@
+"""The engine contract shared by every game (see ``../shared/design.md``)."""
+
+from engine.core.agents import Agent, RandomAgent
+from engine.core.game import Game
+from engine.core.model import (
+    Action,
+    Event,
+    IllegalAction,
+    Label,
+    Option,
+    Prompt,
+    Result,
+    State,
+    View,
+    ranks_from_keys,
+)
+from engine.core.playout import LoggedAction, Playout, play, replay
+from engine.core.registry import games, get_game
+from engine.core.rng import Rng
+from engine.core.serialization import SchemaError, state_from_json, state_to_json
+
+__all__ = [
+    "Action",
+    "Agent",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "Label",
+    "LoggedAction",
+    "Option",
+    "Playout",
+    "Prompt",
+    "RandomAgent",
+    "Result",
+    "Rng",
+    "SchemaError",
+    "State",
+    "View",
+    "games",
+    "get_game",
+    "play",
+    "ranks_from_keys",
+    "replay",
+    "state_from_json",
+    "state_to_json",
+]

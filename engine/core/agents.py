@@ -1,0 +1,23 @@
+"""Players that choose for a seat. An agent sees only the seat's view and its prompt."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.core.model import Action, Prompt, View
+from engine.core.rng import Rng
+
+
+class Agent(Protocol):
+    def choose(self, view: View, prompt: Prompt) -> Action:
+        """Pick one of ``prompt.options``' actions."""
+
+
+class RandomAgent:
+    """Picks a uniformly random offered option; works for every game."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, view: View, prompt: Prompt) -> Action:
+        return self.rng.choice(prompt.options).action

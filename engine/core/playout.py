@@ -1,0 +1,60 @@
+"""Playing whole games with agents, and replaying action logs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.agents import Agent
+from engine.core.game import Game
+from engine.core.model import Action, Event, State
+
+LoggedAction = tuple[int, Action]
+"""``(seat, action)`` as stored in the action log."""
+
+
+@dataclass
+class Playout:
+    state: State
+    log: list[LoggedAction] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+
+
+def play(
+    game: Game,
+    state: State,
+    agents: Mapping[int, Agent] | Callable[[int], Agent],
+    *,
+    max_actions: int = 100_000,
+    after_each: Callable[[State, int, Action], None] | None = None,
+) -> Playout:
+    """Play until the game ends. When several seats are pending, the lowest seat acts first."""
+    pick = agents if callable(agents) else agents.__getitem__
+    run = Playout(state)
+    for _ in range(max_actions):
+        prompts = game.pending(run.state)
+        if not prompts:
+            return run
+        seat = min(prompts)
+        action = pick(seat).choose(game.view(run.state, seat), prompts[seat])
+        run.state, events = game.apply(run.state, seat, action)
+        run.log.append((seat, action))
+        run.events.extend(events)
+        if after_each is not None:
+            after_each(run.state, seat, action)
+    raise RuntimeError(f"{game.id} did not end within {max_actions} actions")
+
+
+def replay(
+    game: Game,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None,
+    log: Iterable[LoggedAction],
+) -> State:
+    """Rebuild a state from its seed and action log (raises ``IllegalAction`` on a bad log)."""
+    state = game.setup(players, seed, options)
+    for seat, action in log:
+        state, _ = game.apply(state, seat, action)
+    return state

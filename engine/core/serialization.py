@@ -1,0 +1,51 @@
+"""States as JSON text, with the game's schema version, for snapshots in the database."""
+
+from __future__ import annotations
+
+import json
+
+from engine.core.game import Game
+from engine.core.model import State
+from engine.core.registry import get_game
+from engine.core.rng import Rng
+
+
+class SchemaError(ValueError):
+    """A stored state written by an incompatible version of a game's engine."""
+
+
+def state_to_json(state: State) -> str:
+    return json.dumps(
+        {
+            "game": state.game,
+            "schema": state.schema,
+            "players": state.players,
+            "seed": state.seed,
+            "options": state.options,
+            "version": state.version,
+            "rng": state.rng.state,
+            "data": state.data,
+        },
+        separators=(",", ":"),
+        allow_nan=False,
+    )
+
+
+def state_from_json(text: str, game: Game | None = None) -> State:
+    """Parse a snapshot; ``game`` defaults to the registered game named in it."""
+    raw = json.loads(text)
+    game = game or get_game(raw["game"])
+    if raw["schema"] != game.schema_version:
+        raise SchemaError(
+            f"{raw['game']} state has schema {raw['schema']}, engine reads {game.schema_version}"
+        )
+    return State(
+        game=raw["game"],
+        schema=raw["schema"],
+        players=raw["players"],
+        seed=raw["seed"],
+        options=raw["options"],
+        version=raw["version"],
+        rng=Rng(raw["rng"]),
+        data=raw["data"],
+    )

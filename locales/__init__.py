@@ -1,0 +1,76 @@
+"""Message catalogs and the one translation function every user-facing text goes through.
+
+Catalogs are Fluent files (``locales/<locale>/*.ftl``, Project Fluent's ``fluent.runtime``), so
+plurals and number formatting follow CLDR rules instead of hand-written ones. A key missing in a
+locale falls back to English; a key missing everywhere shows as the key itself (and is caught by
+the catalog tests long before a user sees it).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from engine.core import Label
+
+LOCALES_DIR = Path(__file__).resolve().parent
+DEFAULT_LOCALE = "en-US"
+SUPPORTED_LOCALES: tuple[str, ...] = ("en-US", "pt-BR", "es-ES", "fr")
+
+log = logging.getLogger(__name__)
+
+
+def normalize_locale(locale: str | None) -> str:
+    """Map a Discord locale (``pt-BR``, ``es-419``, ``fr``, ``en-GB``…) to a catalog we ship."""
+    if not locale:
+        return DEFAULT_LOCALE
+    if locale in SUPPORTED_LOCALES:
+        return locale
+    language = locale.split("-")[0].lower()
+    for supported in SUPPORTED_LOCALES:
+        if supported.split("-")[0].lower() == language:
+            return supported
+    return DEFAULT_LOCALE
+
+
+@cache
+def bundle(locale: str) -> FluentBundle:
+    result = FluentBundle([locale], use_isolating=False)
+    folder = LOCALES_DIR / locale
+    for path in sorted(folder.glob("*.ftl")):
+        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return result
+
+
+def has_key(locale: str, key: str) -> bool:
+    return bundle(locale).has_message(key)
+
+
+def translate(locale: str | None, key: str, args: Mapping[str, object] | None = None) -> str:
+    """The text of ``key`` in ``locale`` (falling back to English)."""
+    wanted = normalize_locale(locale)
+    plain_args = {
+        name: translate(wanted, value.key, value.args) if isinstance(value, Label) else value
+        for name, value in (args or {}).items()
+    }
+    for candidate in dict.fromkeys((wanted, DEFAULT_LOCALE)):
+        catalog = bundle(candidate)
+        if catalog.has_message(key):
+            message = catalog.get_message(key)
+            if message.value is None:
+                continue
+            text, errors = catalog.format_pattern(message.value, plain_args)
+            if errors:
+                log.warning("catalog %s key %s: %s", candidate, key, errors)
+            return text
+    log.warning("missing catalog key %s", key)
+    return key
+
+
+def tr(locale: str | None, label: Label) -> str:
+    """Translate an engine :class:`Label`."""
+    return translate(locale, label.key, label.args)
