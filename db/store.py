@@ -1,0 +1,311 @@
+"""Games, seats, the action log and results, as the bot uses them.
+
+The store knows nothing about game rules: states arrive as JSON text from the engine's
+serialisation, actions and events as JSON-able data.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+from db.database import Database, Transaction
+
+OPEN_STATUSES = ("lobby", "running")
+
+
+class ChannelBusy(Exception):
+    """The channel already has an open lobby or running game."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"channel already hosts game {game_id}")
+        self.game_id = game_id
+
+
+class StaleVersion(Exception):
+    """Another action was saved first: the caller's state is no longer the current one."""
+
+
+class WrongStatus(Exception):
+    """The game is not in the status the operation needs (e.g. starting a running game)."""
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    seat: int
+    user_id: int | None
+    ai_level: str | None
+    name: str
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    seed: int
+    options: dict[str, Any]
+    version: int
+    state: str | None
+    message_id: int | None
+    seats: tuple[SeatRecord, ...] = field(default_factory=tuple)
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+@dataclass(frozen=True)
+class LoggedAction:
+    version: int
+    seat: int
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+
+
+class GameStore:
+    def __init__(self, database: Database) -> None:
+        self.db = database
+
+    # -- reading -------------------------------------------------------------------------------
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        row = await self.db.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
+        if row is None:
+            return None
+        seats = await self.db.fetch_all(
+            "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return _game(row, seats)
+
+    async def open_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        row = await self.db.fetch_one(
+            "SELECT id FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        return None if row is None else await self.get(row["id"])
+
+    async def running_game_ids(self) -> list[int]:
+        rows = await self.db.fetch_all("SELECT id FROM games WHERE status = 'running' ORDER BY id")
+        return [row["id"] for row in rows]
+
+    async def action_log(self, game_id: int) -> list[LoggedAction]:
+        rows = await self.db.fetch_all(
+            "SELECT version, seat, action, events FROM actions WHERE game_id = ? ORDER BY version",
+            (game_id,),
+        )
+        return [_logged(row) for row in rows]
+
+    async def recent_actions(self, game_id: int, count: int) -> list[LoggedAction]:
+        rows = await self.db.fetch_all(
+            "SELECT version, seat, action, events FROM actions WHERE game_id = ? "
+            "ORDER BY version DESC LIMIT ?",
+            (game_id, count),
+        )
+        return [_logged(row) for row in reversed(rows)]
+
+    async def seat_acted_since(self, game_id: int, seat: int, version: int) -> bool:
+        row = await self.db.fetch_one(
+            "SELECT 1 FROM actions WHERE game_id = ? AND seat = ? AND version >= ? LIMIT 1",
+            (game_id, seat, version),
+        )
+        return row is not None
+
+    async def result(self, game_id: int) -> dict[str, Any] | None:
+        row = await self.db.fetch_one("SELECT result FROM results WHERE game_id = ?", (game_id,))
+        return None if row is None else json.loads(row["result"])
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        row = await self.db.fetch_one(
+            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return None if row is None else row["language"]
+
+    # -- lobby ---------------------------------------------------------------------------------
+
+    async def create_lobby(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        seed: int,
+        options: dict[str, Any] | None = None,
+    ) -> GameRecord:
+        try:
+            async with self.db.transaction() as tx:
+                cursor = await tx.execute(
+                    "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (game, guild_id, channel_id, host_id, seed, json.dumps(options or {})),
+                )
+                game_id = cursor.lastrowid
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (game_id, host_id, host_name),
+                )
+        except sqlite3.IntegrityError:
+            existing = await self.open_game_in_channel(channel_id)
+            if existing is None:
+                raise
+            raise ChannelBusy(existing.id) from None
+        record = await self.get(game_id)
+        assert record is not None
+        return record
+
+    async def add_seat(
+        self, game_id: int, *, user_id: int | None, ai_level: str | None, name: str, limit: int
+    ) -> int | None:
+        """Seat a user or an AI at the end; ``None`` when the lobby is full or already joined."""
+        async with self.db.transaction() as tx:
+            await _require_status(tx, game_id, "lobby")
+            seats = await tx.fetch_all("SELECT user_id FROM seats WHERE game_id = ?", (game_id,))
+            if len(seats) >= limit or (
+                user_id is not None and any(s["user_id"] == user_id for s in seats)
+            ):
+                return None
+            seat = len(seats)
+            await tx.execute(
+                "INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, user_id, ai_level, name),
+            )
+            return seat
+
+    async def remove_seat(self, game_id: int, seat: int) -> None:
+        """Free a lobby seat; the seats after it move up so seats stay numbered 0…n-1."""
+        async with self.db.transaction() as tx:
+            await _require_status(tx, game_id, "lobby")
+            await tx.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            # Two steps, so the primary key never sees two rows with one seat number.
+            await tx.execute(
+                "UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat)
+            )
+            await tx.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+
+    async def set_message(self, game_id: int, message_id: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET message_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', "
+                "'now') WHERE id = ?",
+                (message_id, game_id),
+            )
+
+    async def delete(self, game_id: int) -> None:
+        """Remove a game entirely (used when its first message could not be posted)."""
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    # -- play ----------------------------------------------------------------------------------
+
+    async def start(self, game_id: int, state: str) -> None:
+        async with self.db.transaction() as tx:
+            await _require_status(tx, game_id, "lobby")
+            await tx.execute(
+                "UPDATE games SET status = 'running', state = ?, version = 0, "
+                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+                (state, game_id),
+            )
+
+    async def record_action(
+        self,
+        game_id: int,
+        *,
+        version: int,
+        seat: int,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        state: str,
+        result: dict[str, Any] | None = None,
+    ) -> None:
+        """Save the new snapshot and its log row in one transaction.
+
+        ``version`` is the version the action was applied to; the game must still be at it
+        (optimistic check), else :class:`StaleVersion` and nothing is written.
+        """
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET state = ?, version = version + 1, status = ?, "
+                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
+                "WHERE id = ? AND version = ? AND status = 'running'",
+                (state, "finished" if result is not None else "running", game_id, version),
+            )
+            if cursor.rowcount != 1:
+                raise StaleVersion(f"game {game_id} is no longer at version {version}")
+            await tx.execute(
+                "INSERT INTO actions (game_id, version, seat, action, events) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (game_id, version, seat, json.dumps(action), json.dumps(events)),
+            )
+            if result is not None:
+                await tx.execute(
+                    "INSERT INTO results (game_id, result) VALUES (?, ?)",
+                    (game_id, json.dumps(result)),
+                )
+
+    async def close(self, game_id: int, status: str) -> bool:
+        """Cancel a lobby or abandon a running game; False if it was no longer open."""
+        if status not in ("cancelled", "abandoned"):
+            raise ValueError(status)
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
+                "WHERE id = ? AND status IN ('lobby', 'running')",
+                (status, game_id),
+            )
+            return cursor.rowcount == 1
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+                (guild_id, language),
+            )
+
+
+async def _require_status(tx: Transaction, game_id: int, status: str) -> None:
+    row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
+    if row is None or row["status"] != status:
+        raise WrongStatus(f"game {game_id} is {row['status'] if row else 'gone'}, not {status}")
+
+
+def _game(row: Any, seats: list[Any]) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        game=row["game"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        host_id=row["host_id"],
+        status=row["status"],
+        seed=row["seed"],
+        options=json.loads(row["options"]),
+        version=row["version"],
+        state=row["state"],
+        message_id=row["message_id"],
+        seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_level"], s["name"]) for s in seats),
+    )
+
+
+def _logged(row: Any) -> LoggedAction:
+    return LoggedAction(
+        row["version"], row["seat"], json.loads(row["action"]), json.loads(row["events"])
+    )

@@ -1,0 +1,159 @@
+"""Persistence on a real SQLite file; a restart is a new connection on the same file."""
+
+import asyncio
+
+import pytest
+
+from db.database import Database, migration_files
+from db.store import ChannelBusy, GameStore, StaleVersion, WrongStatus
+
+
+@pytest.fixture
+async def store(tmp_path):
+    database = await Database.open(tmp_path / "games.db")
+    yield GameStore(database)
+    await database.close()
+
+
+async def new_lobby(store, channel_id=10, host_id=1):
+    return await store.create_lobby(
+        game="toy", guild_id=5, channel_id=channel_id, host_id=host_id, host_name="host", seed=42
+    )
+
+
+async def test_migrations_bring_a_new_file_to_the_latest_version_and_use_wal(tmp_path):
+    database = await Database.open(tmp_path / "a.db")
+    assert await database.schema_version() == len(migration_files())
+    row = await database.fetch_one("PRAGMA journal_mode")
+    assert row[0] == "wal"
+    await database.close()
+    again = await Database.open(tmp_path / "a.db")  # migrating twice is a no-op
+    assert await again.schema_version() == len(migration_files())
+    await again.close()
+
+
+async def test_one_open_game_per_channel_but_a_user_may_play_elsewhere(store):
+    first = await new_lobby(store, channel_id=10)
+    with pytest.raises(ChannelBusy) as busy:
+        await new_lobby(store, channel_id=10)
+    assert busy.value.game_id == first.id
+    other = await new_lobby(store, channel_id=11)  # same host, other channel
+    assert other.id != first.id
+    assert await store.close(first.id, "cancelled")
+    assert (await new_lobby(store, channel_id=10)).id not in (first.id, other.id)
+
+
+async def test_seats_join_in_order_up_to_the_limit_and_never_twice(store):
+    lobby = await new_lobby(store)
+    assert await store.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=3) == 1
+    assert await store.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=3) is None
+    assert await store.add_seat(lobby.id, user_id=None, ai_level="easy", name="AI", limit=3) == 2
+    assert await store.add_seat(lobby.id, user_id=4, ai_level=None, name="d", limit=3) is None
+    record = await store.get(lobby.id)
+    assert [(s.seat, s.user_id, s.is_ai) for s in record.seats] == [
+        (0, 1, False),
+        (1, 2, False),
+        (2, None, True),
+    ]
+
+
+async def test_leaving_renumbers_the_seats_behind(store):
+    lobby = await new_lobby(store)
+    for user in (2, 3, 4):
+        await store.add_seat(lobby.id, user_id=user, ai_level=None, name=str(user), limit=4)
+    await store.remove_seat(lobby.id, 1)
+    record = await store.get(lobby.id)
+    assert [(s.seat, s.user_id) for s in record.seats] == [(0, 1), (1, 3), (2, 4)]
+    assert record.seat_of(4) == 2 and record.seat_of(2) is None
+
+
+async def test_actions_need_the_current_version_and_are_logged(store):
+    lobby = await new_lobby(store)
+    await store.start(lobby.id, '{"s": 0}')
+    await store.record_action(
+        lobby.id, version=0, seat=0, action={"n": 1}, events=[{"key": "e"}], state='{"s": 1}'
+    )
+    with pytest.raises(StaleVersion):
+        await store.record_action(
+            lobby.id, version=0, seat=1, action={"n": 2}, events=[], state='{"s": 2}'
+        )
+    record = await store.get(lobby.id)
+    assert (record.version, record.state) == (1, '{"s": 1}')
+    log = await store.action_log(lobby.id)
+    assert [(a.version, a.seat, a.action) for a in log] == [(0, 0, {"n": 1})]
+    assert await store.seat_acted_since(lobby.id, 0, 0)
+    assert not await store.seat_acted_since(lobby.id, 0, 1)
+    assert not await store.seat_acted_since(lobby.id, 1, 0)
+
+
+async def test_concurrent_actions_on_one_version_apply_exactly_once(store):
+    lobby = await new_lobby(store)
+    await store.start(lobby.id, "{}")
+
+    async def attempt(seat):
+        try:
+            await store.record_action(
+                lobby.id, version=0, seat=seat, action={}, events=[], state=f'{{"by": {seat}}}'
+            )
+            return True
+        except StaleVersion:
+            return False
+
+    outcomes = await asyncio.gather(*(attempt(seat) for seat in range(4)))
+    assert outcomes.count(True) == 1
+    assert len(await store.action_log(lobby.id)) == 1
+
+
+async def test_the_last_action_stores_the_result_and_finishes_the_game(store):
+    lobby = await new_lobby(store)
+    await store.start(lobby.id, "{}")
+    await store.record_action(
+        lobby.id, version=0, seat=0, action={}, events=[], state="{}", result={"scores": [3, 1]}
+    )
+    record = await store.get(lobby.id)
+    assert record.status == "finished" and not record.is_open
+    assert await store.result(lobby.id) == {"scores": [3, 1]}
+    assert await store.open_game_in_channel(10) is None
+
+
+async def test_lobby_operations_refuse_running_games(store):
+    lobby = await new_lobby(store)
+    await store.start(lobby.id, "{}")
+    with pytest.raises(WrongStatus):
+        await store.add_seat(lobby.id, user_id=9, ai_level=None, name="x", limit=4)
+    with pytest.raises(WrongStatus):
+        await store.start(lobby.id, "{}")
+
+
+async def test_a_failed_transaction_writes_nothing(store):
+    lobby = await new_lobby(store)
+    with pytest.raises(RuntimeError):
+        async with store.db.transaction() as tx:
+            await tx.execute("UPDATE games SET version = 99 WHERE id = ?", (lobby.id,))
+            raise RuntimeError("boom")
+    assert (await store.get(lobby.id)).version == 0
+
+
+async def test_everything_survives_a_restart(tmp_path):
+    path = tmp_path / "games.db"
+    database = await Database.open(path)
+    store = GameStore(database)
+    lobby = await new_lobby(store)
+    await store.start(lobby.id, '{"s": 0}')
+    await store.record_action(
+        lobby.id, version=0, seat=0, action={"n": 1}, events=[], state='{"s": 1}'
+    )
+    await store.set_guild_language(5, "fr")
+    await database.close()
+
+    reopened = GameStore(await Database.open(path))
+    record = await reopened.open_game_in_channel(10)
+    assert (record.id, record.version, record.state, record.status) == (
+        lobby.id,
+        1,
+        '{"s": 1}',
+        "running",
+    )
+    assert await reopened.running_game_ids() == [lobby.id]
+    assert await reopened.guild_language(5) == "fr"
+    await reopened.db.close()
