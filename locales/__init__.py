@@ -9,13 +9,14 @@ the catalog tests long before a user sees it).
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 
 from engine.core import Label
+from engine.core.model import SEAT_LABEL_KEY
 
 LOCALES_DIR = Path(__file__).resolve().parent
 DEFAULT_LOCALE = "en-US"
@@ -50,13 +51,18 @@ def has_key(locale: str, key: str) -> bool:
     return bundle(locale).has_message(key)
 
 
-def translate(locale: str | None, key: str, args: Mapping[str, object] | None = None) -> str:
-    """The text of ``key`` in ``locale`` (falling back to English)."""
+def translate(
+    locale: str | None,
+    key: str,
+    args: Mapping[str, object] | None = None,
+    names: Sequence[str] | None = None,
+) -> str:
+    """The text of ``key`` in ``locale`` (falling back to English).
+
+    ``names`` are the players' names by seat: a nested ``seat-name`` label becomes the name.
+    """
     wanted = normalize_locale(locale)
-    plain_args = {
-        name: translate(wanted, value.key, value.args) if isinstance(value, Label) else value
-        for name, value in (args or {}).items()
-    }
+    plain_args = {name: _argument(wanted, value, names) for name, value in (args or {}).items()}
     for candidate in dict.fromkeys((wanted, DEFAULT_LOCALE)):
         catalog = bundle(candidate)
         if catalog.has_message(key):
@@ -71,6 +77,14 @@ def translate(locale: str | None, key: str, args: Mapping[str, object] | None = 
     return key
 
 
-def tr(locale: str | None, label: Label) -> str:
-    """Translate an engine :class:`Label`."""
-    return translate(locale, label.key, label.args)
+def _argument(locale: str, value: object, names: Sequence[str] | None) -> object:
+    if not isinstance(value, Label):
+        return value
+    if value.key == SEAT_LABEL_KEY and names is not None:
+        return names[int(value.args["seat"]) - 1]
+    return translate(locale, value.key, value.args, names)
+
+
+def tr(locale: str | None, label: Label, names: Sequence[str] | None = None) -> str:
+    """Translate an engine :class:`Label`, naming players by ``names`` when given."""
+    return translate(locale, label.key, label.args, names)

@@ -13,6 +13,7 @@ from engine.core.model import (
     State,
     View,
     ranks_from_keys,
+    seat_label,
 )
 from engine.core.playout import LoggedAction, Playout, play, replay
 from engine.core.registry import games, get_game
@@ -41,6 +42,7 @@ __all__ = [
     "play",
     "ranks_from_keys",
     "replay",
+    "seat_label",
     "state_from_json",
     "state_to_json",
 ]

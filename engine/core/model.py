@@ -49,6 +49,14 @@ class Label:
         return cls(data["key"], args)
 
 
+SEAT_LABEL_KEY = "seat-name"
+
+
+def seat_label(seat: int) -> Label:
+    """How any text names a player: the bot substitutes the seated person's name for it."""
+    return Label(SEAT_LABEL_KEY, {"seat": seat + 1})
+
+
 @dataclass(frozen=True)
 class Option:
     """One choice offered to a seat: the action to send back, and how to show it.
