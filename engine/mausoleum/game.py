@@ -1,0 +1,60 @@
+"""Guardiões do Mausoléu on the shared engine contract (rules: ``shared/rules/mausoleum.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import Action, Event, Game, Prompt, Result, Rng, State, View
+from engine.mausoleum import attacks, plays, prompts, scoring, turn, views
+from engine.mausoleum.cards import CARD_COUNT, STARTING_HAND
+from engine.mausoleum.table import new_table
+
+Handler = Callable[[State, int, Action], list[Event]]
+
+HANDLERS: dict[str, Handler] = {
+    "play": lambda state, seat, action: plays.play_card(state, seat, action["card"]),
+    "pass": lambda state, seat, action: turn.pass_turn(state, seat),
+    "target": lambda state, seat, action: attacks.name_target(state, seat, action["seat"]),
+    "defend": lambda state, seat, action: attacks.reveal_defence(state, seat, action["card"]),
+    "allow": lambda state, seat, action: attacks.let_through(state, seat),
+    "construction": lambda state, seat, action: attacks.hit_construction(
+        state, seat, action["card"]
+    ),
+    "give": lambda state, seat, action: attacks.give_card(state, seat, action["card"]),
+    "recover": lambda state, seat, action: plays.recover(state, seat, action["card"]),
+    "discard": lambda state, seat, action: turn.discard_down(state, seat, action["card"]),
+}
+"""One handler per action kind (``action["do"]``); ``apply`` has already checked the offer."""
+
+
+class Mausoleum(Game):
+    id = "mausoleum"
+    display_name = "Guardiões do Mausoléu"
+    min_players = 2
+    max_players = 4
+
+    def _setup(self, state: State) -> None:
+        """Shuffle, deal five each, pick a random first player, who draws at once."""
+        data = new_table(state.players)
+        deck = list(range(CARD_COUNT))
+        state.rng.shuffle(deck)
+        for hand in data["hands"]:
+            hand.extend(sorted(deck.pop() for _ in range(STARTING_HAND)))
+        data["draw"] = deck
+        state.data = data
+        turn.start_turn(state, state.rng.below(state.players))
+
+    def pending(self, state: State) -> dict[int, Prompt]:
+        return prompts.pending(state)
+
+    def _resolve(self, state: State, seat: int, action: Action) -> list[Event]:
+        return HANDLERS[action["do"]](state, seat, action)
+
+    def view(self, state: State, seat: int | None) -> View:
+        return views.view(self.id, state, seat)
+
+    def result(self, state: State) -> Result | None:
+        return scoring.result(state)
+
+    def determinize(self, view: View, rng: Rng) -> State:
+        return views.determinize(self.id, self.schema_version, view, rng)

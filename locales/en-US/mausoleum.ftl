@@ -1,0 +1,105 @@
+# Guardians of the Mausoleum (engine/mausoleum). Seats arrive as nested seat-name labels,
+# cards as nested mausoleum-card-* labels.
+
+## Cards
+
+mausoleum-card-base = Base
+mausoleum-card-columns = Columns
+mausoleum-card-pyramid = Pyramid
+mausoleum-card-statues = Statues
+mausoleum-card-mausolus = Mausolus
+mausoleum-card-artemisia = Artemisia II
+mausoleum-card-architects = Architects
+mausoleum-card-sculptors = Sculptors
+mausoleum-card-earthquake = Earthquake
+mausoleum-card-invasion = Invasion
+mausoleum-card-discovery = Archaeological Discovery
+mausoleum-card-exchange = Exchange
+mausoleum-card-theft = Theft
+mausoleum-card-protection = Protection
+
+## Prompts
+
+mausoleum-prompt-play = Play one card from your hand, or pass.
+mausoleum-prompt-play-final = The draw pile is empty: play a card or pass. The game ends when everyone passes in a row ({ $passes } of { $players } so far).
+mausoleum-prompt-target = Whom do you attack with { $card }?
+mausoleum-prompt-defend = { $player } attacks you with { $card }. Reveal a defence from your hand?
+mausoleum-prompt-construction = { $card }: choose a construction card in { $target }'s area.
+mausoleum-prompt-give = Exchange: choose the card you give to { $target }.
+mausoleum-prompt-recover = Archaeological Discovery: choose a card to take from the discard pile.
+mausoleum-prompt-discard = Your hand is over the limit of 5: discard { $count ->
+        [one] one card
+       *[other] { $count } cards, one at a time
+    }.
+
+## Options
+
+mausoleum-opt-play = Play { $card }
+mausoleum-opt-pass = Pass
+mausoleum-opt-target = Attack { $player }
+mausoleum-opt-defend = Reveal { $card }
+mausoleum-opt-allow = Let the attack through
+mausoleum-opt-construction = { $card }
+mausoleum-opt-give = Give { $card }
+mausoleum-opt-recover = Take { $card }
+mausoleum-opt-discard = Discard { $card }
+
+## Events
+
+mausoleum-ev-drew = { $player } draws { $count ->
+        [one] a card
+       *[other] { $count } cards
+    }.
+mausoleum-ev-drew-card = You drew { $card }.
+mausoleum-ev-draw-pile-empty = The draw pile is empty: no more drawing. The game ends when everyone passes in a row.
+mausoleum-ev-no-cards = { $player } has no cards and passes.
+mausoleum-ev-passed = { $player } passes.
+mausoleum-ev-discarded = { $player } discards { $card }.
+mausoleum-ev-played = { $player } plays { $card }.
+mausoleum-ev-recovered = { $player } takes { $card } from the discard pile.
+mausoleum-ev-attack = { $player } aims { $card } at { $target }.
+mausoleum-ev-blocked = { $target }'s { $guard } cancels the { $card }.
+mausoleum-ev-defended = { $target } reveals { $guard } and cancels the { $card }.
+mausoleum-ev-let-through = { $target } lets the attack through.
+mausoleum-ev-earthquake = Earthquake! { $target } discards { $construction }.
+mausoleum-ev-invasion = { $player } takes { $construction } from { $target }'s area.
+mausoleum-ev-exchange = { $player } exchanges a card with { $target }.
+mausoleum-ev-exchange-attacker = You gave { $gave } to { $target } and received { $got }.
+mausoleum-ev-exchange-target = { $player } took your { $gave } and gave you { $got }.
+mausoleum-ev-theft = { $player } steals a card from { $target }.
+mausoleum-ev-theft-attacker = You stole { $card } from { $target }.
+mausoleum-ev-theft-target = { $player } stole your { $card }.
+mausoleum-ev-game-over = The game is over.
+
+## Table summary
+
+mausoleum-summary-turn = { $player }'s turn. Draw pile: { $draw }.
+mausoleum-summary-defend = { $target } is deciding whether to defend against { $card }.
+mausoleum-summary-over = The game is over.
+
+## Result categories
+
+mausoleum-cat-sets = Complete sets
+mausoleum-cat-bonus = Two or more sets
+mausoleum-cat-mausolus = Mausolus
+
+## Rules (/rules)
+
+mausoleum-rules =
+    Guardians of the Mausoleum, 2–4 players. 52 cards; each player starts with 5, a random player begins.
+    Goal: complete sets of Base + Columns + Pyramid + Statues in your area.
+    Your turn: draw 1 card (none once the draw pile is empty), play at most one card or pass, then discard down to 5 cards, one at a time, your choice.
+    • Constructions, Mausolus and Protection go to your area.
+    • Artemisia II: draw 2 more cards now; it stays in your area as a character used. Its cards count towards the limit of 5 at the end of the turn; with a short draw pile you draw what is left.
+    • Architects / Sculptors played on your turn stand in your area as a guard that cancels the next Earthquake/Invasion (Architects) or Exchange/Theft (Sculptors) aimed at you, then is discarded.
+    • Protection cancels the next attack of any kind aimed at you, then is discarded.
+    • Earthquake: an opponent discards a construction of your choice from their area. Invasion: move a construction of your choice from an opponent's area to yours.
+    • Exchange: give an opponent a card of your choice and take a random card from their hand, drawn before yours arrives (exactly one card moves each way). You need another card in hand to play it.
+    • Theft: take a random card from an opponent's hand.
+    • Archaeological Discovery: take a card of your choice from the discard pile (only playable if there is one to take). Once the draw pile is empty it cannot take another Discovery.
+    An attack (Earthquake, Invasion, Exchange, Theft) needs an opponent with a construction (Earthquake, Invasion) or with cards in hand (Exchange, Theft).
+    Defence: you name the target first. A matching guard in their area cancels the attack automatically, otherwise a Protection; otherwise, if they hold Architects (against Earthquake/Invasion) or Sculptors (against Exchange/Theft), they may reveal it: it is discarded and the attack cancelled; without an answer in time the defence is used. The attack card is discarded either way. Only an attack that goes through asks which construction or which card to give.
+    Characters used = played or revealed as defence (Mausolus, Artemisia II, Architects, Sculptors).
+    End: once the draw pile is empty there is no drawing; a player without cards passes automatically; the game ends when every player has passed once in a row, or when all hands are empty. The discard pile is never reshuffled.
+    Scoring: 8 per complete set; +4 once with 2 or more sets; a Mausolus in your area makes one set score 16 (only one Mausolus counts).
+    Ties: most complete sets, then most different characters used, then a shared win.
