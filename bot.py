@@ -1,33 +1,106 @@
-"""Composition root: configuration, logging, database, cogs, run.
+"""Composition root: configuration (.env), logging, database, cogs, run.
 
 ``python bot.py`` with ``DISCORD_TOKEN`` set (in the environment or in ``.env``) is all an admin
-has to do.
+has to do; every other setting has a sensible default (see ``.env.example``).
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
+from dataclasses import dataclass
+from pathlib import Path
 
 from dotenv import load_dotenv
 
+EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules")
+
+log = logging.getLogger("bot")
+
+
+class ConfigError(Exception):
+    """A setting in the environment or ``.env`` is missing or malformed (one-line message)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path = Path("data/games.sqlite3")
+    default_language: str = "en-US"
+    log_level: str = "INFO"
+    ai_delay: float = 1.5
+    turn_reminder_minutes: float = 15.0
+    dev_guild_id: int | None = None
+    render_workers: int = 1
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        load_dotenv()
+        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise ConfigError(
+                "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
+            )
+        return cls(
+            token=token,
+            database_path=Path(os.environ.get("DATABASE_PATH", "data/games.sqlite3")),
+            default_language=os.environ.get("DEFAULT_LANGUAGE", "en-US"),
+            log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
+            ai_delay=_number("AI_DELAY_SECONDS", 1.5),
+            turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
+            dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
+            render_workers=int(_number("RENDER_WORKERS", 1)),
+        )
+
+
+def _number(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
+
+
+def create_bot(settings: Settings, **client_options):
+    """The bot, ready to ``start``; ``client_options`` go to discord.py (tests use them)."""
+    import discord
+    from discord.ext import commands
+
+    from cogs.app import TableBot
+
+    intents = discord.Intents.default()  # no privileged intents are needed
+    return TableBot(
+        settings,
+        EXTENSIONS,
+        intents=intents,
+        command_prefix=commands.when_mentioned,
+        **client_options,
+    )
+
 
 def main() -> int:
-    load_dotenv()
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
-    if not token:
-        print(
-            "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it.",
-            file=sys.stderr,
-        )
+    try:
+        settings = Settings.from_env()
+    except ConfigError as error:
+        print(error, file=sys.stderr)
         return 2
+    logging.basicConfig(
+        level=settings.log_level,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
     import discord
 
-    client = discord.Client(intents=discord.Intents.default())
+    bot = create_bot(settings)
     try:
-        client.run(token, log_handler=None)
+        bot.run(settings.token, log_handler=None)
     except discord.LoginFailure:
         print("Discord rejected DISCORD_TOKEN: check the token in .env.", file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused the gateway intents requested by the bot.", file=sys.stderr)
         return 2
     return 0
 

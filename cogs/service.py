@@ -16,7 +16,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from db.store import GameRecord, GameStore, StaleVersion
+from db.store import GameRecord, GameStore, WrongStatus
 from engine.core import (
     Agent,
     Event,
@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 
 AgentFactory = Callable[[str, int], Agent]
 """``(ai level, seed) -> Agent``."""
+
+
+AI_LEVELS: tuple[str, ...] = ("easy",)
 
 
 def random_agents(level: str, seed: int) -> Agent:
@@ -115,14 +118,21 @@ class GameService:
     def new_seed() -> int:
         return secrets.randbits(62)
 
-    async def start(self, game_id: int) -> Loaded:
-        """Deal the game for the seated players (the caller checked host and player count)."""
+    async def start(self, game_id: int, publish: Callable[[Loaded], Awaitable[int]]) -> Loaded:
+        """Deal the game for the seated players (the caller checked host and player count).
+
+        ``publish`` posts the table message and returns its id; it runs before the game is
+        saved as running, so a table that cannot be posted leaves the lobby as it was.
+        Raises ``WrongStatus`` when the lobby was already started or closed.
+        """
         async with self.lock(game_id):
             record = await self.store.get(game_id)
-            assert record is not None
+            if record is None or record.status != "lobby":
+                raise WrongStatus(f"game {game_id} is not a lobby")
             game = get_game(record.game)
             state = game.setup(len(record.seats), record.seed, record.options)
-            await self.store.start(game_id, state_to_json(state))
+            message_id = await publish(Loaded(record, state))
+            await self.store.start(game_id, state_to_json(state), message_id)
         loaded = await self.load(game_id)
         assert loaded is not None
         self.wake_ai(game_id)
@@ -175,20 +185,17 @@ class GameService:
         assert state is not None
         new_state, events = game.apply(state, seat, action)
         result = game.result(new_state)
-        try:
-            await self.store.record_action(
-                record.id,
-                version=record.version,
-                seat=seat,
-                action=action,
-                events=[event_to_json(e) for e in events],
-                state=state_to_json(new_state),
-                result=result.to_json() if result else None,
-            )
-        except StaleVersion:
-            # Only another process writing the same database can get here (the lock covers
-            # this one); the caller will reload and see the current state.
-            raise
+        # The per-game lock makes StaleVersion impossible within this process; it can only come
+        # from a second bot process on the same file, and then nothing was written.
+        await self.store.record_action(
+            record.id,
+            version=record.version,
+            seat=seat,
+            action=action,
+            events=[event_to_json(e) for e in events],
+            state=state_to_json(new_state),
+            result=result.to_json() if result else None,
+        )
         after = await self.store.get(record.id)
         assert after is not None
         return Applied(after, new_state, seat, events, result)

@@ -57,6 +57,7 @@ class GameRecord:
     version: int
     state: str | None
     message_id: int | None
+    updated_at: str = ""
     seats: tuple[SeatRecord, ...] = field(default_factory=tuple)
 
     def seat_of(self, user_id: int) -> int | None:
@@ -216,13 +217,15 @@ class GameStore:
 
     # -- play ----------------------------------------------------------------------------------
 
-    async def start(self, game_id: int, state: str) -> None:
+    async def start(self, game_id: int, state: str, message_id: int | None = None) -> None:
+        """Lobby to running game: the first snapshot and, when given, the table message."""
         async with self.db.transaction() as tx:
             await _require_status(tx, game_id, "lobby")
             await tx.execute(
                 "UPDATE games SET status = 'running', state = ?, version = 0, "
+                "message_id = COALESCE(?, message_id), "
                 "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
-                (state, game_id),
+                (state, message_id, game_id),
             )
 
     async def record_action(
@@ -301,6 +304,7 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         version=row["version"],
         state=row["state"],
         message_id=row["message_id"],
+        updated_at=row["updated_at"],
         seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_level"], s["name"]) for s in seats),
     )
 

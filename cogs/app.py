@@ -1,0 +1,95 @@
+"""The bot object: owns the database, the game service and the image workers."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import Drawing, apologise
+from cogs.components import DYNAMIC_ITEMS
+from cogs.i18n import CatalogTranslator
+from cogs.service import GameService
+from db.database import Database
+from db.store import GameStore
+from locales import normalize_locale
+
+if TYPE_CHECKING:
+    from bot import Settings
+
+log = logging.getLogger(__name__)
+
+
+class TableBot(commands.Bot):
+    database: Database
+    store: GameStore
+    service: GameService
+    drawing: Drawing
+
+    def __init__(self, settings: Settings, extensions: Sequence[str], **options: Any) -> None:
+        super().__init__(**options)
+        self.settings = settings
+        self._extensions = tuple(extensions)
+        self._guild_languages: dict[int, str | None] = {}
+
+    async def setup_hook(self) -> None:
+        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
+        self.database = await Database.open(self.settings.database_path)
+        self.store = GameStore(self.database)
+        self.service = GameService(self.store, ai_delay=self.settings.ai_delay)
+        self.drawing = Drawing(self.settings.render_workers)
+        self.tree.on_error = self.on_app_command_error
+        await self.tree.set_translator(CatalogTranslator())
+        for extension in self._extensions:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.sync_commands()
+        await self.service.resume_all()
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d slash commands", len(synced))
+
+    async def close(self) -> None:
+        if hasattr(self, "service"):
+            await self.service.stop()
+        if hasattr(self, "drawing"):
+            self.drawing.close()
+        await super().close()
+        if hasattr(self, "database"):
+            await self.database.close()
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await apologise(interaction)
+
+    # -- languages ------------------------------------------------------------------------------
+
+    async def public_locale(self, guild_id: int | None) -> str:
+        """Language of public messages and images in a server: its /settings choice, else the
+        server's own locale, else DEFAULT_LANGUAGE."""
+        if guild_id is None:
+            return normalize_locale(self.settings.default_language)
+        if guild_id not in self._guild_languages:
+            self._guild_languages[guild_id] = await self.store.guild_language(guild_id)
+        chosen = self._guild_languages[guild_id]
+        if chosen:
+            return normalize_locale(chosen)
+        guild = self.get_guild(guild_id)
+        if guild is not None and guild.preferred_locale:
+            return normalize_locale(str(guild.preferred_locale))
+        return normalize_locale(self.settings.default_language)
+
+    async def set_public_locale(self, guild_id: int, language: str | None) -> None:
+        await self.store.set_guild_language(guild_id, language)
+        self._guild_languages[guild_id] = language

@@ -1,0 +1,137 @@
+"""Helpers every cog shares: who reads in which language, replies, errors, permissions, images."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import multiprocessing
+import secrets
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+
+import discord
+
+from db.store import GameRecord
+from locales import normalize_locale, translate
+from render import registry as renderers
+
+if TYPE_CHECKING:
+    from cogs.app import TableBot
+
+log = logging.getLogger(__name__)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+REQUIRED_CHANNEL_PERMISSIONS = (
+    "view_channel",
+    "send_messages",
+    "embed_links",
+    "attach_files",
+    "read_message_history",
+)
+
+
+def bot_of(interaction: discord.Interaction) -> TableBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def user_locale(interaction: discord.Interaction) -> str:
+    """Replies to a person use the language of their Discord client."""
+    return normalize_locale(str(interaction.locale))
+
+
+def seat_names(record: GameRecord, locale: str) -> list[str]:
+    names = []
+    ai_number = 0
+    for seat in record.seats:
+        if seat.is_ai:
+            ai_number += 1
+            level = translate(locale, f"ai-level-{seat.ai_level}")
+            names.append(translate(locale, "seat-ai-name", {"number": ai_number, "level": level}))
+        else:
+            names.append(seat.name)
+    return names
+
+
+async def reply(
+    interaction: discord.Interaction, content: str | None = None, **kwargs: Any
+) -> None:
+    """An ephemeral answer, whether or not the interaction was already acknowledged."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+
+async def apologise(interaction: discord.Interaction, game_id: int | None = None) -> None:
+    """Log the traceback with an error id and tell the user that id (state is untouched)."""
+    error_id = secrets.token_hex(4)
+    log.exception("error %s (game %s, user %s)", error_id, game_id, interaction.user.id)
+    try:
+        await reply(
+            interaction, translate(user_locale(interaction), "error-internal", {"id": error_id})
+        )
+    except discord.HTTPException:
+        log.warning("could not tell user %s about error %s", interaction.user.id, error_id)
+
+
+def guarded(
+    handler: Callable[P, Awaitable[None]],
+) -> Callable[P, Awaitable[None]]:
+    """Wrap an interaction handler ``(self, interaction, …)`` so that no exception escapes."""
+
+    @functools.wraps(handler)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
+        interaction = next(a for a in args if isinstance(a, discord.Interaction))
+        try:
+            await handler(*args, **kwargs)
+        except Exception:
+            await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
+
+    return wrapper
+
+
+def can_moderate(interaction: discord.Interaction, record: GameRecord) -> bool:
+    """The host, or anyone allowed to manage messages in the channel."""
+    return interaction.user.id == record.host_id or interaction.permissions.manage_messages
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    granted = interaction.app_permissions
+    return [name for name in REQUIRED_CHANNEL_PERMISSIONS if not getattr(granted, name)]
+
+
+def permission_names(locale: str, names: Sequence[str]) -> str:
+    return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
+
+
+class Drawing:
+    """Draws images in worker processes so the event loop keeps answering clicks meanwhile."""
+
+    def __init__(self, workers: int) -> None:
+        self._executor: Executor | None = (
+            ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+            if workers > 0
+            else None
+        )
+
+    async def _run(self, function: Callable[..., bytes], *args: Any) -> bytes:
+        if self._executor is None:
+            return function(*args)
+        return await asyncio.get_running_loop().run_in_executor(self._executor, function, *args)
+
+    async def table(self, view, names, locale) -> bytes:
+        return await self._run(renderers.table_png, view, list(names), locale)
+
+    async def hand(self, view, names, locale) -> bytes:
+        return await self._run(renderers.hand_png, view, list(names), locale)
+
+    async def final(self, view, result, names, locale) -> bytes:
+        return await self._run(renderers.final_png, view, result, list(names), locale)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,212 @@
+"""Persistent buttons and menus. Their ``custom_id`` carries everything needed to act on them, so
+they keep working after a restart; the callbacks hand over to the lobby and table cogs."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, cast
+
+import discord
+
+if TYPE_CHECKING:
+    from cogs.lobby import LobbyCog
+    from cogs.table import TableCog
+
+LOBBY_OPERATIONS = ("join", "leave", "start", "cancel")
+
+
+def _lobby(interaction: discord.Interaction) -> LobbyCog:
+    return cast("LobbyCog", interaction.client.get_cog("LobbyCog"))  # type: ignore[attr-defined]
+
+
+def _table(interaction: discord.Interaction) -> TableCog:
+    return cast("TableCog", interaction.client.get_cog("TableCog"))  # type: ignore[attr-defined]
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"lobby:(?P<game>\d+):(?P<op>join|leave|start|cancel)",
+):
+    def __init__(self, game_id: int, op: str, *, label: str = "", style: Any = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or op,
+                style=style or discord.ButtonStyle.secondary,
+                custom_id=f"lobby:{game_id}:{op}",
+            )
+        )
+        self.game_id = game_id
+        self.op = op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["game"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _lobby(interaction).on_button(interaction, game_id=self.game_id, op=self.op)
+
+
+class AddBotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"addbot:(?P<game>\d+)"):
+    """ "Add bot" in the lobby: choosing a level seats an AI player of that level."""
+
+    def __init__(
+        self,
+        game_id: int,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"addbot:{game_id}",
+                options=options or [discord.SelectOption(label="?", value="easy")],
+                placeholder=placeholder,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> AddBotSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _lobby(interaction).on_add_bot(
+            interaction, game_id=self.game_id, level=self.item.values[0]
+        )
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<game>\d+)"):
+    """ "My hand / My turn" on the table: opens the clicker's private view and prompt."""
+
+    def __init__(self, game_id: int, *, label: str = "hand") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.primary, custom_id=f"hand:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _table(interaction).on_hand(interaction, game_id=self.game_id)
+
+
+_OPTION = r"(?P<game>\d+):(?P<version>\d+):(?P<fp>[0-9a-f]{8})"
+
+
+class OptionButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"act:" + _OPTION + r":(?P<option>\d+)"
+):
+    """One option of a prompt, in the deciding player's ephemeral message."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        fingerprint: str,
+        option: int,
+        *,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                style=style,
+                custom_id=f"act:{game_id}:{version}:{fingerprint}:{option}",
+            )
+        )
+        self.game_id, self.version, self.fingerprint, self.option = (
+            game_id,
+            version,
+            fingerprint,
+            option,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> OptionButton:
+        return cls(int(match["game"]), int(match["version"]), match["fp"], int(match["option"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _table(interaction).on_option(
+            interaction,
+            game_id=self.game_id,
+            version=self.version,
+            fingerprint=self.fingerprint,
+            option=self.option,
+        )
+
+
+class OptionSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"pick:" + _OPTION + r":(?P<page>\d+)"
+):
+    """Prompts with more options than buttons fit are offered as select menus of 25."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        fingerprint: str,
+        page: int,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pick:{game_id}:{version}:{fingerprint}:{page}",
+                options=options or [discord.SelectOption(label="?", value="0")],
+                placeholder=placeholder,
+            )
+        )
+        self.game_id, self.version, self.fingerprint = game_id, version, fingerprint
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> OptionSelect:
+        return cls(int(match["game"]), int(match["version"]), match["fp"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _table(interaction).on_option(
+            interaction,
+            game_id=self.game_id,
+            version=self.version,
+            fingerprint=self.fingerprint,
+            option=int(self.item.values[0]),
+        )
+
+
+class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<game>\d+)"):
+    """The confirmation step of /game abandon."""
+
+    def __init__(self, game_id: int, *, label: str = "abandon") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.danger, custom_id=f"abandon:{game_id}"
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> AbandonButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _table(interaction).on_abandon_confirmed(interaction, game_id=self.game_id)
+
+
+DYNAMIC_ITEMS = (LobbyButton, AddBotSelect, HandButton, OptionButton, OptionSelect, AbandonButton)

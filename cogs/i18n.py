@@ -1,0 +1,27 @@
+"""Slash-command texts in every catalog language (Discord shows each user their client's)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from locales import DEFAULT_LOCALE, SUPPORTED_LOCALES, has_key, normalize_locale, translate
+
+
+def command_text(key: str) -> app_commands.locale_str:
+    """A command name, description or choice: English by default, translated by key."""
+    return app_commands.locale_str(translate(DEFAULT_LOCALE, key), key=key)
+
+
+class CatalogTranslator(app_commands.Translator):
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        catalog = normalize_locale(str(locale))
+        if key is None or catalog == DEFAULT_LOCALE or catalog not in SUPPORTED_LOCALES:
+            return None
+        return translate(catalog, key) if has_key(catalog, key) else None

@@ -1,0 +1,284 @@
+"""Embeds and components for the lobby, the table and the private (ephemeral) messages.
+
+Pure builders: they take records, engine objects and already-drawn images, and never talk to
+Discord. Every text comes from the catalogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import discord
+
+from cogs.components import (
+    AbandonButton,
+    AddBotSelect,
+    HandButton,
+    LobbyButton,
+    OptionButton,
+    OptionSelect,
+)
+from cogs.service import Loaded, prompt_fingerprint
+from db.store import GameRecord, LoggedAction
+from engine.core import Label, Prompt, Result, get_game
+from locales import tr, translate
+from render.common.palette import player
+
+MAX_BUTTONS = 25
+SELECT_SIZE = 25
+MAX_SELECTS = 5
+RECENT_EVENTS = 5
+
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def game_name(locale: str, game_id: str) -> str:
+    return translate(locale, f"game-{game_id}")
+
+
+def name_list(names: Sequence[str]) -> str:
+    return ", ".join(names)
+
+
+def _colour(seat: int | None) -> discord.Colour:
+    if seat is None:
+        return discord.Colour.from_rgb(120, 100, 80)
+    return discord.Colour.from_rgb(*player(seat).colour)
+
+
+# -- lobby ------------------------------------------------------------------------------------
+
+
+def lobby_embed(record: GameRecord, names: Sequence[str], locale: str) -> discord.Embed:
+    game = get_game(record.game)
+    embed = discord.Embed(
+        title=translate(locale, "lobby-title", {"game": game_name(locale, record.game)}),
+        description=translate(
+            locale,
+            "lobby-description",
+            {"host": f"<@{record.host_id}>", "min": game.min_players, "max": game.max_players},
+        ),
+        colour=_colour(None),
+    )
+    seats = "\n".join(f"{i + 1}. {name}" for i, name in enumerate(names))
+    embed.add_field(
+        name=translate(locale, "lobby-seats", {"count": len(names), "max": game.max_players}),
+        value=seats,
+        inline=False,
+    )
+    embed.set_footer(text=translate(locale, "lobby-hint"))
+    return embed
+
+
+def lobby_view(record: GameRecord, ai_levels: Sequence[str], locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op, style in (
+        ("join", discord.ButtonStyle.success),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.primary),
+        ("cancel", discord.ButtonStyle.danger),
+    ):
+        view.add_item(
+            LobbyButton(record.id, op, label=translate(locale, f"lobby-button-{op}"), style=style)
+        )
+    view.add_item(
+        AddBotSelect(
+            record.id,
+            options=[
+                discord.SelectOption(
+                    label=translate(locale, f"ai-level-{level}"),
+                    description=translate(locale, f"ai-level-{level}-description"),
+                    value=level,
+                )
+                for level in ai_levels
+            ],
+            placeholder=translate(locale, "lobby-add-bot"),
+        )
+    )
+    return view
+
+
+def closed_lobby_embed(record: GameRecord, locale: str, key: str) -> discord.Embed:
+    return discord.Embed(
+        title=translate(locale, "lobby-title", {"game": game_name(locale, record.game)}),
+        description=translate(locale, key),
+        colour=_colour(None),
+    )
+
+
+# -- table ------------------------------------------------------------------------------------
+
+
+def table_embed(
+    loaded: Loaded,
+    names: Sequence[str],
+    locale: str,
+    recent: Sequence[LoggedAction],
+    image_name: str,
+) -> discord.Embed:
+    record = loaded.record
+    assert loaded.state is not None
+    view = loaded.game.view(loaded.state, None)
+    pending = sorted(loaded.pending())
+    embed = discord.Embed(
+        title=translate(
+            locale, "table-title", {"game": game_name(locale, record.game), "id": record.id}
+        ),
+        description=tr(locale, view.summary, names),
+        colour=_colour(pending[0] if pending else None),
+    )
+    if pending:
+        embed.add_field(
+            name=translate(locale, "table-to-play"),
+            value=name_list([_mention_or_name(record, seat, names) for seat in pending]),
+            inline=False,
+        )
+    lines = [
+        tr(locale, Label.from_json(event["label"]), names)
+        for action in recent
+        for event in action.events
+        if event["to"] is None
+    ][-RECENT_EVENTS:]
+    if lines:
+        embed.add_field(
+            name=translate(locale, "table-recent"), value="\n".join(lines)[:1024], inline=False
+        )
+    embed.set_image(url=f"attachment://{image_name}")
+    return embed
+
+
+def _mention_or_name(record: GameRecord, seat: int, names: Sequence[str]) -> str:
+    user_id = record.seats[seat].user_id
+    return f"<@{user_id}>" if user_id is not None else names[seat]
+
+
+def table_view(record: GameRecord, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(record.id, label=translate(locale, "table-button-hand")))
+    return view
+
+
+def final_embed(
+    record: GameRecord, result: Result, names: Sequence[str], locale: str, image_name: str
+) -> discord.Embed:
+    winners = name_list([names[seat] for seat in result.winners])
+    embed = discord.Embed(
+        title=translate(
+            locale, "table-title", {"game": game_name(locale, record.game), "id": record.id}
+        ),
+        description=translate(
+            locale, "table-finished", {"winners": winners, "count": len(result.winners)}
+        ),
+        colour=_colour(result.winners[0]),
+    )
+    for seat in result.ranking:
+        breakdown = ", ".join(
+            f"{translate(locale, f'{record.game}-cat-{category}')} {points}"
+            for category, points in result.breakdown[seat].items()
+        )
+        embed.add_field(
+            name=translate(
+                locale,
+                "table-rank-line",
+                {"rank": result.ranks[seat], "name": names[seat], "score": result.scores[seat]},
+            ),
+            value=breakdown or "—",
+            inline=False,
+        )
+    embed.set_image(url=f"attachment://{image_name}")
+    return embed
+
+
+def closed_table_embed(record: GameRecord, locale: str, key: str, args: dict) -> discord.Embed:
+    return discord.Embed(
+        title=translate(
+            locale, "table-title", {"game": game_name(locale, record.game), "id": record.id}
+        ),
+        description=translate(locale, key, args),
+        colour=_colour(None),
+    )
+
+
+# -- private ----------------------------------------------------------------------------------
+
+
+def private_embed(
+    loaded: Loaded,
+    seat: int,
+    names: Sequence[str],
+    locale: str,
+    *,
+    notices: Sequence[str],
+    image_name: str,
+) -> discord.Embed:
+    record = loaded.record
+    pending = loaded.pending()
+    lines = list(notices)
+    if record.status == "running":
+        prompt = pending.get(seat)
+        if prompt is not None:
+            lines.append(f"**{tr(locale, prompt.label, names)}**")
+        elif pending:
+            waiting = name_list([names[s] for s in sorted(pending)])
+            lines.append(translate(locale, "hand-waiting", {"names": waiting}))
+    else:
+        lines.append(translate(locale, "hand-game-over"))
+    embed = discord.Embed(
+        title=translate(
+            locale, "hand-title", {"game": game_name(locale, record.game), "name": names[seat]}
+        ),
+        description="\n".join(lines)[:4096],
+        colour=_colour(seat),
+    )
+    embed.set_image(url=f"attachment://{image_name}")
+    return embed
+
+
+def prompt_view(
+    record: GameRecord, seat: int, prompt: Prompt | None, names: Sequence[str], locale: str
+) -> discord.ui.View:
+    """The seat's options as buttons, or as select menus when there are too many to fit."""
+    view = discord.ui.View(timeout=None)
+    if prompt is None:
+        return view
+    fingerprint = prompt_fingerprint(seat, prompt)
+    labels = [tr(locale, option.label, names) for option in prompt.options]
+    if len(labels) <= MAX_BUTTONS:
+        for index, (option, label) in enumerate(zip(prompt.options, labels, strict=True)):
+            view.add_item(
+                OptionButton(
+                    record.id,
+                    record.version,
+                    fingerprint,
+                    index,
+                    label=label,
+                    style=_STYLES.get(option.style, discord.ButtonStyle.secondary),
+                )
+            )
+        return view
+    for page in range(min(MAX_SELECTS, -(-len(labels) // SELECT_SIZE))):
+        chunk = range(page * SELECT_SIZE, min(len(labels), (page + 1) * SELECT_SIZE))
+        view.add_item(
+            OptionSelect(
+                record.id,
+                record.version,
+                fingerprint,
+                page,
+                options=[discord.SelectOption(label=labels[i][:100], value=str(i)) for i in chunk],
+                placeholder=translate(
+                    locale, "hand-choose", {"first": chunk[0] + 1, "last": chunk[-1] + 1}
+                ),
+            )
+        )
+    return view
+
+
+def abandon_view(record: GameRecord, locale: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(AbandonButton(record.id, label=translate(locale, "abandon-confirm-button")))
+    return view

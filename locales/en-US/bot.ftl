@@ -1,0 +1,94 @@
+# Texts of the Discord bot itself (commands, lobby, table, private messages, errors).
+
+## Slash commands (names: lowercase, no spaces)
+cmd-play = play
+cmd-play-desc = Open a table for a board game in this channel
+cmd-play-game = game
+cmd-play-game-desc = Which game to play
+cmd-hand = hand
+cmd-hand-desc = Show your private hand and your current choice
+cmd-game = game
+cmd-game-desc = Manage the game running in this channel
+cmd-game-status = status
+cmd-game-status-desc = Post the table again at the bottom of the channel
+cmd-game-abandon = abandon
+cmd-game-abandon-desc = Stop the game in this channel (host or moderators)
+cmd-rules = rules
+cmd-rules-desc = A short summary of a game's rules
+cmd-rules-game = game
+cmd-rules-game-desc = Which game
+
+## AI players
+seat-ai-name = Bot { $number } ({ $level })
+ai-level-easy = Easy
+ai-level-easy-description = Plays a random legal move
+ai-level-normal = Normal
+ai-level-normal-description = Plays sensible moves quickly
+ai-level-hard = Hard
+ai-level-hard-description = Thinks ahead; takes a moment
+
+## Lobby
+lobby-title = { $game } — new table
+lobby-description = Host: { $host } · { $min }–{ $max } players
+lobby-seats = Seats ({ $count }/{ $max })
+lobby-hint = Join to take a seat. The host adds bots (Leave removes the last one) and starts the game.
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-start = Start
+lobby-button-cancel = Cancel
+lobby-add-bot = Add a bot…
+lobby-started = The game has started: the table is below.
+lobby-cancelled = This table was cancelled.
+
+## Table
+table-title = { $game } · table #{ $id }
+table-to-play = To play
+table-recent = Last moves
+table-button-hand = My hand / My turn
+table-finished = { $count ->
+    [one] Game over: { $winners } wins!
+   *[other] Game over: { $winners } share the win!
+}
+table-rank-line = { $rank }. { $name }: { $score } points
+table-abandoned = This game was abandoned by { $user }.
+ping-your-turn = { $mentions }: your move in { $game } (table #{ $id }). Click “My hand / My turn” on the table.
+status-reposted = The table is now at the bottom of the channel.
+
+## Private messages
+hand-title = { $name } · { $game }
+hand-waiting = Waiting for { $names }.
+hand-done = Done!
+hand-game-over = The game is over.
+hand-choose = Choose ({ $first }–{ $last })…
+
+## Abandon
+abandon-confirm = Really stop this game for everyone? This cannot be undone.
+abandon-confirm-button = Yes, abandon the game
+abandon-done = The game was abandoned.
+
+## Errors and refusals
+error-internal = Sorry, something went wrong (error id { $id }). The game is unchanged.
+error-missing-permissions = I cannot run a game here: I need these permissions in this channel: { $permissions }.
+error-channel-busy = This channel already has a game: { $link }
+error-lobby-closed = This table is no longer open.
+error-lobby-full = This table is full.
+error-already-seated = You already have a seat at this table.
+error-not-in-lobby = You are not seated at this table.
+error-host-cannot-leave = As the host, cancel the table instead of leaving it.
+error-host-only-start = Only the host can start the game.
+error-host-only-bots = Only the host can add bots.
+error-player-count = { $game } needs { $min }–{ $max } players.
+error-cancel-not-allowed = Only the host or a moderator can cancel this table.
+error-abandon-not-allowed = Only the host or a moderator can abandon this game.
+error-not-seated = You are not in this game.
+error-not-your-turn = It is not your turn: waiting for { $names }.
+error-outdated = That button is outdated. Here is your current choice.
+error-not-running = This game is no longer running.
+error-no-game-here = There is no game running in this channel. Start one with /play.
+
+## Permission names
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-embed-links = Embed Links
+permission-attach-files = Attach Files
+permission-read-message-history = Read Message History

@@ -1,0 +1,35 @@
+"""Which module draws which game. Every game module exposes ``table_png`` and ``hand_png``.
+
+These functions are top-level so the bot can run them in a worker process.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from types import ModuleType
+
+from engine.core import Result, View
+from render.common import results_png
+
+RENDER_MODULES = {
+    "capital-lux": "render.capital_lux",
+    "luxor": "render.luxor",
+    "mausoleum": "render.mausoleum",
+}
+
+
+def _module(game_id: str) -> ModuleType:
+    return importlib.import_module(RENDER_MODULES[game_id])
+
+
+def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
+    return _module(view.game).table_png(view, names, locale)
+
+
+def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
+    return _module(view.game).hand_png(view, names, locale)
+
+
+def final_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:
+    return results_png(view, result, names, locale)
