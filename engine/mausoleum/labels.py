@@ -1,12 +1,11 @@
-"""Shared label arguments: a seat and a card kind as translatable, nested labels."""
+"""Shared label arguments: a seat and a card kind as translatable, nested labels (built once)."""
 
 from __future__ import annotations
 
-from engine.core import Label
+from engine.core import Label, seat_label
 from engine.mausoleum.cards import KINDS
 
-SEATS: tuple[Label, ...] = tuple(Label("seat-name", {"seat": seat + 1}) for seat in range(4))
-"""Seats are shown 1-based through the shared ``seat-name`` message."""
+SEATS: tuple[Label, ...] = tuple(seat_label(seat) for seat in range(4))
 CARD_KINDS: dict[str, Label] = {kind: Label(f"mausoleum-card-{kind}") for kind in KINDS}
 
 
