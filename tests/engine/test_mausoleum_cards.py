@@ -151,13 +151,10 @@ def test_discovery_cannot_take_a_discovery_once_the_draw_pile_is_empty():
     assert ("recover", "discovery") in offered(before_end, 0)
 
     only_discovery = table(hands={0: ["discovery", "base"]}, empty_draw=True)
-    only_discovery.data["discard"] = [
-        c for c in only_discovery.data["discard"] if KIND_OF[c] == "discovery"
-    ]
-    only_discovery.data["hands"][1] = [
-        c for c in all_cards(only_discovery) if c not in only_discovery.data["discard"]
-        and c not in only_discovery.data["hands"][0]
-    ]  # fmt: skip
+    data = only_discovery.data  # seat 1 holds every card but the discarded Discoveries
+    data["hands"][1] = sorted(c for c in data["discard"] if KIND_OF[c] != "discovery")
+    data["discard"] = [c for c in data["discard"] if KIND_OF[c] == "discovery"]
+    assert all_cards(only_discovery) == list(range(52))
     assert ("play", "discovery") not in offered(only_discovery, 0)
 
     late = table(hands={0: ["discovery"]}, discard=["discovery", "base"], empty_draw=True)
