@@ -71,11 +71,17 @@ class Option:
 
 @dataclass(frozen=True)
 class Prompt:
-    """What one seat must decide now. Multi-step decisions are a sequence of prompts."""
+    """What one seat must decide now. Multi-step decisions are a sequence of prompts.
+
+    ``default`` is the index of the option to take when the seat does not answer in time, for
+    prompts whose rules say what happens then (e.g. a defence is used); ``None`` means the seat
+    must answer.
+    """
 
     kind: str
     label: Label
     options: tuple[Option, ...]
+    default: int | None = None
 
     def offers(self, action: Mapping[str, Any]) -> bool:
         return any(option.action == action for option in self.options)

@@ -29,8 +29,20 @@ def play(
     max_actions: int = 100_000,
     after_each: Callable[[State, int, Action], None] | None = None,
 ) -> Playout:
-    """Play until the game ends. When several seats are pending, the lowest seat acts first."""
-    pick = agents if callable(agents) else agents.__getitem__
+    """Play until the game ends. When several seats are pending, the lowest seat acts first.
+
+    ``agents`` maps seats to agents, or is a factory called once per seat (each seat keeps its
+    agent, and so its random stream, for the whole game).
+    """
+    if callable(agents):
+        factory, seated = agents, {}
+
+        def pick(seat: int) -> Agent:
+            if seat not in seated:
+                seated[seat] = factory(seat)
+            return seated[seat]
+    else:
+        pick = agents.__getitem__
     run = Playout(state)
     for _ in range(max_actions):
         prompts = game.pending(run.state)

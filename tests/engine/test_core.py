@@ -129,3 +129,20 @@ def test_registry_lists_games_with_player_ranges():
 def test_illegal_action_carries_reason_code():
     error = IllegalAction("not-offered", "x")
     assert error.reason == "not-offered" and "x" in str(error)
+
+
+def test_a_factory_agent_is_created_once_per_seat():
+    created = []
+
+    def factory(seat):
+        created.append(seat)
+        return RandomAgent(seat)
+
+    play(GAME, GAME.setup(3, seed=2), factory)
+    assert sorted(created) == [0, 1, 2]
+
+
+def test_random_agents_explore_both_options_over_a_game():
+    run = play(GAME, GAME.setup(2, seed=3, options={"target": 40}), lambda seat: RandomAgent(seat))
+    choices = {action["n"] for seat, action in run.log if seat == 0}
+    assert choices == {1, 2}
