@@ -1,0 +1,152 @@
+"""A full state consistent with one seat's view, every hidden part sampled: for search AIs.
+
+Hidden are the other seats' hands, draft cards and picks, their bonus cards (only the colours
+are public), the deck, and unrevealed modifiers that the seat did not place. They are drawn
+from the sorted pool of components the view does not show, shuffled with the given rng, so the
+sample depends on nothing but the view and the rng.
+"""
+
+from __future__ import annotations
+
+from engine.capital_lux.cards import CARDS, COLOUR_OF, MODIFIER_VALUES, MODIFIERS, mask_of
+from engine.core import Rng, State, View
+
+REVEALED_PHASES = ("limits", "over")
+
+
+def sample_state(view: View, rng: Rng, schema: int) -> State:
+    public = view.data
+    me = public["me"]
+    seat = view.seat
+    players = view.players
+    own = {"hand": [], "draft_cards": [], "picks": [], "bonus": []} if me is None else me
+    seen = set(public["capital"] + public["discard"])
+    seen.update(card for home in public["homes"] for card in home)
+    seen.update(own["hand"] + own["draft_cards"] + own["picks"] + own["bonus"])
+    pool = [card for card in CARDS if card not in seen]
+    rng.shuffle(pool)
+
+    def draw(count: int) -> int:
+        drawn = pool[len(pool) - count :]
+        del pool[len(pool) - count :]
+        return mask_of(drawn)
+
+    # Colour-bound bonus cards first, while the pool still holds every unseen card.
+    bonus = [
+        mask_of(own["bonus"]) if other == seat else _draw_bonus(pool, counts)
+        for other, counts in enumerate(public["bonus_colours"])
+    ]
+    hands, packets, picks = [], [], []
+    draft = public["draft"]
+    for other in range(players):
+        if other == seat:
+            hands.append(mask_of(own["hand"]))
+            packets.append(mask_of(own["draft_cards"]))
+            picks.append(mask_of(own["picks"]))
+            continue
+        hands.append(draw(public["hand_sizes"][other]))
+        if draft is not None:
+            packets.append(draw(draft["cards"][other]))
+            picks.append(draw(draft["picked"][other]))
+    mods, agent_mod, mod_pile = _sample_modifiers(public, seat, rng)
+    report = public["round_end"]
+    data = {
+        "round": public["round"],
+        "phase": public["phase"],
+        "start": public["start_player"],
+        "opening": [MODIFIER_VALUES.index(value) for value in public["opening_modifiers"]],
+        "deck": mask_of(pool),
+        "capital": mask_of(public["capital"]),
+        "homes": [mask_of(home) for home in public["homes"]],
+        "hands": hands,
+        "draft": None
+        if draft is None
+        else {
+            "step": draft["step"],
+            "packets": packets,
+            "picks": picks,
+            "to_pick": list(draft["to_pick"]),
+        },
+        "bonus": bonus,
+        "discard": mask_of(public["discard"]),
+        "coins": list(public["coins"]),
+        "supply": public["supply"],
+        "mod_pile": mod_pile,
+        "mods": mods,
+        "turn": public["turn"],
+        "chosen": None if me is None else me["chosen"],
+        "agent_mod": agent_mod,
+        "cleric": public["power"] == "cleric",
+        "final": None if public["final_turns"] is None else list(public["final_turns"]),
+        "over_limit": None
+        if public["over_limit"] is None
+        else [list(colours) for colours in public["over_limit"]],
+        "report": None if report is None else _report_state(report),
+    }
+    return State(
+        game=view.game,
+        schema=schema,
+        players=players,
+        seed=0,
+        options={},
+        version=view.version,
+        rng=Rng(rng.next64()),
+        data=data,
+    )
+
+
+def _draw_bonus(pool: list[int], colour_counts: list[int]) -> int:
+    """Bonus cards of the public colours, each the last pool card of its colour."""
+    wanted = list(colour_counts)
+    mask = 0
+    for index in range(len(pool) - 1, -1, -1):
+        colour = COLOUR_OF[pool[index]]
+        if wanted[colour]:
+            wanted[colour] -= 1
+            mask |= 1 << pool.pop(index)
+    return mask
+
+
+def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, int | None, list]:
+    """Placed modifiers (column by column, as the view lists them), the one an Agent holds, and
+    the pile; the values the seat has not seen are sampled."""
+    if public["phase"] in REVEALED_PHASES:
+        placed = [
+            [MODIFIER_VALUES.index(m["value"]), m["colour"], m["seat"]]
+            for m in public["round_end"]["modifiers"]
+        ]
+        known = {mod for mod, _column, _seat in placed}
+        return placed, None, [mod for mod in MODIFIERS if mod not in known]
+    me = public["me"]
+    mine: dict[int, list[int]] = {}
+    drawn = None
+    if me is not None:
+        for placed in me["modifiers"]:
+            mine.setdefault(placed["colour"], []).append(MODIFIER_VALUES.index(placed["value"]))
+        if me["drawn_modifier"] is not None:
+            drawn = MODIFIER_VALUES.index(me["drawn_modifier"])
+    known = {mod for mods in mine.values() for mod in mods} | ({drawn} - {None})
+    pool = [mod for mod in MODIFIERS if mod not in known]
+    rng.shuffle(pool)
+    placed = []
+    for column, placers in enumerate(public["capital_modifiers"]):
+        for placer in placers:
+            mod = mine[column].pop(0) if placer == seat else pool.pop()
+            placed.append([mod, column, placer])
+    if drawn is None and public["power"] == "agent":
+        drawn = pool.pop()
+    return placed, drawn, sorted(pool)
+
+
+def _report_state(report: dict) -> dict:
+    return {
+        "round": report["round"],
+        "mods": [
+            [MODIFIER_VALUES.index(m["value"]), m["colour"], m["seat"]] for m in report["modifiers"]
+        ],
+        "limits": list(report["limits"]),
+        "decisions": [
+            [d["seat"], d["colour"], d["paid"], d["discarded"]] for d in report["decisions"]
+        ],
+        "bonus": [[b["seat"], b["colour"]] for b in report["bonus"]],
+    }

@@ -1,0 +1,84 @@
+"""Step 1 of a round: deal, then pick 2 and pass left, twice; the last cards passed are kept.
+
+While it lasts, ``data["draft"]`` holds the step (1 or 2), each seat's cards to pick from
+(``packets``), its picks so far, and how many picks it still owes in this step.
+
+All seats pick at the same time. A pick step ends when every seat has picked; then each seat's
+remaining cards go to its left neighbour, the next seat clockwise (``seat + 1``).
+"""
+
+from __future__ import annotations
+
+from engine.capital_lux.cards import (
+    DRAFT_STEPS,
+    PICKS_PER_STEP,
+    distinct,
+    hand_size,
+    mask_of,
+)
+from engine.capital_lux.deck import draw_cards
+from engine.capital_lux.log import (
+    player_event,
+    player_label,
+    private_card_event,
+    public,
+)
+from engine.core import Event, Rng
+
+
+def deal(data: dict, rng: Rng, events: list[Event]) -> None:
+    """Deal the round's draft cards: the full hand size, or in a short deck as many as possible
+    with the same number for every seat."""
+    players = len(data["coins"])
+    each = min(hand_size(players), data["deck"].bit_count() // players)
+    data["phase"] = "draft"
+    data["draft"] = {
+        "step": 1,
+        "packets": [mask_of(draw_cards(data, rng, each)) for _ in range(players)],
+        "picks": [0] * players,
+        "to_pick": [min(PICKS_PER_STEP, each)] * players,
+    }
+    start = player_label(data["start"])
+    events.append(public("capital-lux-ev-round", round=data["round"], player=start, cards=each))
+
+
+def pick(data: dict, seat: int, card: int, events: list[Event]) -> None:
+    draft = data["draft"]
+    draft["packets"][seat] ^= 1 << card
+    draft["picks"][seat] |= 1 << card
+    draft["to_pick"][seat] -= 1
+    events.append(player_event("capital-lux-ev-picked", seat))
+    events.append(private_card_event(seat, "capital-lux-ev-you-picked", card))
+
+
+def _pick_forced(data: dict, events: list[Event]) -> None:
+    """Decision: a pick with no real choice (every card held must be taken, or all held cards
+    are copies of one card) is made for the seat instead of prompting it."""
+    draft = data["draft"]
+    for seat, owed in enumerate(draft["to_pick"]):
+        while owed:
+            packet = draft["packets"][seat]
+            kinds = distinct(packet)
+            if packet.bit_count() > owed and len(kinds) > 1:
+                break
+            pick(data, seat, kinds[0], events)
+            owed -= 1
+
+
+def settle(data: dict, events: list[Event]) -> bool:
+    """Pass cards on once every seat has picked; True when the playing hands are formed."""
+    draft = data["draft"]
+    while True:
+        _pick_forced(data, events)
+        if any(draft["to_pick"]):
+            return False
+        packets = draft["packets"]
+        players = len(packets)
+        draft["packets"] = packets = [packets[seat - 1] for seat in range(players)]
+        if draft["step"] == DRAFT_STEPS:
+            data["hands"] = [draft["picks"][seat] | packets[seat] for seat in range(players)]
+            data["draft"] = None
+            return True
+        draft["step"] += 1
+        draft["to_pick"] = [min(PICKS_PER_STEP, packet.bit_count()) for packet in packets]
+        events.append(public("capital-lux-ev-passed", step=draft["step"]))

@@ -1,0 +1,69 @@
+"""Setup and the order of a round's steps: everything that happens without a decision."""
+
+from __future__ import annotations
+
+from engine.capital_lux import draft, round_end, turns
+from engine.capital_lux.cards import ALL_CARDS, COINS, MODIFIERS
+from engine.capital_lux.deck import draw_cards, draw_modifier
+from engine.core import Event, Rng
+
+
+def new_game(players: int, rng: Rng) -> dict:
+    """Turn the deck's top card into the Capital, deal one modifier per seat for the first start
+    player (only as many as there are seats), gather the modifiers into the pile and deal round
+    1. Card sets are bit masks (see ``cards``)."""
+    data = {
+        "round": 1,
+        "phase": "draft",
+        "start": 0,
+        "opening": [],
+        "deck": ALL_CARDS,
+        "capital": 0,
+        "homes": [0] * players,
+        "hands": [0] * players,
+        "draft": None,
+        "bonus": [0] * players,
+        "discard": 0,
+        "coins": [0] * players,
+        "supply": COINS,
+        "mod_pile": list(MODIFIERS),
+        "mods": [],
+        "turn": None,
+        "chosen": None,
+        "agent_mod": None,
+        "cleric": False,
+        "final": None,
+        "over_limit": None,
+        "report": None,
+    }
+    (first,) = draw_cards(data, rng, 1)
+    data["capital"] = 1 << first
+    data["opening"] = opening = [draw_modifier(data, rng) for _ in range(players)]
+    # Modifiers are numbered from the highest value down, so the lowest one dealt starts.
+    data["start"] = opening.index(min(opening))
+    data["mod_pile"] = list(MODIFIERS)
+    draft.deal(data, rng, [])
+    advance(data, rng, [])
+    return data
+
+
+def advance(data: dict, rng: Rng, events: list[Event]) -> None:
+    """Carry out every automatic step until some seat must decide or the game is over."""
+    while True:
+        phase = data["phase"]
+        if phase == "draft":
+            if not draft.settle(data, events):
+                return
+            turns.begin(data)
+        elif phase == "play":
+            if data["turn"] is not None:
+                return
+            round_end.begin(data, events)
+        elif phase == "limits":
+            if not round_end.settle_limits(data, events):
+                return
+            round_end.finish(data, events)
+            if data["phase"] != "over":
+                draft.deal(data, rng, events)
+        else:
+            return

@@ -1,0 +1,101 @@
+# Capital Lux: every text the engine emits (engine/capital_lux).
+
+## Components
+
+capital-lux-colour-green = green
+capital-lux-colour-yellow = yellow
+capital-lux-colour-blue = blue
+capital-lux-colour-pink = pink
+capital-lux-power-scientist = Scientist: draw a card
+capital-lux-power-merchant = Merchant: take a coin
+capital-lux-power-agent = Agent: place a modifier
+capital-lux-power-cleric = Cleric: take a card home
+capital-lux-card = { $colour } { $value }
+
+## Prompts and options
+
+capital-lux-prompt-pick = { $count ->
+    [one] Pick 1 card to keep; the rest go to your left neighbour.
+   *[other] Pick { $count } cards to keep, one at a time; the rest go to your left neighbour.
+}
+capital-lux-prompt-play = Choose a card to play.
+capital-lux-prompt-destination = Where does your { $card } go?
+capital-lux-opt-home = Home city
+capital-lux-opt-capital = Capital ({ $power })
+capital-lux-prompt-agent = You drew the { $value } modifier. Place it face down on a Capital column.
+capital-lux-opt-column = { $colour } column
+capital-lux-prompt-cleric = Cleric: take the lowest card of which colour from the Capital to your home city?
+capital-lux-opt-take = { $card }
+capital-lux-prompt-limit = Your { $colour } total at home is { $home }, above the Capital's { $limit }. Pay { $cost } gold (you have { $coins }) to keep those cards this round, or discard them?
+capital-lux-opt-pay = Pay { $coins } gold
+capital-lux-opt-discard = Discard { $cards ->
+    [one] 1 { $colour } card
+   *[other] { $cards } { $colour } cards
+}
+
+## Game log
+
+capital-lux-ev-round = Round { $round }: { $player } starts; { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} dealt to each player for the draft.
+capital-lux-ev-picked = { $player } picked a card.
+capital-lux-ev-you-picked = You picked { $card }.
+capital-lux-ev-passed = The remaining cards were passed left (pick { $step }).
+capital-lux-ev-home = { $player } played { $card } to their home city.
+capital-lux-ev-capital = { $player } played { $card } to the Capital.
+capital-lux-ev-drew = { $player } drew a card (Scientist).
+capital-lux-ev-you-drew = You drew { $card }.
+capital-lux-ev-deck-empty = The deck is empty: no card to draw.
+capital-lux-ev-coin = { $player } took a gold coin (Merchant).
+capital-lux-ev-supply-empty = The supply has no gold left: no coin to take.
+capital-lux-ev-drew-mod = { $player } drew a modifier (Agent).
+capital-lux-ev-you-drew-mod = Your modifier is { $value }.
+capital-lux-ev-no-modifier = The modifier pile is empty: no modifier to place.
+capital-lux-ev-placed = { $player } placed a modifier face down on the { $colour } column.
+capital-lux-ev-cleric = { $player } took { $card } from the Capital home (Cleric).
+capital-lux-ev-cleric-nothing = The Capital has no blue, yellow or green card: the Cleric takes nothing.
+capital-lux-ev-last-turns = { $player } has no cards left: everyone else takes one last turn.
+capital-lux-ev-skipped = { $player } has no cards and skips the last turn.
+capital-lux-ev-hand-home = { $player } put { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} left in hand into their home city.
+capital-lux-ev-revealed = { $player }'s modifier on the { $colour } column is { $value }.
+capital-lux-ev-paid = { $player } paid { $coins } gold to keep their { $colour } cards this round.
+capital-lux-ev-discarded = { $player } discarded { $cards ->
+    [one] 1 { $colour } card
+   *[other] { $cards } { $colour } cards
+} ({ $points } points): above the Capital's limit.
+capital-lux-ev-bonus = { $player } took the { $colour } bonus card.
+capital-lux-ev-you-bonus = Your bonus card is { $card }.
+capital-lux-ev-start-player = { $player } starts the next round.
+capital-lux-ev-game-over = The third round is over: final scoring.
+
+## Table summary
+
+capital-lux-summary-draft = Round { $round } · Draft
+capital-lux-summary-play = Round { $round } · Play
+capital-lux-summary-final = Round { $round } · Last turns
+capital-lux-summary-limits = Round { $round } · Limits
+capital-lux-summary-over = Game over
+
+## Final scoring
+
+capital-lux-cat-home = Home city
+capital-lux-cat-bonus = Bonus cards
+capital-lux-cat-coins = Gold
+
+## Rules summary (/rules)
+
+capital-lux-rules =
+    Capital Lux, 2–4 players, 3 rounds. 72 cards in four colours (values 2–6): green Scientist, yellow Merchant, blue Agent, pink Cleric.
+    Draft: everyone gets 6 cards (5 with 4 players), picks 2 and passes the rest left, picks 2 again and passes left, and keeps the cards received last.
+    Play: from the start player, clockwise, play one card either to your home city (points) or to the Capital column of its colour, carrying out its power:
+    • Scientist: draw a card into your hand.
+    • Merchant: take 1 gold.
+    • Agent: draw a modifier (+4, +2, −1, −3), look at it and place it face down on any Capital column.
+    • Cleric: move the lowest blue, yellow or green card of the Capital into your home city.
+    When someone ends a turn with an empty hand, everyone else takes one last turn; cards left in hand go home.
+    Round end: modifiers are revealed. For each colour, if your home total is above the Capital total (cards + modifiers), discard all your cards of that colour, or pay the difference in gold to keep them this round. The highest home total of each colour takes the Capital's highest card of it as a face-down bonus (ties in turn order). The highest home total starts the next round.
+    Score: home cards + bonus cards + 1 per gold. Ties: most 6s, then 5s, 4s, 3s, 2s.
