@@ -1,0 +1,28 @@
+"""Discord-shaped ids and timestamps."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+
+DISCORD_EPOCH_MS = 1_420_070_400_000
+
+
+class SnowflakeFactory:
+    """Hands out strictly increasing snowflakes whose timestamp part is the current time.
+
+    discord.py derives `created_at` from the id, so ids must look real, and tests sort
+    messages by id, so two ids made in the same millisecond must still be ordered.
+    """
+
+    def __init__(self) -> None:
+        self._last = 0
+
+    def next(self) -> int:
+        stamp = (time.time_ns() // 1_000_000 - DISCORD_EPOCH_MS) << 22
+        self._last = max(stamp, self._last + 1)
+        return self._last
+
+
+def iso_now() -> str:
+    return datetime.now(UTC).isoformat()
