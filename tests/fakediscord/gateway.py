@@ -1,0 +1,266 @@
+"""The gateway: a websocket speaking Discord's v10 protocol (JSON, uncompressed frames).
+
+HELLO → IDENTIFY → READY + one GUILD_CREATE per guild, heartbeat ACKs, RESUME with replay of
+missed events, op 7 RECONNECT and op 9 INVALID_SESSION on demand, GUILD_MEMBERS_CHUNK for op 8.
+Each session numbers its dispatches and keeps them, so a client that reconnects and resumes
+receives what it missed, exactly as on Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+from .store import Json, Store, User
+
+log = logging.getLogger(__name__)
+
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, RECONNECT = 0, 1, 2, 3, 6, 7
+REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
+
+GUILDS_INTENT = 1 << 0
+MEMBERS_INTENT = 1 << 1
+GUILD_MESSAGES_INTENT = 1 << 9
+GUILD_EVENTS = ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE", "GUILD_ROLE_CREATE",
+                "GUILD_ROLE_UPDATE", "GUILD_ROLE_DELETE", "CHANNEL_CREATE", "CHANNEL_UPDATE",
+                "CHANNEL_DELETE")  # fmt: skip
+MEMBER_EVENTS = ("GUILD_MEMBER_ADD", "GUILD_MEMBER_UPDATE", "GUILD_MEMBER_REMOVE")
+MESSAGE_EVENTS = ("MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE")
+EVENT_INTENTS = {
+    **dict.fromkeys(GUILD_EVENTS, GUILDS_INTENT),
+    **dict.fromkeys(MEMBER_EVENTS, MEMBERS_INTENT),
+    **dict.fromkeys(MESSAGE_EVENTS, GUILD_MESSAGES_INTENT),
+}
+"""Events sent only to sessions that asked for the intent; all others always go out."""
+
+REPLAY_BUFFER = 10_000
+
+
+def frame(op: int, data: Any, *, seq: int | None = None, event: str | None = None) -> str:
+    return json.dumps({"op": op, "d": data, "s": seq, "t": event})
+
+
+class Connection:
+    """One websocket; frames are written by a single task, in order."""
+
+    def __init__(self, ws: web.WebSocketResponse, path: str) -> None:
+        self.ws = ws
+        self.path = path
+        self._queue: asyncio.Queue[str] = asyncio.Queue()
+        self._writer = asyncio.create_task(self._write(), name=f"fakediscord-ws-writer {path}")
+
+    def send(self, text: str) -> None:
+        self._queue.put_nowait(text)
+
+    async def _write(self) -> None:
+        while True:
+            text = await self._queue.get()
+            try:
+                await self.ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return
+
+    async def close(self, code: int, reason: str = "") -> None:
+        await self.stop()
+        await self.ws.close(code=code, message=reason.encode())
+
+    async def stop(self) -> None:
+        self._writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._writer
+
+
+@dataclass(eq=False)
+class Session:
+    id: str
+    intents: int
+    seq: int = 0
+    connection: Connection | None = None
+    sent: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=REPLAY_BUFFER))
+
+    def dispatch(self, event: str, data: Json) -> None:
+        self.seq += 1
+        text = frame(DISPATCH, data, seq=self.seq, event=event)
+        self.sent.append((self.seq, text))
+        if self.connection is not None:
+            self.connection.send(text)
+
+
+@dataclass
+class GatewayStats:
+    identifies: int = 0
+    resumes: int = 0
+    heartbeats: int = 0
+    paths: list[str] = field(default_factory=list)
+    """The URL path of every websocket opened, to show which URL a client used."""
+
+
+class Gateway:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        token: str,
+        bot: User,
+        application_id: int,
+        heartbeat_interval: float,
+        resume_url: Callable[[], str],
+    ) -> None:
+        self.store = store
+        self.token = token
+        self.bot = bot
+        self.application_id = application_id
+        self.heartbeat_interval = heartbeat_interval
+        self.resume_url = resume_url
+        self.sessions: dict[str, Session] = {}
+        self.stats = GatewayStats()
+        self._connections: set[Connection] = set()
+
+    @property
+    def connected(self) -> bool:
+        return any(s.connection is not None for s in self.sessions.values())
+
+    def dispatch(self, event: str, data: Json) -> None:
+        needed = EVENT_INTENTS.get(event, 0)
+        for session in self.sessions.values():
+            if session.intents & needed == needed:
+                session.dispatch(event, data)
+
+    def request_reconnect(self) -> None:
+        """Send op 7: the client must close and RESUME (on `resume_gateway_url`)."""
+        for session in self.sessions.values():
+            if session.connection is not None:
+                session.connection.send(frame(RECONNECT, None))
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        connection = Connection(ws, request.path)
+        self._connections.add(connection)
+        self.stats.paths.append(request.path)
+        self.store.changed()
+        connection.send(frame(HELLO, {"heartbeat_interval": int(self.heartbeat_interval * 1000)}))
+        session: Session | None = None
+        try:
+            async for message in ws:
+                if message.type != WSMsgType.TEXT:
+                    await connection.close(4002, "Decode error.")
+                    break
+                payload = json.loads(message.data)
+                session = await self._receive(connection, session, payload)
+                if ws.closed:
+                    break
+        finally:
+            if session is not None and session.connection is connection:
+                session.connection = None
+            self._connections.discard(connection)
+            await connection.stop()
+            self.store.changed()
+        return ws
+
+    async def _receive(
+        self, connection: Connection, session: Session | None, payload: Json
+    ) -> Session | None:
+        op, data = payload.get("op"), payload.get("d") or {}
+        if op == HEARTBEAT:
+            self.stats.heartbeats += 1
+            connection.send(frame(HEARTBEAT_ACK, None))
+        elif op in (IDENTIFY, RESUME) and session is not None:
+            await connection.close(4005, "Already authenticated.")
+        elif op in (IDENTIFY, RESUME) and data.get("token") != self.token:
+            await connection.close(4004, "Authentication failed.")
+        elif op == IDENTIFY:
+            return self._identify(connection, data)
+        elif op == RESUME:
+            return self._resume(connection, data)
+        elif session is None:
+            await connection.close(4003, "Not authenticated.")
+        elif op == REQUEST_MEMBERS:
+            self._members_chunk(session, data)
+        elif op != PRESENCE:
+            log.warning("fakediscord gateway: unknown opcode %r", op)
+            await connection.close(4001, "Unknown opcode.")
+        return session
+
+    def _identify(self, connection: Connection, data: Json) -> Session:
+        """A new session replaces older ones: the fake hosts one bot process at a time."""
+        self.stats.identifies += 1
+        session = Session(id=secrets.token_hex(16), intents=int(data.get("intents", 0)))
+        session.connection = connection
+        self.sessions = {session.id: session}
+        user = {**self.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
+        session.dispatch(
+            "READY",
+            {
+                "v": 10,
+                "user": user,
+                "guilds": [{"id": str(g), "unavailable": True} for g in self.store.guilds],
+                "session_id": session.id,
+                "session_type": "normal",
+                "resume_gateway_url": self.resume_url(),
+                "application": {"id": str(self.application_id), "flags": 0},
+                "private_channels": [],
+                "relationships": [],
+                "presences": [],
+                "guild_join_requests": [],
+                "geo_ordered_rtc_regions": [],
+                "auth": {},
+                "user_settings": {},
+            },
+        )
+        for guild in self.store.guilds.values():
+            session.dispatch("GUILD_CREATE", guild.payload())
+        self.store.changed()
+        return session
+
+    def _resume(self, connection: Connection, data: Json) -> Session | None:
+        session = self.sessions.get(data.get("session_id", ""))
+        seq = data.get("seq") or 0
+        oldest = session.sent[0][0] if session is not None and session.sent else 1
+        if session is None or seq + 1 < oldest:
+            connection.send(frame(INVALID_SESSION, False))
+            return None
+        self.stats.resumes += 1
+        session.connection = connection
+        for number, text in session.sent:
+            if number > seq:
+                connection.send(text)
+        session.dispatch("RESUMED", {"_trace": ["fakediscord"]})
+        self.store.changed()
+        return session
+
+    def _members_chunk(self, session: Session, data: Json) -> None:
+        guild = self.store.guilds.get(int(data["guild_id"]))
+        if guild is None:
+            return
+        wanted = {int(u) for u in data.get("user_ids") or []}
+        query = (data.get("query") or "").lower()
+        members = [
+            m.payload()
+            for m in guild.members.values()
+            if (m.user.id in wanted if wanted else m.user.username.lower().startswith(query))
+        ]
+        limit = data.get("limit") or 0
+        chunk: Json = {
+            "guild_id": str(guild.id),
+            "members": members[:limit] if limit else members,
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": [],
+        }
+        if data.get("nonce") is not None:
+            chunk["nonce"] = data["nonce"]
+        session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+    async def close(self) -> None:
+        for connection in list(self._connections):
+            await connection.close(1001, "Server shutting down.")

@@ -1,0 +1,448 @@
+"""The REST API (under /api/v10), the attachment CDN, and the gateway endpoints, on one aiohttp app.
+
+Unknown routes get a loud 404 and are recorded in `unknown_routes`, so a test sees at once that
+the bot used something the fake does not implement yet.
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections import deque
+from collections.abc import Awaitable, Callable
+
+from aiohttp import web
+
+from . import errors
+from .commands import CommandRegistry
+from .errors import DiscordError
+from .gateway import Gateway
+from .httputil import (
+    RequestRecord,
+    error_response,
+    json_response,
+    no_content,
+    read_body,
+    read_json,
+)
+from .interactions import Interaction, Interactions
+from .messages import Messages
+from .permissions import Permission
+from .store import Channel, Json, Message, Store, User
+
+log = logging.getLogger(__name__)
+
+API = "/api/v10"
+GATEWAY_PATH = "/gateway"
+RESUME_PATH = "/gateway/resume"
+UNAUTHENTICATED = ("/interactions/", "/webhooks/")
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+class RateLimits:
+    """429 answers queued per route key by `FakeDiscord.rate_limit_next`."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, deque[float]] = {}
+        self.served: list[RequestRecord] = []
+
+    def queue(self, route: str, times: int, retry_after: float) -> None:
+        self.pending.setdefault(route, deque()).extend([retry_after] * times)
+
+    def take(self, route: str) -> float | None:
+        queue = self.pending.get(route)
+        return queue.popleft() if queue else None
+
+    @staticmethod
+    def response(retry_after: float) -> web.Response:
+        """Discord's 429; without `Via`, discord.py would take it for a Cloudflare ban."""
+        return json_response(
+            {"message": "You are being rate limited.", "retry_after": retry_after, "global": False},
+            status=429,
+            headers={
+                "Via": "1.1 google",
+                "Retry-After": str(max(1, round(retry_after))),
+                "X-RateLimit-Limit": "5",
+                "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset-After": str(retry_after),
+                "X-RateLimit-Scope": "user",
+            },
+        )
+
+
+class RestApi:
+    def __init__(
+        self,
+        *,
+        store: Store,
+        messages: Messages,
+        interactions: Interactions,
+        commands: CommandRegistry,
+        gateway: Gateway,
+        bot: User,
+        owner: User,
+        application_id: int,
+        token: str,
+        gateway_url: Callable[[], str],
+    ) -> None:
+        self.store = store
+        self.messages = messages
+        self.interactions = interactions
+        self.commands = commands
+        self.gateway = gateway
+        self.bot = bot
+        self.owner = owner
+        self.application_id = application_id
+        self.token = token
+        self.gateway_url = gateway_url
+        self.rate_limits = RateLimits()
+        self.requests: list[RequestRecord] = []
+        self.errors: list[RequestRecord] = []
+        self.unknown_routes: list[str] = []
+        self.internal_errors: list[str] = []
+        self.route_keys: set[str] = set()
+
+    def app(self) -> web.Application:
+        app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        routes: list[tuple[str, str, Handler]] = [
+            ("GET", "/users/@me", self.get_me),
+            ("GET", "/users/{user_id}", self.get_user),
+            ("GET", "/oauth2/applications/@me", self.get_application),
+            ("GET", "/gateway", self.get_gateway),
+            ("GET", "/gateway/bot", self.get_gateway_bot),
+            ("GET", "/applications/{application_id}/commands", self.get_commands),
+            ("PUT", "/applications/{application_id}/commands", self.put_commands),
+            ("GET", "/applications/{application_id}/commands/{command_id}", self.get_command),
+            ("GET", "/applications/{application_id}/guilds/{guild_id}/commands", self.get_commands),
+            ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands", self.put_commands),
+            (
+                "GET",
+                "/applications/{application_id}/guilds/{guild_id}/commands/{command_id}",
+                self.get_command,
+            ),
+            ("GET", "/channels/{channel_id}", self.get_channel),
+            ("GET", "/channels/{channel_id}/messages", self.get_messages),
+            ("POST", "/channels/{channel_id}/messages", self.post_message),
+            ("GET", "/channels/{channel_id}/messages/{message_id}", self.get_message),
+            ("PATCH", "/channels/{channel_id}/messages/{message_id}", self.patch_message),
+            ("DELETE", "/channels/{channel_id}/messages/{message_id}", self.delete_message),
+            ("POST", "/channels/{channel_id}/typing", self.post_typing),
+            ("GET", "/guilds/{guild_id}", self.get_guild),
+            ("GET", "/guilds/{guild_id}/channels", self.get_guild_channels),
+            ("GET", "/guilds/{guild_id}/roles", self.get_guild_roles),
+            ("GET", "/guilds/{guild_id}/members/{user_id}", self.get_member),
+            ("POST", "/interactions/{interaction_id}/{token}/callback", self.post_callback),
+            ("POST", "/webhooks/{application_id}/{token}", self.post_followup),
+            (
+                "GET",
+                "/webhooks/{application_id}/{token}/messages/{message_id}",
+                self.get_wh_message,
+            ),
+            (
+                "PATCH",
+                "/webhooks/{application_id}/{token}/messages/{message_id}",
+                self.patch_wh_message,
+            ),
+            (
+                "DELETE",
+                "/webhooks/{application_id}/{token}/messages/{message_id}",
+                self.delete_wh_message,
+            ),
+        ]
+        for method, path, handler in routes:
+            app.router.add_route(method, API + path, handler)
+            self.route_keys.add(f"{method} {path}")
+        app.router.add_get(
+            "/attachments/{channel_id}/{attachment_id}/{filename}", self.get_attachment
+        )
+        app.router.add_get(GATEWAY_PATH, self.gateway.handle)
+        app.router.add_get(RESUME_PATH, self.gateway.handle)
+        return app
+
+    # -- middleware --------------------------------------------------------------------------
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if not request.path.startswith(API + "/"):
+            return await handler(request)
+        match = request.match_info
+        if match.http_exception is not None:
+            route = f"{request.method} {request.path.removeprefix(API)}"
+            log.error("fakediscord: unknown route %s: implement it or avoid it", route)
+            self.unknown_routes.append(route)
+            error = DiscordError(404, 0, f"404: Not Found (fakediscord does not implement {route})")
+            self._record(request, route, error.status, error.code)
+            return error_response(error)
+        canonical = match.route.resource.canonical if match.route.resource else request.path
+        route = f"{request.method} {canonical.removeprefix(API)}"
+        retry_after = self.rate_limits.take(route)
+        if retry_after is not None:
+            record = RequestRecord(request.method, route, request.path, 429)
+            self.rate_limits.served.append(record)
+            self.requests.append(record)
+            return RateLimits.response(retry_after)
+        try:
+            authorized = request.headers.get("Authorization") == f"Bot {self.token}"
+            if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
+                raise errors.unauthorized()
+            response = await handler(request)
+        except DiscordError as error:
+            self._record(request, route, error.status, error.code)
+            return error_response(error)
+        except Exception:
+            # A bug in the fake. Not a 500: discord.py would retry it for ~25 s.
+            log.exception("fakediscord: internal error in %s", route)
+            self.internal_errors.append(f"{route}\n{traceback.format_exc()}")
+            self._record(request, route, 400, 0)
+            return error_response(DiscordError(400, 0, f"fakediscord internal error in {route}"))
+        self._record(request, route, response.status, None)
+        return response
+
+    def _record(self, request: web.Request, route: str, status: int, code: int | None) -> None:
+        record = RequestRecord(request.method, route, request.path, status, code)
+        self.requests.append(record)
+        if status >= 400:
+            self.errors.append(record)
+        self.store.changed()
+
+    # -- helpers -----------------------------------------------------------------------------
+
+    def _channel(self, request: web.Request) -> Channel:
+        return self.store.channel(_snowflake(request.match_info["channel_id"]))
+
+    def _bot_permissions(self, channel: Channel) -> int:
+        return self.store.guild_of(channel).permissions_in(channel, self.bot.id)
+
+    def _require(self, channel: Channel, needed: int) -> None:
+        """Missing Access (50001) without View Channel, Missing Permissions (50013) otherwise."""
+        have = self._bot_permissions(channel)
+        if not have & Permission.VIEW_CHANNEL:
+            raise errors.missing_access()
+        if have & needed != needed:
+            raise errors.missing_permissions()
+
+    def _check_application(self, request: web.Request) -> None:
+        if _snowflake(request.match_info["application_id"]) != self.application_id:
+            raise errors.missing_access()
+
+    # -- users, application, gateway ---------------------------------------------------------
+
+    async def get_me(self, request: web.Request) -> web.Response:
+        me = {**self.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
+        return json_response({**me, "email": None, "locale": "en-US", "bot": True})
+
+    async def get_user(self, request: web.Request) -> web.Response:
+        user = self.store.users.get(_snowflake(request.match_info["user_id"]))
+        if user is None:
+            raise errors.unknown_user()
+        return json_response(user.payload())
+
+    async def get_application(self, request: web.Request) -> web.Response:
+        return json_response(
+            {
+                "id": str(self.application_id),
+                "name": self.bot.username,
+                "icon": None,
+                "description": "A bot under test (fakediscord).",
+                "summary": "",
+                "type": None,
+                "rpc_origins": [],
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "bot": self.bot.payload(),
+                "owner": self.owner.payload(),
+                "team": None,
+                "verify_key": "0" * 64,
+                "flags": 0,
+                "interactions_endpoint_url": None,
+                "approximate_guild_count": len(self.store.guilds),
+                "tags": [],
+                "redirect_uris": [],
+            }
+        )
+
+    async def get_gateway(self, request: web.Request) -> web.Response:
+        return json_response({"url": self.gateway_url()})
+
+    async def get_gateway_bot(self, request: web.Request) -> web.Response:
+        limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        return json_response({"url": self.gateway_url(), "shards": 1, "session_start_limit": limit})
+
+    # -- application commands ----------------------------------------------------------------
+
+    def _command_scope(self, request: web.Request) -> int | None:
+        self._check_application(request)
+        raw = request.match_info.get("guild_id")
+        if raw is None:
+            return None
+        guild_id = _snowflake(raw)
+        self.store.guild(guild_id)
+        return guild_id
+
+    async def get_commands(self, request: web.Request) -> web.Response:
+        scope = self._command_scope(request)
+        return json_response(list(self.commands.scope(scope).values()))
+
+    async def put_commands(self, request: web.Request) -> web.Response:
+        scope = self._command_scope(request)
+        stored = self.commands.overwrite(scope, await read_json(request))
+        self.store.changed()
+        return json_response(stored)
+
+    async def get_command(self, request: web.Request) -> web.Response:
+        scope = self._command_scope(request)
+        return json_response(self.commands.get(scope, _snowflake(request.match_info["command_id"])))
+
+    # -- channels and messages ---------------------------------------------------------------
+
+    async def get_channel(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        self._require(channel, Permission.VIEW_CHANNEL)
+        return json_response(channel.payload())
+
+    async def get_messages(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        self._require(channel, Permission.READ_MESSAGE_HISTORY)
+        query = request.query
+        limit = int(query.get("limit", 50))
+        if not 1 <= limit <= 100:
+            raise DiscordError(400, 50035, "Invalid Form Body: limit must be 1-100")
+        visible = self.store.visible_messages(channel)
+        if "before" in query:
+            visible = [m for m in visible if m.id < int(query["before"])]
+            chosen = visible[-limit:]
+        elif "after" in query:
+            chosen = [m for m in visible if m.id > int(query["after"])][:limit]
+        elif "around" in query:
+            around = int(query["around"])
+            older = [m for m in visible if m.id <= around]
+            newer = [m for m in visible if m.id > around]
+            chosen = older[-((limit + 1) // 2) :] + newer[: limit // 2]
+        else:
+            chosen = visible[-limit:]
+        return json_response([m.payload() for m in reversed(chosen)])
+
+    async def post_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        body = await read_body(request)
+        needed = Permission.SEND_MESSAGES
+        if body.files:
+            needed |= Permission.ATTACH_FILES
+        if body.data.get("embeds"):
+            needed |= Permission.EMBED_LINKS
+        self._require(channel, needed)
+        message = self.messages.new(channel, self.bot.id)
+        self.messages.apply(message, body)
+        return json_response(self.messages.publish(message).payload())
+
+    def _message(self, request: web.Request, channel: Channel) -> Message:
+        message = self.store.message(channel.id, _snowflake(request.match_info["message_id"]))
+        if message.ephemeral_for is not None:
+            raise errors.unknown_message()
+        return message
+
+    async def get_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        self._require(channel, Permission.READ_MESSAGE_HISTORY)
+        return json_response(self._message(request, channel).payload())
+
+    async def patch_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        message = self._message(request, channel)
+        body = await read_body(request)
+        self._require(channel, Permission.ATTACH_FILES if body.files else 0)
+        if message.author.id != self.bot.id:
+            raise errors.not_author()
+        return json_response(self.messages.edit(message, body).payload())
+
+    async def delete_message(self, request: web.Request) -> web.Response:
+        channel = self._channel(request)
+        message = self._message(request, channel)
+        if message.author.id != self.bot.id:
+            self._require(channel, Permission.MANAGE_MESSAGES)
+        self.messages.delete(message)
+        return no_content()
+
+    async def post_typing(self, request: web.Request) -> web.Response:
+        self._require(self._channel(request), Permission.SEND_MESSAGES)
+        return no_content()
+
+    async def get_attachment(self, request: web.Request) -> web.Response:
+        attachment = self.store.attachments.get(_snowflake(request.match_info["attachment_id"]))
+        if attachment is None or attachment.filename != request.match_info["filename"]:
+            raise web.HTTPNotFound()
+        return web.Response(body=attachment.data, content_type=attachment.content_type)
+
+    # -- guilds ------------------------------------------------------------------------------
+
+    async def get_guild(self, request: web.Request) -> web.Response:
+        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        data: Json = guild.payload()
+        for live_only in ("members", "channels", "threads", "presences", "voice_states"):
+            del data[live_only]
+        return json_response(data)
+
+    async def get_guild_channels(self, request: web.Request) -> web.Response:
+        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        return json_response([c.payload() for c in guild.channels.values()])
+
+    async def get_guild_roles(self, request: web.Request) -> web.Response:
+        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        return json_response([r.payload() for r in guild.roles.values()])
+
+    async def get_member(self, request: web.Request) -> web.Response:
+        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        member = guild.members.get(_snowflake(request.match_info["user_id"]))
+        if member is None:
+            raise errors.unknown_member()
+        return json_response(member.payload())
+
+    # -- interactions and their webhooks -----------------------------------------------------
+
+    async def post_callback(self, request: web.Request) -> web.Response:
+        body = await read_body(request)
+        interaction = self.interactions.callback(
+            _snowflake(request.match_info["interaction_id"]), request.match_info["token"], body
+        )
+        if request.query.get("with_response") in ("1", "true", "True"):
+            return json_response(Interactions.callback_response(interaction))
+        return no_content()
+
+    def _webhook_interaction(self, request: web.Request) -> Interaction:
+        return self.interactions.by_token(
+            _snowflake(request.match_info["application_id"]), request.match_info["token"]
+        )
+
+    async def post_followup(self, request: web.Request) -> web.Response:
+        interaction = self._webhook_interaction(request)
+        message = self.interactions.followup(interaction, await read_body(request))
+        if request.query.get("wait") in ("1", "true", "True"):
+            return json_response(message.payload())
+        return no_content()
+
+    async def get_wh_message(self, request: web.Request) -> web.Response:
+        interaction = self._webhook_interaction(request)
+        message = self.interactions.webhook_message(interaction, request.match_info["message_id"])
+        return json_response(message.payload())
+
+    async def patch_wh_message(self, request: web.Request) -> web.Response:
+        interaction = self._webhook_interaction(request)
+        message = self.interactions.webhook_message(interaction, request.match_info["message_id"])
+        body = await read_body(request)
+        edited = self.interactions.edit_webhook_message(interaction, message, body)
+        return json_response(edited.payload())
+
+    async def delete_wh_message(self, request: web.Request) -> web.Response:
+        interaction = self._webhook_interaction(request)
+        message = self.interactions.webhook_message(interaction, request.match_info["message_id"])
+        self.messages.delete(message)
+        return no_content()
+
+
+def _snowflake(raw: str) -> int:
+    try:
+        return int(raw)
+    except ValueError:
+        raise DiscordError(
+            400, 50035, f"Invalid Form Body: value {raw!r} is not snowflake."
+        ) from None
