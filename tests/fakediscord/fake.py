@@ -1,0 +1,328 @@
+"""`FakeDiscord`: one loopback Discord (REST + gateway) with a guild, a channel and a bot account.
+
+fake = await FakeDiscord.start()
+async with fake.connect(bot):              # the real discord.py bot, logged in and READY
+    alice = fake.user("alice", locale="pt-BR")
+    reply = await alice.slash("play", game="luxor")
+    await alice.click(reply.message, "Join")
+    await fake.wait_for(lambda: len(fake.channel_messages()) == 2)
+await fake.stop()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+import socket
+from collections.abc import AsyncIterator, Callable
+
+import discord
+from aiohttp import web
+
+from . import hooks
+from .commands import CommandRegistry
+from .errors import FakeDiscordUsageError
+from .gateway import Gateway
+from .httputil import RequestRecord
+from .interactions import Interaction, Interactions
+from .messages import Messages
+from .permissions import BOT_DEFAULT, EVERYONE_DEFAULT, Overwrite, PermissionsLike, as_bits
+from .server import API, GATEWAY_PATH, RESUME_PATH, RestApi
+from .store import Channel, Guild, Json, Member, Message, Role, Store, User
+from .users import FakeUser
+
+BOT_NAME = "tabletop-bot"
+
+
+class FakeDiscord:
+    def __init__(
+        self, sock: socket.socket, *, ack_deadline: float, heartbeat_interval: float
+    ) -> None:
+        self._sock = sock
+        host, port = sock.getsockname()[:2]
+        self.base_url = f"http://{host}:{port}"
+        self.api_base = self.base_url + API
+        self.gateway_url = f"ws://{host}:{port}{GATEWAY_PATH}"
+        self.resume_gateway_url = f"ws://{host}:{port}{RESUME_PATH}"
+        self.token = f"fake.{secrets.token_urlsafe(24)}"
+        self.store = Store()
+        ids = self.store.ids
+        self.application_id = ids.next()
+        self.bot_user = self._add_user(User(self.application_id, BOT_NAME, bot=True))
+        self.owner = self._add_user(User(ids.next(), "server-owner"))
+        self.gateway = Gateway(
+            self.store,
+            token=self.token,
+            bot=self.bot_user,
+            application_id=self.application_id,
+            heartbeat_interval=heartbeat_interval,
+            resume_url=lambda: self.resume_gateway_url,
+        )
+        self.messages = Messages(self.store, self.gateway.dispatch, self.base_url)
+        self.commands = CommandRegistry(ids, self.application_id)
+        self.interactions = Interactions(
+            self.store,
+            self.messages,
+            self.gateway.dispatch,
+            application_id=self.application_id,
+            bot=self.bot_user,
+            ack_deadline=ack_deadline,
+        )
+        self.rest = RestApi(
+            store=self.store,
+            messages=self.messages,
+            interactions=self.interactions,
+            commands=self.commands,
+            gateway=self.gateway,
+            bot=self.bot_user,
+            owner=self.owner,
+            application_id=self.application_id,
+            token=self.token,
+            gateway_url=lambda: self.gateway_url,
+        )
+        self._runner: web.AppRunner | None = None
+        self.guild = self.create_guild("Test Server")
+        self.channel = next(iter(self.guild.channels.values()))
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    @classmethod
+    async def start(
+        cls, *, ack_deadline: float = 3.0, heartbeat_interval: float = 41.25
+    ) -> FakeDiscord:
+        """Serve on an ephemeral 127.0.0.1 port; the socket is bound first so URLs are known."""
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        fake = cls(sock, ack_deadline=ack_deadline, heartbeat_interval=heartbeat_interval)
+        fake._runner = web.AppRunner(fake.rest.app(), access_log=None, shutdown_timeout=1.0)
+        await fake._runner.setup()
+        await web.SockSite(fake._runner, sock).start()
+        return fake
+
+    async def stop(self) -> None:
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    @classmethod
+    @contextlib.asynccontextmanager
+    async def running(
+        cls, *, ack_deadline: float = 3.0, heartbeat_interval: float = 41.25
+    ) -> AsyncIterator[FakeDiscord]:
+        fake = await cls.start(ack_deadline=ack_deadline, heartbeat_interval=heartbeat_interval)
+        try:
+            yield fake
+        finally:
+            await fake.stop()
+
+    def connect(
+        self, client: discord.Client, *, timeout: float = 10.0
+    ) -> contextlib.AbstractAsyncContextManager[discord.Client]:
+        """Run a real discord.py client against this fake until the block ends.
+
+        Build it with `**TEST_CLIENT_OPTIONS` (from `hooks`) so READY comes fast.
+        """
+        return hooks.running(
+            client,
+            token=self.token,
+            api_base=self.api_base,
+            gateway_url=self.gateway_url,
+            timeout=timeout,
+        )
+
+    # -- the world: guilds, channels, users, permissions -------------------------------------
+
+    def _add_user(self, user: User) -> User:
+        self.store.users[user.id] = user
+        return user
+
+    def create_guild(self, name: str, *, preferred_locale: str = "en-US") -> Guild:
+        """A guild with one text channel, the owner, and the bot with its managed role."""
+        ids = self.store.ids
+        guild = Guild(ids.next(), name, self.owner.id, preferred_locale)
+        guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", int(EVERYONE_DEFAULT), 0)
+        bot_role = Role(ids.next(), guild.id, BOT_NAME, int(BOT_DEFAULT), 1, self.bot_user.id)
+        guild.roles[bot_role.id] = bot_role
+        guild.members[self.owner.id] = Member(self.owner, guild.id)
+        guild.members[self.bot_user.id] = Member(self.bot_user, guild.id, [bot_role.id])
+        self.store.guilds[guild.id] = guild
+        self.create_channel(guild, "games")
+        self.gateway.dispatch("GUILD_CREATE", guild.payload())
+        self.store.changed()
+        return guild
+
+    def create_channel(self, guild: Guild, name: str) -> Channel:
+        channel = Channel(self.store.ids.next(), guild.id, name, len(guild.channels))
+        guild.channels[channel.id] = channel
+        self.store.channels[channel.id] = channel
+        self.gateway.dispatch("CHANNEL_CREATE", channel.payload())
+        self.store.changed()
+        return channel
+
+    def user(
+        self,
+        name: str,
+        *,
+        locale: str = "en-US",
+        permissions: PermissionsLike | None = None,
+        guild: Guild | None = None,
+    ) -> FakeUser:
+        """A new member of `guild` (the default one), acting in its first channel.
+
+        `permissions` are granted through a role of their own, on top of @everyone's.
+        """
+        if any(u.username == name for u in self.store.users.values()):
+            raise FakeDiscordUsageError(f"there is already a user named {name!r}")
+        user = self._add_user(User(self.store.ids.next(), name, locale=locale))
+        return self.join(user, guild or self.guild, permissions)
+
+    def join(
+        self, user: User | FakeUser, guild: Guild, permissions: PermissionsLike | None = None
+    ) -> FakeUser:
+        """Make an existing user a member of another guild too."""
+        account = user.user if isinstance(user, FakeUser) else user
+        member = Member(account, guild.id)
+        guild.members[account.id] = member
+        self.gateway.dispatch("GUILD_MEMBER_ADD", {**member.payload(), "guild_id": str(guild.id)})
+        if permissions is not None:
+            self.set_member_permissions(account, guild, as_bits(permissions))
+        self.store.changed()
+        return FakeUser(self, account, next(iter(guild.channels.values())))
+
+    def set_member_permissions(self, user: User, guild: Guild, permissions: int) -> None:
+        member = guild.members[user.id]
+        role_name = f"{user.username} (permissions)"
+        role = next((r for r in guild.roles.values() if r.name == role_name), None)
+        if role is None:
+            role = Role(self.store.ids.next(), guild.id, role_name, permissions, len(guild.roles))
+            guild.roles[role.id] = role
+            member.role_ids.append(role.id)
+            self.gateway.dispatch(
+                "GUILD_ROLE_CREATE", {"guild_id": str(guild.id), "role": role.payload()}
+            )
+            self.gateway.dispatch(
+                "GUILD_MEMBER_UPDATE", {**member.payload(), "guild_id": str(guild.id)}
+            )
+        else:
+            role.permissions = permissions
+            self.gateway.dispatch(
+                "GUILD_ROLE_UPDATE", {"guild_id": str(guild.id), "role": role.payload()}
+            )
+        self.store.changed()
+
+    def set_overwrite(
+        self,
+        channel: Channel,
+        target: User | FakeUser | Role,
+        *,
+        allow: PermissionsLike = 0,
+        deny: PermissionsLike = 0,
+    ) -> None:
+        """Set a channel overwrite for a member or a role (the guild's own id is @everyone)."""
+        if isinstance(target, Role):
+            overwrite = Overwrite(target.id, 0, as_bits(allow), as_bits(deny))
+        else:
+            account = target.user if isinstance(target, FakeUser) else target
+            overwrite = Overwrite(account.id, 1, as_bits(allow), as_bits(deny))
+        channel.overwrites[overwrite.target_id] = overwrite
+        self.gateway.dispatch("CHANNEL_UPDATE", channel.payload())
+        self.store.changed()
+
+    def set_bot_permissions(
+        self,
+        channel: Channel | None = None,
+        *,
+        allow: PermissionsLike = 0,
+        deny: PermissionsLike = 0,
+    ) -> None:
+        """Overwrite the bot's permissions in a channel: `deny=Permissions(attach_files=True)`."""
+        self.set_overwrite(channel or self.channel, self.bot_user, allow=allow, deny=deny)
+
+    def set_guild_locale(self, locale: str, guild: Guild | None = None) -> None:
+        """The server's preferred locale, sent as `guild_locale` in interactions."""
+        target = guild or self.guild
+        target.preferred_locale = locale
+        data = target.payload()
+        for live_only in ("members", "channels", "threads", "presences", "voice_states"):
+            del data[live_only]
+        self.gateway.dispatch("GUILD_UPDATE", data)
+        self.store.changed()
+
+    # -- reading what happened ---------------------------------------------------------------
+
+    def channel_messages(self, channel: Channel | None = None) -> list[Message]:
+        """What everyone sees in the channel, oldest first (no ephemerals, nothing deleted)."""
+        return self.store.visible_messages(channel or self.channel)
+
+    def last_message(self, channel: Channel | None = None) -> Message:
+        messages = self.channel_messages(channel)
+        if not messages:
+            raise LookupError("the channel has no messages")
+        return messages[-1]
+
+    def message(self, message_id: int) -> Message:
+        """A message (ephemeral ones too) at its latest version."""
+        return self.store.messages[message_id]
+
+    def synced_commands(self, guild: Guild | None = None, *, global_: bool = False) -> list[Json]:
+        """Commands as the bot last synced them: global ones, or those of `guild`."""
+        scope = None if global_ else (guild or self.guild).id
+        return list(self.commands.scope(scope).values())
+
+    @property
+    def requests(self) -> list[RequestRecord]:
+        return self.rest.requests
+
+    @property
+    def errors(self) -> list[RequestRecord]:
+        """Every error the REST API answered (injected 429s excepted)."""
+        return self.rest.errors
+
+    @property
+    def unknown_routes(self) -> list[str]:
+        return self.rest.unknown_routes
+
+    @property
+    def internal_errors(self) -> list[str]:
+        """Bugs of the fake itself (tracebacks), answered as 400 so clients do not retry."""
+        return self.rest.internal_errors
+
+    @property
+    def failed_interactions(self) -> list[Interaction]:
+        return [i for i in self.interactions.all if i.failure is not None]
+
+    # -- faults and strictness ---------------------------------------------------------------
+
+    @property
+    def ack_deadline(self) -> float:
+        return self.interactions.ack_deadline
+
+    @ack_deadline.setter
+    def ack_deadline(self, seconds: float) -> None:
+        self.interactions.ack_deadline = seconds
+
+    def rate_limit_next(self, route: str, times: int = 1, *, retry_after: float = 0.05) -> None:
+        """Answer the next `times` requests to `route` with 429, e.g.
+        `fake.rate_limit_next("POST /channels/{channel_id}/messages")`."""
+        if route not in self.rest.route_keys:
+            raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
+        self.rest.rate_limits.queue(route, times, retry_after)
+
+    @property
+    def rate_limited(self) -> list[RequestRecord]:
+        """The 429s served so far."""
+        return self.rest.rate_limits.served
+
+    def request_reconnect(self) -> None:
+        """Gateway op 7: the bot must reconnect and resume."""
+        self.gateway.request_reconnect()
+
+    # -- waiting -----------------------------------------------------------------------------
+
+    async def wait_for(self, predicate: Callable[[], object], timeout: float = 5.0) -> None:
+        """Wait until `predicate()` is true; it is re-checked after every change in the fake."""
+        try:
+            await self.store.wait_for(predicate, timeout)
+        except TimeoutError:
+            raise TimeoutError(f"condition still false after {timeout} s: {predicate}") from None
