@@ -1,0 +1,159 @@
+"""Hand-built Capital Lux tables for rule tests, with cards written as ``"g5"`` (green 5),
+``"y2"``, ``"b3"``, ``"p6"`` instead of card ids."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from engine.capital_lux import GAME
+from engine.capital_lux.cards import (
+    CARDS,
+    COLOUR_OF,
+    COLOURS,
+    MODIFIER_VALUES,
+    VALUE_OF,
+    cards_in,
+    mask_of,
+)
+from engine.core import Event, Prompt, State
+
+LETTERS = {colour[0]: index for index, colour in enumerate(COLOURS)}
+
+
+def kind(card: int) -> str:
+    return f"{COLOURS[COLOUR_OF[card]][0]}{VALUE_OF[card]}"
+
+
+def kinds(mask: int) -> list[str]:
+    """The cards of a mask as sorted kinds, e.g. ``["b3", "g5"]``."""
+    return sorted(kind(card) for card in cards_in(mask))
+
+
+def modifier(value: int) -> int:
+    return MODIFIER_VALUES.index(value)
+
+
+class _Cards:
+    """Hands out the lowest free card id of each kind asked for."""
+
+    def __init__(self) -> None:
+        self.free = list(CARDS)
+
+    def take(self, names: Iterable[str]) -> int:
+        mask = 0
+        for name in names:
+            colour, value = LETTERS[name[0]], int(name[1:])
+            card = next(c for c in self.free if COLOUR_OF[c] == colour and VALUE_OF[c] == value)
+            self.free.remove(card)
+            mask |= 1 << card
+        return mask
+
+    def rest(self) -> int:
+        mask = mask_of(self.free)
+        self.free = []
+        return mask
+
+
+def table(
+    players: int = 2,
+    *,
+    hands: Mapping[int, Iterable[str]] | None = None,
+    homes: Mapping[int, Iterable[str]] | None = None,
+    capital: Iterable[str] = (),
+    bonus: Mapping[int, Iterable[str]] | None = None,
+    deck: Iterable[str] | None = None,
+    coins: Mapping[int, int] | None = None,
+    mods: Iterable[tuple[int, str, int]] = (),
+    mod_pile: Iterable[int] | None = None,
+    turn: int = 0,
+    start: int = 0,
+    round_number: int = 1,
+    final: list[int] | None = None,
+    seed: int = 0,
+) -> State:
+    """A state in the play step, ``turn`` to play, holding the cards named.
+
+    ``mods`` are placed modifiers as ``(value, colour name, placer)``; ``mod_pile`` the values
+    still in the pile (default: the others). ``deck`` names the deck's cards; by default every
+    card not named is in the deck, else the cards not named are out of the game (discarded), so
+    all 72 cards are always somewhere.
+    """
+    cards = _Cards()
+    data = GAME.setup(players, seed).data
+    data["hands"] = [cards.take((hands or {}).get(seat, ())) for seat in range(players)]
+    data["homes"] = [cards.take((homes or {}).get(seat, ())) for seat in range(players)]
+    data["bonus"] = [cards.take((bonus or {}).get(seat, ())) for seat in range(players)]
+    data["capital"] = cards.take(capital)
+    if deck is None:
+        data["deck"], data["discard"] = cards.rest(), 0
+    else:
+        data["deck"] = cards.take(deck)
+        data["discard"] = cards.rest()
+    data["coins"] = [(coins or {}).get(seat, 0) for seat in range(players)]
+    data["supply"] = 8 - sum(data["coins"])
+    data["mods"] = [[modifier(value), COLOURS.index(col), seat] for value, col, seat in mods]
+    placed = {mod for mod, _column, _seat in data["mods"]}
+    data["mod_pile"] = (
+        [mod for mod in range(4) if mod not in placed]
+        if mod_pile is None
+        else sorted(modifier(value) for value in mod_pile)
+    )
+    data.update(
+        round=round_number,
+        phase="play",
+        start=start,
+        turn=turn,
+        draft=None,
+        chosen=None,
+        agent_mod=None,
+        cleric=False,
+        final=final,
+        over_limit=None,
+        report=None,
+    )
+    state = GAME.setup(players, seed)
+    state.data = data
+    return state
+
+
+def card_in_hand(state: State, seat: int, name: str) -> int:
+    """The id of a card of that kind in the seat's hand (or draft cards during the draft)."""
+    data = state.data
+    mask = data["draft"]["packets"][seat] if data["phase"] == "draft" else data["hands"][seat]
+    return next(card for card in cards_in(mask) if kind(card) == name)
+
+
+def act(state: State, seat: int, action: dict) -> tuple[State, list[Event]]:
+    return GAME.apply(state, seat, action)
+
+
+def play(state: State, seat: int, name: str, where: str) -> tuple[State, list[Event]]:
+    """Play a card of that kind ``"home"`` or to the ``"capital"``: choose it (when the hand
+    offers a choice), then send it."""
+    card = card_in_hand(state, seat, name)
+    events: list[Event] = []
+    if GAME.pending(state)[seat].kind == "play":
+        state, events = act(state, seat, {"do": "choose", "card": card})
+    state, more = act(state, seat, {"do": where, "card": card})
+    return state, events + more
+
+
+def prompt(state: State, seat: int) -> Prompt:
+    return GAME.pending(state)[seat]
+
+
+def keys(events: list[Event]) -> list[str]:
+    return [event.label.key for event in events]
+
+
+def colour_index(name: str) -> int:
+    return COLOURS.index(name)
+
+
+def end_round(players: int = 2, *, last: str = "g2", **kwargs) -> tuple[State, list[Event]]:
+    """Build a table whose last seat holds one card ``last`` on the round's final turn, and
+    play that card home: the round ends. Returns the state and the events of that play."""
+    seat = players - 1
+    hands = {seat: [last], **kwargs.pop("hands", {})}
+    state = table(players, hands=hands, turn=seat, final=[], **kwargs)
+    return play(state, seat, last, "home")
