@@ -42,7 +42,8 @@ EVENT_INTENTS = {
 }
 """Events sent only to sessions that asked for the intent; all others always go out."""
 
-REPLAY_BUFFER = 10_000
+REPLAY_BUFFER = 1_000
+"""Dispatches a session keeps for RESUME; enough for a reconnect, small for long load runs."""
 
 
 def frame(op: int, data: Any, *, seq: int | None = None, event: str | None = None) -> str:

@@ -141,7 +141,9 @@ class Messages:
         return message
 
     def edit(self, message: Message, body: MessageBody, *, finish_loading: bool = False) -> Message:
+        before = list(message.attachments)
         self.apply(message, body)
+        self._forget([a for a in before if a not in message.attachments])
         if finish_loading:
             message.flags &= ~LOADING
         message.version += 1
@@ -153,6 +155,7 @@ class Messages:
 
     def delete(self, message: Message) -> None:
         message.deleted = True
+        self._forget(message.attachments)
         if message.ephemeral_for is None:
             self.dispatch(
                 "MESSAGE_DELETE",
@@ -163,6 +166,12 @@ class Messages:
                 },
             )
         self.store.changed()
+
+    def _forget(self, attachments: list[Attachment]) -> None:
+        """Drop the bytes of attachments no message shows any more, as Discord's CDN does;
+        long load runs would otherwise keep every board image ever drawn."""
+        for attachment in attachments:
+            self.store.attachments.pop(attachment.id, None)
 
     def _event_payload(self, message: Message) -> Json:
         data = message.payload()

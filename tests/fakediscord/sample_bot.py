@@ -56,7 +56,7 @@ class SampleBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(Translator())
-        for command in (play, ping, think, slow, post, rename, rules, seats):
+        for command in (play, ping, think, slow, post, rename, rules, seats, table):
             self.tree.add_command(command)
         self.tree.add_command(admin, guild=discord.Object(self.guild_id))
         self.add_dynamic_items(SeatButton)
@@ -202,6 +202,16 @@ async def seats(interaction: discord.Interaction) -> None:
     for n in (1, 2):
         view.add_item(SeatButton(n))
     await interaction.response.send_message("Choose a seat", view=view)
+
+
+table = app_commands.Group(name="table", description="Manage a table")
+
+
+@table.command(description="Invite a player to a table of some size")
+async def invite(
+    interaction: discord.Interaction, player: discord.Member, seats: app_commands.Range[int, 2, 4]
+) -> None:
+    await interaction.response.send_message(f"{player.display_name} invited to {seats} seats")
 
 
 @app_commands.command(description="Only for server managers")

@@ -15,6 +15,8 @@ async def test_sync_stores_commands_with_options_choices_and_localizations(
 ) -> None:
     stored = {c["name"]: c for c in fake.synced_commands(global_=True)}
     assert {"play", "ping", "think", "slow", "post", "rename", "rules", "seats"} <= set(stored)
+    (invite,) = stored["table"]["options"]
+    assert [(o["name"], o["type"]) for o in invite["options"]] == [("player", 6), ("seats", 4)]
     play = stored["play"]
     assert play["name_localizations"] == {"pt-BR": "jogar", "fr": "jouer"}
     assert play["description_localizations"]["pt-BR"] == "Começar um jogo"

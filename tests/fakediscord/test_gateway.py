@@ -102,3 +102,14 @@ async def test_gateway_protocol_errors_close_with_discord_codes(fake: FakeDiscor
             resume = {"token": fake.token, "session_id": "gone", "seq": 3}
             await ws.send_json({"op": 6, "d": resume})
             assert await ws.receive_json() == {"op": 9, "d": False, "s": None, "t": None}
+
+
+async def test_persistent_buttons_work_after_the_bot_restarts(fake: FakeDiscord) -> None:
+    alice = fake.user("alice")
+    async with fake.connect(SampleBot(fake.guild.id)):
+        board = (await alice.slash("seats")).message
+        assert board is not None
+    async with fake.connect(SampleBot(fake.guild.id)):
+        answer = await alice.click(board, "Take seat 1")
+        assert answer.message is not None and answer.message.content == "Seat 1 is yours"
+    assert (fake.gateway.stats.identifies, fake.gateway.stats.resumes) == (2, 0)

@@ -6,7 +6,9 @@ import asyncio
 
 import aiohttp
 import discord
+import pytest
 
+from .errors import FakeDiscordUsageError
 from .fake import FakeDiscord
 from .interactions import CallbackType
 from .sample_bot import BOARD_PNG, SampleBot
@@ -39,6 +41,21 @@ async def test_locale_and_guild_locale_reach_the_bot(
     message = (await bia.slash("play", game="mausoleum")).message
     assert message is not None
     assert message.content == "Bem-vindo to mausoleum (server locale fr)"
+    bia.locale = "en-US"
+    message = (await bia.slash("play", game="luxor")).message
+    assert message is not None and message.content.startswith("Welcome")
+
+
+async def test_subcommands_with_member_and_integer_options(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    alice, bob = fake.user("alice"), fake.user("bob")
+    reply = await alice.slash("table invite", player=bob, seats=3)
+    assert reply.message is not None and reply.message.content == "Bob invited to 3 seats"
+    with pytest.raises(FakeDiscordUsageError, match="outside"):
+        await alice.slash("table invite", player=bob, seats=5)
+    with pytest.raises(FakeDiscordUsageError, match="needs one of"):
+        await alice.slash("table")
 
 
 async def test_ephemeral_follow_up_is_seen_only_by_its_user(

@@ -47,6 +47,8 @@ async def test_send_edit_fetch_history_and_delete(
         await channel.fetch_message(sent.id)
     assert caught.value.code == 10008
     assert [m.content for m in fake.channel_messages()] == ["Second"]
+    with pytest.raises(discord.NotFound):
+        await edited.attachments[0].read()  # the CDN forgets what no message shows
 
 
 async def test_ephemeral_messages_are_not_reachable_through_the_channel(
