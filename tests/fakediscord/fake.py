@@ -147,17 +147,21 @@ class FakeDiscord:
         guild.members[self.owner.id] = Member(self.owner, guild.id)
         guild.members[self.bot_user.id] = Member(self.bot_user, guild.id, [bot_role.id])
         self.store.guilds[guild.id] = guild
-        self.create_channel(guild, "games")
+        self._add_channel(guild, "games")
         self.gateway.dispatch("GUILD_CREATE", guild.payload())
         self.store.changed()
         return guild
 
     def create_channel(self, guild: Guild, name: str) -> Channel:
+        channel = self._add_channel(guild, name)
+        self.gateway.dispatch("CHANNEL_CREATE", channel.payload())
+        self.store.changed()
+        return channel
+
+    def _add_channel(self, guild: Guild, name: str) -> Channel:
         channel = Channel(self.store.ids.next(), guild.id, name, len(guild.channels))
         guild.channels[channel.id] = channel
         self.store.channels[channel.id] = channel
-        self.gateway.dispatch("CHANNEL_CREATE", channel.payload())
-        self.store.changed()
         return channel
 
     def user(
