@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 
 from engine.capital_lux import GAME
 from engine.capital_lux.cards import (
+    ALL_CARDS,
     CARDS,
     COLOUR_OF,
     COLOURS,
@@ -15,7 +16,7 @@ from engine.capital_lux.cards import (
     cards_in,
     mask_of,
 )
-from engine.core import Event, Prompt, State
+from engine.core import Event, Prompt, Rng, State
 
 LETTERS = {colour[0]: index for index, colour in enumerate(COLOURS)}
 
@@ -157,3 +158,66 @@ def end_round(players: int = 2, *, last: str = "g2", **kwargs) -> tuple[State, l
     hands = {seat: [last], **kwargs.pop("hands", {})}
     state = table(players, hands=hands, turn=seat, final=[], **kwargs)
     return play(state, seat, last, "home")
+
+
+def shuffle_hidden(state: State, seat: int | None, rng: Rng) -> State:
+    """A copy of ``state`` in which everything ``seat`` cannot see is dealt anew: the other
+    seats' hands, draft cards and picks, the deck, the other seats' bonus cards (within their
+    public colours) and the modifiers whose values ``seat`` does not know."""
+    state = state.copy()
+    data = state.data
+    others = [other for other in range(state.players) if other != seat]
+    draft = data["draft"]
+    slots: list[tuple[list | dict, int | str]] = [(data, "deck")]
+    for other in others:
+        slots.append((data["hands"], other))
+        if draft is not None:
+            slots += [(draft["packets"], other), (draft["picks"], other)]
+    pool = [card for table, key in slots for card in cards_in(table[key])]
+    pool += [card for other in others for card in cards_in(data["bonus"][other])]
+    pool.sort()
+    rng.shuffle(pool)
+    for other in others:
+        bonus = 0
+        for card in cards_in(data["bonus"][other]):
+            swap = next(c for c in pool if COLOUR_OF[c] == COLOUR_OF[card])
+            pool.remove(swap)
+            bonus |= 1 << swap
+        data["bonus"][other] = bonus
+    for table, key in slots:
+        count = table[key].bit_count()
+        table[key] = mask_of(pool[:count])
+        del pool[:count]
+    if data["phase"] in ("draft", "play"):
+        hidden = [placed for placed in data["mods"] if placed[2] != seat]
+        values = [placed[0] for placed in hidden] + data["mod_pile"]
+        other_agent = data["agent_mod"] is not None and data["turn"] != seat
+        if other_agent:
+            values.append(data["agent_mod"])
+        rng.shuffle(values)
+        for placed in hidden:
+            placed[0] = values.pop()
+        if other_agent:
+            data["agent_mod"] = values.pop()
+        data["mod_pile"] = sorted(values)
+    return state
+
+
+def accounted_for(state: State) -> None:
+    """Every one of the 72 cards in exactly one place, the 4 modifiers and the 8 coins too."""
+    data = state.data
+    places = [data["deck"], data["capital"], data["discard"]]
+    places += data["homes"] + data["hands"] + data["bonus"]
+    if data["draft"] is not None:
+        places += data["draft"]["packets"] + data["draft"]["picks"]
+    seen = 0
+    for cards in places:
+        assert not seen & cards, "a card is in two places"
+        seen |= cards
+    assert seen == ALL_CARDS, "a card went missing"
+    modifiers = data["mod_pile"] + [placed[0] for placed in data["mods"]]
+    if data["agent_mod"] is not None:
+        modifiers.append(data["agent_mod"])
+    assert sorted(modifiers) == [0, 1, 2, 3]
+    assert min(data["coins"]) >= 0 and data["supply"] >= 0
+    assert data["supply"] + sum(data["coins"]) == 8

@@ -1,0 +1,150 @@
+"""What each seat may see (rules: "Hidden information"), and sampling states from a view."""
+
+import json
+
+import pytest
+
+from engine.capital_lux import GAME
+from engine.capital_lux.cards import cards_in
+from engine.core import Label, RandomAgent, Rng, play
+from tests.engine.capital_lux_tables import (
+    accounted_for,
+    act,
+    end_round,
+    kinds,
+    shuffle_hidden,
+    table,
+)
+from tests.engine.capital_lux_tables import play as play_card
+
+
+def assert_plain_json(value):
+    if isinstance(value, dict):
+        assert all(isinstance(key, str) for key in value)
+        for item in value.values():
+            assert_plain_json(item)
+    elif isinstance(value, list):
+        for item in value:
+            assert_plain_json(item)
+    else:
+        assert value is None or isinstance(value, (bool, int, str)), repr(value)
+
+
+def states_of_a_game(players: int, seed: int):
+    states = []
+    play(
+        GAME,
+        GAME.setup(players, seed),
+        lambda seat: RandomAgent(seed * 7 + seat),
+        after_each=lambda state, seat, action: states.append(state),
+    )
+    return states
+
+
+def test_modifiers_are_visible_only_to_their_placer_until_revealed():
+    """ "modifier values (except to the player who placed it, until they are revealed at the
+    round end) ... are hidden"; "the number of modifiers per column" is public."""
+    state = table(
+        hands={0: ["b4", "y2"], 1: ["g3"]},
+        mods=[(-3, "pink", 1), (-1, "pink", 1), (4, "yellow", 1)],
+        mod_pile=[2],
+    )
+    state, _ = play_card(state, 0, "b4", "capital")
+    assert GAME.view(state, 0).data["me"]["drawn_modifier"] == 2
+    assert GAME.view(state, 1).data["me"]["drawn_modifier"] is None
+    assert GAME.view(state, 1).data["power"] == "agent"
+    state, _ = act(state, 0, {"do": "place", "column": 0})
+    mine, theirs, spectator = (GAME.view(state, seat).data for seat in (0, 1, None))
+    assert mine["me"]["modifiers"] == [{"colour": 0, "value": 2}]
+    assert theirs["me"]["modifiers"] == [
+        {"colour": 1, "value": 4},
+        {"colour": 3, "value": -3},
+        {"colour": 3, "value": -1},
+    ]
+    for view in (mine, theirs, spectator):
+        assert view["capital_modifiers"] == [[0], [1], [], [1, 1]]
+    assert theirs == GAME.view(shuffle_hidden(state, 1, Rng(3)), 1).data
+    # Seat 1 plays its last card, seat 0 its final one: the round ends, all values revealed.
+    state, _ = play_card(state, 1, "g3", "home")
+    state, _ = play_card(state, 0, "y2", "home")
+    revealed = GAME.view(state, None).data["round_end"]["modifiers"]
+    assert {"seat": 0, "colour": 0, "value": 2} in revealed and len(revealed) == 4
+
+
+def test_hands_draft_cards_and_picks_are_seen_only_by_their_owner():
+    state = GAME.setup(3, seed=5)
+    seat_one = GAME.pending(state)[1].options[0].action
+    state, _ = act(state, 1, seat_one)
+    data = state.data
+    for seat in range(3):
+        me = GAME.view(state, seat).data["me"]
+        assert me["draft_cards"] == cards_in(data["draft"]["packets"][seat])
+        assert me["picks"] == cards_in(data["draft"]["picks"][seat])
+    public = GAME.view(state, None).data
+    assert public["me"] is None
+    assert public["draft"] == {
+        "step": 1,
+        "cards": [6, 5, 6],
+        "picked": [0, 1, 0],
+        "to_pick": [2, 1, 2],
+    }
+    assert GAME.view(state, 0) == GAME.view(shuffle_hidden(state, 0, Rng(1)), 0)
+
+
+def test_bonus_card_colours_are_public_their_values_only_for_the_owner():
+    """ "bonus card values (except to their owner) are hidden"."""
+    state, _ = end_round(homes={0: ["b4"]}, capital=["b6", "b2"], last="p2", round_number=1)
+    owner, other = GAME.view(state, 0).data, GAME.view(state, 1).data
+    assert kinds(sum(1 << c for c in owner["me"]["bonus"])) == ["b6"]
+    assert other["me"]["bonus"] == []
+    assert other["bonus_colours"] == [[0, 0, 1, 0], [0, 0, 0, 0]]
+    assert other["round_end"]["bonus"] == [{"seat": 0, "colour": 2}]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_views_are_plain_json_and_hide_what_others_hold(players):
+    for state in states_of_a_game(players, seed=11)[::5]:
+        for seat in [*range(players), None]:
+            view = GAME.view(state, seat)
+            assert_plain_json(view.data)
+            assert json.loads(json.dumps(view.data)) == view.data
+            if seat is not None:
+                again = GAME.view(shuffle_hidden(state, seat, Rng(state.version)), seat)
+                assert again == view
+
+
+def test_summary_names_round_and_phase():
+    state = GAME.setup(2, seed=1)
+    assert GAME.view(state, 0).summary == Label("capital-lux-summary-draft", {"round": 1})
+    final = table(hands={0: ["y2"], 1: ["b3", "b4"]})
+    final, _ = play_card(final, 0, "y2", "home")
+    assert GAME.view(final, 1).summary == Label("capital-lux-summary-final", {"round": 1})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_determinize_samples_a_full_state_that_looks_the_same_to_the_seat(players):
+    """Search AIs sample hidden information: the sample's view equals the seat's view, every
+    component is accounted for, and the seat is asked the same question."""
+    for state in states_of_a_game(players, seed=players)[::3]:
+        for seat in [*range(players), None]:
+            view = GAME.view(state, seat)
+            sample = GAME.determinize(view, Rng(42))
+            accounted_for(sample)
+            assert GAME.view(sample, seat) == view
+            if seat is not None:
+                assert GAME.pending(sample).get(seat) == GAME.pending(state).get(seat)
+
+
+def test_determinize_depends_only_on_the_view():
+    """Swapping other players' hidden cards gives the same sample for a fixed rng seed."""
+    state = states_of_a_game(4, seed=8)[40]
+    assert state.data["phase"] == "play"
+    seat = 2
+    swapped = shuffle_hidden(state, seat, Rng(9))
+    assert swapped.data["hands"] != state.data["hands"]
+    first = GAME.determinize(GAME.view(state, seat), Rng(5))
+    second = GAME.determinize(GAME.view(swapped, seat), Rng(5))
+    assert first == second
+    other = GAME.determinize(GAME.view(state, seat), Rng(6))
+    assert other.data["hands"][seat] == state.data["hands"][seat]
+    assert other.data["hands"] != first.data["hands"], "another rng, another sample"
