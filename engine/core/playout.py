@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.agents import Agent
+from engine.core.agents import Agent, RandomAgent
 from engine.core.game import Game
 from engine.core.model import Action, Event, State
 
@@ -70,3 +70,15 @@ def replay(
     for seat, action in log:
         state, _ = game.apply(state, seat, action)
     return state
+
+
+def random_game_states(game: Game, players: int, seed: int) -> list[State]:
+    """Every state of one random game, from setup to the end (for renderer tests and samples)."""
+    states = [game.setup(players, seed)]
+    play(
+        game,
+        states[0],
+        lambda seat: RandomAgent(seed * 31 + seat),
+        after_each=lambda state, seat, action: states.append(state),
+    )
+    return states
