@@ -1,0 +1,37 @@
+"""The real bot, connected to the loopback fake Discord, on a SQLite file in tmp_path."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot import Settings, create_bot
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
+from tests.fakediscord.fixtures import fake
+
+__all__ = ["fake"]
+
+
+def bot_settings(database: Path, **overrides) -> Settings:
+    values = {
+        "token": "unused-the-fake-provides-it",
+        "database_path": database,
+        "ai_delay": 0.0,
+        "turn_reminder_minutes": 0.0,
+        "render_workers": 0,
+    } | overrides
+    return Settings(**values)
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+async def table_bot(fake: FakeDiscord, database: Path) -> AsyncIterator:
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        yield bot
