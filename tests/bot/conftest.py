@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot import Settings, create_bot
+from tests.bot.images import install_stamps
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.fixtures import fake
 
@@ -35,3 +36,9 @@ async def table_bot(fake: FakeDiscord, database: Path) -> AsyncIterator:
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         yield bot
+
+
+@pytest.fixture
+def stamps(monkeypatch) -> None:
+    """Tiny images stamped with the view's seat instead of real pictures."""
+    install_stamps(monkeypatch)

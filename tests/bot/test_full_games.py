@@ -1,0 +1,69 @@
+"""Whole games from /play to the final results, every decision clicked in ephemerals."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.core import games, get_game, replay
+from tests.bot.driver import play_to_the_end, start_game
+
+GAMES = list(games())
+
+
+async def finished_game(fake, bot, game_id: str, humans: int, bots: int):
+    users = [fake.user(name) for name in ("alice", "bob", "carla", "diego")[:humans]]
+    table = await start_game(fake, bot, users[0], game_id, users, bots=bots)
+    record = await bot.store.open_game_in_channel(fake.channel.id)
+    assert table.id == record.message_id
+    await play_to_the_end(fake, bot, users, record.id)
+    return await bot.store.get(record.id), users
+
+
+def engine_result(record, log):
+    game = get_game(record.game)
+    state = replay(
+        game, len(record.seats), record.seed, record.options, [(a.seat, a.action) for a in log]
+    )
+    return game.result(state)
+
+
+def shown_scores(embed: dict) -> dict[str, int]:
+    """``{name: score}`` from the final embed's ranking lines ("1. Alice: 42 points")."""
+    scores = {}
+    for field in embed["fields"]:
+        match = re.fullmatch(r"\d+\. (.+): (-?\d+) points", field["name"])
+        assert match, field["name"]
+        scores[match[1]] = int(match[2])
+    return scores
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_two_humans_and_bots_play_a_whole_game(fake, table_bot, game_id):
+    game = get_game(game_id)
+    record, users = await finished_game(fake, table_bot, game_id, 2, game.max_players - 2)
+    assert record.status == "finished"
+    log = await table_bot.store.action_log(record.id)
+    expected = engine_result(record, log)
+    assert await table_bot.store.result(record.id) == expected.to_json()
+
+    table = fake.message(record.message_id)
+    names = [s.name for s in record.seats[:2]]
+    names += [f"Bot {n} (Easy)" for n in range(1, game.max_players - 1)]
+    assert shown_scores(table.embeds[0]) == {
+        names[seat]: expected.scores[seat] for seat in range(game.max_players)
+    }
+    assert table.labels() == []  # no buttons once the game is over
+    assert table.attachments, "the final results image is shown"
+    humans_acted = {a.seat for a in log} & {0, 1}
+    assert humans_acted == {0, 1}, "both humans decided through their ephemerals"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_four_humans_play_a_whole_game_at_the_maximum(fake, table_bot, game_id):
+    assert get_game(game_id).max_players == 4
+    record, _ = await finished_game(fake, table_bot, game_id, 4, 0)
+    log = await table_bot.store.action_log(record.id)
+    assert {a.seat for a in log} == {0, 1, 2, 3}
+    assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()

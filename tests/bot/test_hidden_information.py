@@ -1,0 +1,69 @@
+"""Across whole games: no public message shows private data, no ephemeral reaches a stranger."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Label, games
+from locales import tr
+from tests.bot.driver import play_to_the_end, start_game
+from tests.bot.images import read_stamp
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+def texts(message) -> str:
+    parts = [message.content]
+    for embed in message.embeds:
+        parts += [embed.get("title", ""), embed.get("description", "")]
+        parts += [f"{f['name']} {f['value']}" for f in embed.get("fields", [])]
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("game_id", list(games()))
+async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await start_game(fake, table_bot, alice, game_id, [alice, bob], bots=1)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    await play_to_the_end(fake, table_bot, [alice, bob], record.id)
+    record = await table_bot.store.get(record.id)
+    seat_of_user = {alice.id: 0, bob.id: 1}
+    names = [s.name for s in record.seats[:2]] + ["Bot 1 (Easy)"]
+
+    private_lines: dict[int, set[str]] = {0: set(), 1: set(), 2: set()}
+    for action in await table_bot.store.action_log(record.id):
+        for event in action.events:
+            if event["to"] is not None:
+                text = tr("en-US", Label.from_json(event["label"]), names)
+                private_lines[event["to"]].add(text)
+    public_lines = {
+        tr("en-US", Label.from_json(e["label"]), names)
+        for a in await table_bot.store.action_log(record.id)
+        for e in a.events
+        if e["to"] is None
+    }
+
+    messages = list(fake.store.messages.values())
+    public = [m for m in messages if m.ephemeral_for is None]
+    assert public and all(
+        read_stamp(m.image(a.filename)) is None for m in public for a in m.attachments
+    )
+    for message in public:
+        shown = texts(message)
+        for seat, lines in private_lines.items():
+            leaked = [line for line in lines - public_lines if line in shown]
+            assert not leaked, f"seat {seat}'s private {leaked} in a public message"
+
+    ephemerals = [m for m in messages if m.ephemeral_for is not None]
+    assert {m.ephemeral_for for m in ephemerals} == {alice.id, bob.id}
+    for message in ephemerals:
+        owner = seat_of_user[message.ephemeral_for]
+        for attachment in message.attachments:
+            assert read_stamp(message.image(attachment.filename)) == owner
+        shown = texts(message)
+        for seat, lines in private_lines.items():
+            if seat != owner:
+                # Identical lines can be private to two seats (both picked a pink 6).
+                foreign = lines - public_lines - private_lines[owner]
+                leaked = [line for line in foreign if line in shown]
+                assert not leaked, f"seat {seat}'s private {leaked} shown to seat {owner}"

@@ -1,0 +1,174 @@
+"""Clicks that must be refused or survived: strangers, old buttons, double clicks, crashes."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from cogs.service import GameService
+from engine.core import get_game
+from tests.bot.driver import HAND_BUTTON, open_hand, option_components, settle, start_game
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+@pytest.fixture
+def fixed_seed(monkeypatch):
+    monkeypatch.setattr(GameService, "new_seed", staticmethod(lambda: 12345))
+
+
+async def two_humans(fake, bot, game="mausoleum"):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, bot, alice, game, [alice, bob], bots=0)
+    record = await bot.store.open_game_in_channel(fake.channel.id)
+    return record, table, {0: alice, 1: bob}
+
+
+async def pending_user(bot, record, users):
+    loaded = await bot.service.load(record.id)
+    seat = min(loaded.pending())
+    return seat, users[seat], users[1 - seat]
+
+
+def option_id(message, label: str) -> str:
+    return next(c["custom_id"] for c in option_components(message) if c.get("label") == label)
+
+
+async def finish_turn(user, message) -> None:
+    """Keep taking the first option until the user has nothing left to decide."""
+    while option_components(message):
+        message = await (
+            await user.click(message, option_components(message)[0]["custom_id"])
+        ).answered()
+
+
+async def test_a_click_by_someone_not_seated_is_refused(fake, table_bot):
+    _, table, _ = await two_humans(fake, table_bot)
+    carol = fake.user("carol")
+    reply = await (await carol.click(table, HAND_BUTTON)).answered()
+    assert reply.ephemeral and reply.content == "You are not in this game."
+
+
+async def test_the_player_not_to_move_sees_whom_they_wait_for(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot)
+    _, mover, other = await pending_user(table_bot, record, users)
+    hand = await open_hand(other, table)
+    assert option_components(hand) == []
+    assert hand.embeds[0]["description"] == f"Waiting for {mover.name.title()}."
+
+
+async def test_an_old_button_after_the_turn_passed_says_whose_turn_it_is(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot)
+    _, mover, other = await pending_user(table_bot, record, users)
+    first = await open_hand(mover, table)
+    second = await open_hand(mover, table)
+    passed = await (await mover.click(first, option_id(first, "Pass"))).answered()
+    await finish_turn(mover, passed)  # e.g. discarding down to 5
+    before = (await table_bot.store.get(record.id)).version
+    await (await mover.click(second, option_id(second, "Pass"))).answered()
+    updated = fake.message(second.id)
+    assert updated.embeds[0]["description"].startswith(
+        f"It is not your turn: waiting for {other.name.title()}."
+    )
+    assert option_components(updated) == []
+    assert (await table_bot.store.get(record.id)).version == before
+
+
+async def test_a_double_click_applies_exactly_once(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot)
+    seat, mover, _ = await pending_user(table_bot, record, users)
+    first = await open_hand(mover, table)
+    second = await open_hand(mover, table)  # the same buttons, reaching the bot twice
+    version = (await table_bot.store.get(record.id)).version
+    clicks = await asyncio.gather(
+        mover.click(first, option_id(first, "Pass")),
+        mover.click(second, option_id(second, "Pass")),
+    )
+    await asyncio.gather(*(click.answered() for click in clicks))
+    await settle(table_bot)
+    log = await table_bot.store.action_log(record.id)
+    passes = [a for a in log if a.version >= version and a.action == {"do": "pass"}]
+    assert [(a.seat, a.version) for a in passes] == [(seat, version)]
+
+
+@pytest.mark.usefixtures("fixed_seed")
+async def test_an_outdated_button_offers_the_current_choice(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot, game="capital-lux")
+    alice = users[0]
+    first = await open_hand(alice, table)
+    second = await open_hand(alice, table)
+    offered = len(option_components(first))
+    pick = option_components(first)[0]["custom_id"]
+    await (await alice.click(first, pick)).answered()  # first of the two picks of this step
+    await (await alice.click(second, option_components(second)[1]["custom_id"])).answered()
+    updated = fake.message(second.id)
+    assert updated.embeds[0]["description"].startswith("That button is outdated.")
+    assert len(option_components(updated)) == offered - 1
+    log = await table_bot.store.action_log(record.id)
+    assert [a.seat for a in log] == [0]
+
+
+async def test_simultaneous_choices_by_two_players_are_both_applied(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot, game="capital-lux")
+    hands = [await open_hand(users[seat], table) for seat in (0, 1)]
+    clicks = await asyncio.gather(
+        *(
+            users[seat].click(hands[seat], option_components(hands[seat])[0]["custom_id"])
+            for seat in (0, 1)
+        )
+    )
+    await asyncio.gather(*(click.answered() for click in clicks))
+    await settle(table_bot)
+    log = await table_bot.store.action_log(record.id)
+    assert sorted(a.seat for a in log) == [0, 1]
+    assert [a.version for a in log] == [0, 1]
+
+
+async def test_a_crash_inside_a_handler_apologises_and_changes_nothing(
+    fake, table_bot, monkeypatch, caplog
+):
+    record, table, users = await two_humans(fake, table_bot)
+    _, mover, _ = await pending_user(table_bot, record, users)
+    hand = await open_hand(mover, table)
+    game = get_game("mausoleum")
+    before = await table_bot.store.get(record.id)
+
+    def broken(state, seat, action):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(type(game), "_resolve", lambda self, *a: broken(*a))
+    with caplog.at_level(logging.ERROR):
+        await (await mover.click(hand, option_id(hand, "Pass"))).answered()
+        await fake.wait_for(lambda: any("went wrong" in m.content for m in mover.ephemerals()))
+    apology = next(m for m in mover.ephemerals() if "went wrong" in m.content)
+    error_id = apology.content.split("error id ")[1].split(")")[0]
+    assert apology.content.endswith("The game is unchanged.")
+    logged = next(r for r in caplog.records if error_id in r.getMessage())
+    assert f"game {record.id}" in logged.getMessage() and logged.exc_info is not None
+    after = await table_bot.store.get(record.id)
+    assert (after.version, after.state) == (before.version, before.state)
+
+
+async def test_the_table_survives_a_rate_limited_edit(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot)
+    _, mover, _ = await pending_user(table_bot, record, users)
+    hand = await open_hand(mover, table)
+    fake.rate_limit_next("PATCH /channels/{channel_id}/messages/{message_id}", 1)
+    await (await mover.click(hand, option_id(hand, "Pass"))).answered()
+    await settle(table_bot)
+    assert fake.rate_limited, "the fake answered 429 once"
+    recent = fake.message(table.id).embeds[0]["fields"][-1]["value"]
+    assert recent.endswith("passes.")
+
+
+async def test_players_to_move_are_reminded(fake, table_bot):
+    record, table, users = await two_humans(fake, table_bot)
+    _, mover, _ = await pending_user(table_bot, record, users)
+    first_ping = fake.last_message()
+    await table_bot.get_cog("TableCog").remind()
+    reminder = fake.last_message()
+    assert reminder.id != first_ping.id, "a reminder is a new message, so Discord notifies"
+    assert reminder.content.startswith(f"<@{mover.id}>: your move")
+    assert fake.message(first_ping.id).deleted, "the old ping is cleaned up"
