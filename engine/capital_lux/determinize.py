@@ -54,7 +54,7 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
         "round": public["round"],
         "phase": public["phase"],
         "start": public["start_player"],
-        "opening": [MODIFIER_VALUES.index(value) for value in public["opening_modifiers"]],
+        "opening": public["opening_modifiers"] and list(public["opening_modifiers"]),
         "deck": mask_of(pool),
         "capital": mask_of(public["capital"]),
         "homes": [mask_of(home) for home in public["homes"]],
@@ -129,10 +129,9 @@ def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, i
     pool = [mod for mod in MODIFIERS if mod not in known]
     rng.shuffle(pool)
     placed = []
-    for column, placers in enumerate(public["capital_modifiers"]):
-        for placer in placers:
-            mod = mine[column].pop(0) if placer == seat else pool.pop()
-            placed.append([mod, column, placer])
+    for column, placer in public["modifiers"]:
+        mod = mine[column].pop(0) if placer == seat else pool.pop()
+        placed.append([mod, column, placer])
     if drawn is None and public["power"] == "agent":
         drawn = pool.pop()
     return placed, drawn, sorted(pool)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.capital_lux.cards import (
     DRAFT_STEPS,
     PICKS_PER_STEP,
-    distinct,
+    SAME_KIND,
     hand_size,
     mask_of,
 )
@@ -58,10 +58,10 @@ def _pick_forced(data: dict, events: list[Event]) -> None:
     for seat, owed in enumerate(draft["to_pick"]):
         while owed:
             packet = draft["packets"][seat]
-            kinds = distinct(packet)
-            if packet.bit_count() > owed and len(kinds) > 1:
+            lowest = (packet & -packet).bit_length() - 1
+            if packet.bit_count() > owed and packet & ~SAME_KIND[lowest]:
                 break
-            pick(data, seat, kinds[0], events)
+            pick(data, seat, lowest, events)
             owed -= 1
 
 

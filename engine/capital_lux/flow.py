@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from engine.capital_lux import draft, round_end, turns
-from engine.capital_lux.cards import ALL_CARDS, COINS, MODIFIERS
+from engine.capital_lux.cards import ALL_CARDS, COINS, MODIFIER_VALUES, MODIFIERS
 from engine.capital_lux.deck import draw_cards, draw_modifier
 from engine.core import Event, Rng
 
 
 def new_game(players: int, rng: Rng) -> dict:
     """Turn the deck's top card into the Capital, deal one modifier per seat for the first start
-    player (only as many as there are seats), gather the modifiers into the pile and deal round
-    1. Card sets are bit masks (see ``cards``)."""
+    player (only as many as there are seats; ``opening`` keeps their values until round 1's
+    play begins), gather the
+    modifiers into the pile and deal round 1. Card sets are bit masks (see ``cards``)."""
     data = {
         "round": 1,
         "phase": "draft",
@@ -38,9 +39,9 @@ def new_game(players: int, rng: Rng) -> dict:
     }
     (first,) = draw_cards(data, rng, 1)
     data["capital"] = 1 << first
-    data["opening"] = opening = [draw_modifier(data, rng) for _ in range(players)]
-    # Modifiers are numbered from the highest value down, so the lowest one dealt starts.
-    data["start"] = opening.index(min(opening))
+    opening = [MODIFIER_VALUES[draw_modifier(data, rng)] for _ in range(players)]
+    data["opening"] = opening
+    data["start"] = opening.index(max(opening))
     data["mod_pile"] = list(MODIFIERS)
     draft.deal(data, rng, [])
     advance(data, rng, [])

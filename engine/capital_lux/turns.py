@@ -27,9 +27,10 @@ from engine.core import Event, Rng
 
 
 def begin(data: dict) -> None:
-    """Start playing. The last round end's report, shown during the draft, is put away."""
+    """Start playing. The last round end's report (or the opening deal), shown during the
+    draft, is put away."""
     data["phase"] = "play"
-    data["report"] = None
+    data["report"] = data["opening"] = None
     data["final"] = None
     start = data["start"]
     # Every hand has the same size after the draft: all are empty only when the deck ran dry.
@@ -104,7 +105,11 @@ def _merchant(data: dict, seat: int, events: list[Event]) -> None:
 
 
 def place_modifier(data: dict, seat: int, column: int, events: list[Event]) -> None:
-    data["mods"].append([data["agent_mod"], column, seat])
+    """Place the drawn modifier; ``mods`` stays in column order (then placement order), the
+    order views show them in."""
+    mods = data["mods"]
+    after = sum(1 for _mod, placed_column, _seat in mods if placed_column <= column)
+    mods.insert(after, [data["agent_mod"], column, seat])
     data["agent_mod"] = None
     colour = COLOUR_LABELS[column]
     events.append(public("capital-lux-ev-placed", player=player_label(seat), colour=colour))

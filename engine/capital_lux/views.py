@@ -6,7 +6,8 @@ ascending, hence grouped by colour and sorted by value within a colour. Colours 
 ``colours`` order wherever a list runs over colours.
 
 Public: the Capital, home cities (with totals per colour), discards, coins, hand and draft
-sizes, who placed how many modifiers on which column, bonus card counts and colours, and — from
+sizes, the face-down modifiers as ``[column, placer]`` in column order, bonus card counts per
+colour, the modifiers dealt for the first start player (until round 1's play begins) and — from
 the round end until the next round's play begins — the round end's report: revealed modifiers,
 limits, payments and discards, bonus cards given. A seat also sees its own hand, draft cards and
 picks, the card it is about to play, the modifiers it placed with their values, the modifier it
@@ -18,7 +19,7 @@ can compute in a line, and the per-mask work is cached.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from engine.capital_lux.cards import (
     COLOUR_MASKS,
@@ -39,25 +40,26 @@ SUMMARY_KEYS = {
 }
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _cards(mask: int) -> tuple[int, ...]:
     return tuple(cards_in(mask))
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _totals(mask: int) -> tuple[int, ...]:
     return tuple(pile_total(mask, colour) for colour in COLOUR_RANGE)
-
-
-def card_list(mask: int) -> list[int]:
-    return list(_cards(mask)) if mask else []
 
 
 def summary(data: dict) -> Label:
     phase = data["phase"]
     if phase == "play" and data["final"] is not None:
-        return Label("capital-lux-summary-final", {"round": data["round"]})
-    return Label(SUMMARY_KEYS[phase], {"round": data["round"]})
+        return _summary("capital-lux-summary-final", data["round"])
+    return _summary(SUMMARY_KEYS[phase], data["round"])
+
+
+@cache
+def _summary(key: str, round_number: int) -> Label:
+    return Label(key, {"round": round_number})
 
 
 def make_view(state: State, seat: int | None) -> View:
@@ -73,9 +75,9 @@ def public_view(data: dict) -> dict:
         power = "agent"
     elif data["cleric"]:
         power = "cleric"
-    placers: list[list[int]] = [[], [], [], []]
-    for _modifier, column, placer in data["mods"]:
-        placers[column].append(placer)
+    mods = data["mods"]
+    placed = [[column, placer] for _mod, column, placer in mods] if mods else []
+    # map() over C functions: list comprehensions cost a call each in CPython 3.11.
     homes = data["homes"]
     report, draft, over = data["report"], data["draft"], data["over_limit"]
     return {
@@ -84,23 +86,23 @@ def public_view(data: dict) -> dict:
         "round": data["round"],
         "phase": data["phase"],
         "start_player": data["start"],
-        "opening_modifiers": [MODIFIER_VALUES[mod] for mod in data["opening"]],
+        "opening_modifiers": None if data["opening"] is None else list(data["opening"]),
         "turn": data["turn"],
         "power": power,
         "final_turns": None if data["final"] is None else list(data["final"]),
         "deck": data["deck"].bit_count(),
         "modifier_pile": len(data["mod_pile"]),
         "supply": data["supply"],
-        "capital": card_list(data["capital"]),
-        "capital_modifiers": placers,
-        "discard": card_list(data["discard"]),
-        "homes": [card_list(home) for home in homes],
-        "home_totals": [list(_totals(home)) for home in homes],
+        "capital": list(_cards(data["capital"])),
+        "modifiers": placed,
+        "discard": list(_cards(data["discard"])),
+        "homes": list(map(list, map(_cards, homes))),
+        "home_totals": list(map(list, map(_totals, homes))),
         "coins": list(data["coins"]),
-        "hand_sizes": [hand.bit_count() for hand in data["hands"]],
+        "hand_sizes": list(map(int.bit_count, data["hands"])),
         "draft": None if draft is None else _draft_view(draft),
-        "bonus_colours": [_bonus_colours(bonus) for bonus in data["bonus"]],
-        "over_limit": None if over is None else [list(colours) for colours in over],
+        "bonus_colours": list(map(list, map(_colour_counts, data["bonus"]))),
+        "over_limit": None if over is None else list(map(list, over)),
         "round_end": None if report is None else _report_view(report),
     }
 
@@ -109,20 +111,16 @@ def _draft_view(draft: dict) -> dict:
     """Per seat: cards left to pick from, cards picked, picks still owed in this step."""
     return {
         "step": draft["step"],
-        "cards": [packet.bit_count() for packet in draft["packets"]],
-        "picked": [picks.bit_count() for picks in draft["picks"]],
+        "cards": list(map(int.bit_count, draft["packets"])),
+        "picked": list(map(int.bit_count, draft["picks"])),
         "to_pick": list(draft["to_pick"]),
     }
 
 
 @lru_cache(maxsize=1024)
 def _colour_counts(mask: int) -> tuple[int, ...]:
-    return tuple((mask & COLOUR_MASKS[colour]).bit_count() for colour in COLOUR_RANGE)
-
-
-def _bonus_colours(bonus: int) -> list[int]:
     """How many bonus cards of each colour a seat holds (the colours are public, values not)."""
-    return list(_colour_counts(bonus)) if bonus else [0, 0, 0, 0]
+    return tuple((mask & COLOUR_MASKS[colour]).bit_count() for colour in COLOUR_RANGE)
 
 
 def _report_view(report: dict) -> dict:
@@ -147,18 +145,17 @@ def private_view(data: dict, seat: int) -> dict:
     mods, draft = data["mods"], data["draft"]
     return {
         "seat": seat,
-        "hand": card_list(data["hands"][seat]),
-        "draft_cards": [] if draft is None else card_list(draft["packets"][seat]),
-        "picks": [] if draft is None else card_list(draft["picks"][seat]),
+        "hand": list(_cards(data["hands"][seat])),
+        "draft_cards": [] if draft is None else list(_cards(draft["packets"][seat])),
+        "picks": [] if draft is None else list(_cards(draft["picks"][seat])),
         "chosen": data["chosen"] if is_turn else None,
         "drawn_modifier": None if drawn is None else MODIFIER_VALUES[drawn],
-        # Column by column, like the public placers, so a sampled state shows them the same.
         "modifiers": [
             {"colour": column, "value": MODIFIER_VALUES[mod]}
-            for mod, column, placer in sorted(mods, key=lambda placed: placed[1])
+            for mod, column, placer in mods
             if placer == seat
         ]
         if mods
         else [],
-        "bonus": card_list(data["bonus"][seat]),
+        "bonus": list(_cards(data["bonus"][seat])),
     }

@@ -74,7 +74,8 @@ def table(
 ) -> State:
     """A state in the play step, ``turn`` to play, holding the cards named.
 
-    ``mods`` are placed modifiers as ``(value, colour name, placer)``; ``mod_pile`` the values
+    ``mods`` are placed modifiers as ``(value, colour name, placer)``, kept in column order
+    like the engine keeps them; ``mod_pile`` the values
     still in the pile (default: the others). ``deck`` names the deck's cards; by default every
     card not named is in the deck, else the cards not named are out of the game (discarded), so
     all 72 cards are always somewhere.
@@ -92,7 +93,8 @@ def table(
         data["discard"] = cards.rest()
     data["coins"] = [(coins or {}).get(seat, 0) for seat in range(players)]
     data["supply"] = 8 - sum(data["coins"])
-    data["mods"] = [[modifier(value), COLOURS.index(col), seat] for value, col, seat in mods]
+    placed_mods = [[modifier(value), COLOURS.index(col), seat] for value, col, seat in mods]
+    data["mods"] = sorted(placed_mods, key=lambda placed: placed[1])
     placed = {mod for mod, _column, _seat in data["mods"]}
     data["mod_pile"] = (
         [mod for mod in range(4) if mod not in placed]

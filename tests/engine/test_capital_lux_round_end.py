@@ -225,8 +225,8 @@ def test_modifiers_go_back_into_the_pile_for_the_next_round():
     data = state.data
     assert data["mods"] == [] and data["mod_pile"] == [0, 1, 2, 3]
     assert data["report"]["mods"] == [
-        [modifier(4), BLUE, 0],
         [modifier(-3), GREEN, 1],
+        [modifier(4), BLUE, 0],
         [modifier(2), PINK, 1],
     ]
 

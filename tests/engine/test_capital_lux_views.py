@@ -62,7 +62,7 @@ def test_modifiers_are_visible_only_to_their_placer_until_revealed():
         {"colour": 3, "value": -1},
     ]
     for view in (mine, theirs, spectator):
-        assert view["capital_modifiers"] == [[0], [1], [], [1, 1]]
+        assert view["modifiers"] == [[0, 0], [1, 1], [3, 1], [3, 1]]
     assert theirs == GAME.view(shuffle_hidden(state, 1, Rng(3)), 1).data
     # Seat 1 plays its last card, seat 0 its final one: the round ends, all values revealed.
     state, _ = play_card(state, 1, "g3", "home")
