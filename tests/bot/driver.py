@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from tests.fakediscord import FakeDiscord, FakeUser, Message
+from tests.fakediscord import FakeDiscord, FakeUser, Interaction, Message
 
 HAND_BUTTON = "My hand / My turn"
-
-
-async def settle(bot) -> None:
-    """Wait until AI seats and table refreshes have nothing left to do."""
-    while True:
-        await bot.service.idle()
-        await bot.get_cog("TableCog").idle()
-        if not bot.service._ai_tasks:
-            return
 
 
 def option_components(message: Message) -> list[dict]:
@@ -26,23 +18,40 @@ def option_components(message: Message) -> list[dict]:
     ]
 
 
-async def choose(user: FakeUser, message: Message, rng: random.Random) -> Message | None:
-    """Pick a random option in ``user``'s private message; returns the updated message."""
-    options = option_components(message)
-    if not options:
-        return None
-    component = rng.choice(options)
+async def click_random_option(
+    user: FakeUser, message: Message, rng: random.Random
+) -> tuple[Interaction, Message]:
+    """Pick a random option in ``user``'s private message; returns the click and the update."""
+    component = rng.choice(option_components(message))
     if component["type"] == 2:
         interaction = await user.click(message, component["custom_id"])
     else:
         value = rng.choice(component["options"])["value"]
         interaction = await user.select(message, component["custom_id"], value)
-    return await interaction.answered()
+    return interaction, await interaction.answered(timeout=30)
+
+
+async def choose(user: FakeUser, message: Message, rng: random.Random) -> Message | None:
+    if not option_components(message):
+        return None
+    return (await click_random_option(user, message, rng))[1]
 
 
 async def open_hand(user: FakeUser, table: Message) -> Message:
     interaction = await user.click(table, HAND_BUTTON)
-    return await interaction.answered()
+    return await interaction.answered(timeout=30)
+
+
+# -- with the bot in this process: wait on its own idleness ------------------------------------
+
+
+async def settle(bot) -> None:
+    """Wait until AI seats and table refreshes have nothing left to do."""
+    while True:
+        await bot.service.idle()
+        await bot.get_cog("TableCog").idle()
+        if not bot.service._ai_tasks:
+            return
 
 
 async def start_game(
@@ -74,15 +83,66 @@ async def play_to_the_end(
     """Every human opens their hand and clicks random options until the game is over."""
     rng = random.Random(seed)
     for _ in range(max_rounds):
-        record = await bot.store.get(game_id)
-        if record.status != "running":
-            return
         for user in humans:
-            table = fake.message((await bot.store.get(game_id)).message_id)
-            if (await bot.store.get(game_id)).status != "running":
+            record = await bot.store.get(game_id)
+            if record.status != "running":
                 return
-            message = await open_hand(user, table)
+            message = await open_hand(user, fake.message(record.message_id))
             while message is not None:
                 message = await choose(user, message, rng)
         await settle(bot)
     raise AssertionError(f"game {game_id} did not end")
+
+
+# -- with the bot in another process: only what a Discord user can see ------------------------
+
+
+def find_table(fake: FakeDiscord, channel) -> Message | None:
+    for message in reversed(fake.channel_messages(channel)):
+        if HAND_BUTTON in message.labels():
+            return message
+    return None
+
+
+async def open_table(fake: FakeDiscord, host: FakeUser, game: str, humans: list[FakeUser]) -> int:
+    """/play, the others join, the host starts; returns the table message id."""
+    lobby = (await host.slash("play", game=game)).message
+    for user in humans:
+        if user is not host:
+            await (await user.click(lobby, "Join")).answered()
+    await (await host.click(lobby, "Start")).answered()
+    channel = fake.store.channels[lobby.channel_id]
+    await fake.wait_for(lambda: find_table(fake, channel) is not None, timeout=30)
+    return find_table(fake, channel).id
+
+
+async def take_turns(
+    fake: FakeDiscord,
+    users: list[FakeUser],
+    table_id: int,
+    rng: random.Random,
+    *,
+    max_clicks: int | None = None,
+    on_click: Callable[[Interaction], None] | None = None,
+) -> int:
+    """Users open their hands and click random options until the game is over, or until
+    ``max_clicks`` option clicks were made; returns the number of option clicks."""
+    clicks = 0
+    while HAND_BUTTON in fake.message(table_id).labels():
+        version = fake.message(table_id).version
+        acted = False
+        for user in users:
+            message = await open_hand(user, fake.message(table_id))
+            while option_components(message):
+                if max_clicks is not None and clicks >= max_clicks:
+                    return clicks
+                interaction, message = await click_random_option(user, message, rng)
+                clicks += 1
+                acted = True
+                if on_click is not None:
+                    on_click(interaction)
+        if not acted:  # the game ended, or the table is about to say so
+            await fake.wait_for(
+                lambda seen=version: fake.message(table_id).version != seen, timeout=30
+            )
+    return clicks

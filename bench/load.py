@@ -1,0 +1,115 @@
+"""Many games at once against the real bot, through the loopback fake Discord.
+
+    python -m bench.load --games 100
+
+The fake and the simulated players run in this process; the bot runs in its own process (with
+its image worker), exactly as ``python bot.py`` would. Every seat is a simulated human clicking
+random options as fast as replies come. Prints click-to-first-reply latency (the time from the
+click to the bot's acknowledgement, which is what a player waits for before Discord shows
+anything), the time to the full answer, clicks per second, errors and the bot's peak memory;
+the last line is JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from engine.core import games
+from tests.bot.driver import open_table, take_turns
+from tests.bot.process import BotProcess
+from tests.fakediscord import FakeDiscord
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+async def one_game(fake: FakeDiscord, index: int, game_id: str, players: int) -> None:
+    channel = fake.create_channel(fake.guild, f"table-{index}")
+    users = [fake.user(f"player-{index}-{seat}").at(channel) for seat in range(players)]
+    table_id = await open_table(fake, users[0], game_id, users)
+    await take_turns(fake, users, table_id, random.Random(index))
+
+
+async def run(count: int, players: int, render_workers: int) -> dict:
+    game_ids = list(games())
+    async with FakeDiscord.running() as fake:
+        with tempfile.TemporaryDirectory() as folder:
+            bot = BotProcess(
+                fake, Path(folder) / "load.sqlite3", RENDER_WORKERS=str(render_workers)
+            )
+            await bot.start()
+            started = time.perf_counter()
+            try:
+                outcomes = await asyncio.gather(
+                    *(
+                        one_game(fake, i, game_ids[i % len(game_ids)], players)
+                        for i in range(count)
+                    ),
+                    return_exceptions=True,
+                )
+                elapsed = time.perf_counter() - started
+                peak = bot.peak_rss_mb()
+            finally:
+                await bot.stop()
+        interactions = fake.interactions.all
+        acks = [i.ack_seconds * 1000 for i in interactions if i.ack_seconds is not None]
+        answers = [i.answer_seconds * 1000 for i in interactions if i.answer_seconds is not None]
+        apologies = [m for m in fake.store.messages.values() if "went wrong" in m.content]
+        errors = (
+            len(fake.failed_interactions)
+            + len(fake.errors)
+            + len(apologies)
+            + sum(isinstance(o, BaseException) for o in outcomes)
+        )
+        for outcome in outcomes:
+            if isinstance(outcome, BaseException):
+                print(f"game failed: {outcome!r}")
+    return {
+        "games": count,
+        "clicks": len(acks),
+        "p50_ms": round(percentile(acks, 0.50), 1),
+        "p95_ms": round(percentile(acks, 0.95), 1),
+        "p99_ms": round(percentile(acks, 0.99), 1),
+        "answer_p50_ms": round(statistics.median(answers), 1),
+        "answer_p99_ms": round(percentile(answers, 0.99), 1),
+        "clicks_per_s": round(len(acks) / elapsed, 1),
+        "seconds": round(elapsed, 1),
+        "errors": errors,
+        "peak_rss_mb": round(peak, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--render-workers", type=int, default=1)
+    args = parser.parse_args()
+    figures = asyncio.run(run(args.games, args.players, args.render_workers))
+    print(
+        f"{figures['games']} games, {figures['clicks']} clicks in {figures['seconds']} s "
+        f"({figures['clicks_per_s']} clicks/s), {figures['errors']} errors"
+    )
+    print(
+        f"click to first reply: p50 {figures['p50_ms']} ms, p95 {figures['p95_ms']} ms, "
+        f"p99 {figures['p99_ms']} ms"
+    )
+    print(
+        f"click to full answer: p50 {figures['answer_p50_ms']} ms, "
+        f"p99 {figures['answer_p99_ms']} ms"
+    )
+    print(f"bot peak memory: {figures['peak_rss_mb']} MB")
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()

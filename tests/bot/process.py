@@ -1,0 +1,101 @@
+"""The real bot in a process of its own, pointed at a fake Discord.
+
+Used by the kill-and-restart test (a SIGKILL, not a polite close) and by ``bench.load`` (so the
+bot's CPU and memory are its own). Settings come from the environment exactly as for
+``python bot.py``; ``FAKE_API_BASE`` and ``FAKE_GATEWAY`` redirect discord.py to the fake.
+
+    python -m tests.bot.process
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+from pathlib import Path
+
+from bot import Settings, create_bot
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
+from tests.fakediscord.hooks import pointed_at
+
+READY_LINE = "bot-ready"
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def main() -> None:
+    settings = Settings.from_env()
+    logging.basicConfig(
+        level=settings.log_level,
+        stream=sys.stderr,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    bot = create_bot(settings, **TEST_CLIENT_OPTIONS)
+
+    @bot.listen("on_ready")
+    async def announce() -> None:
+        print(READY_LINE, flush=True)
+
+    with pointed_at(os.environ["FAKE_API_BASE"], os.environ["FAKE_GATEWAY"]):
+        bot.run(settings.token, log_handler=None)
+
+
+class BotProcess:
+    """Start, await READY, kill; read the peak memory of the bot process."""
+
+    def __init__(self, fake: FakeDiscord, database: Path, **settings: str) -> None:
+        self.environment = {
+            **os.environ,
+            "DISCORD_TOKEN": fake.token,
+            "FAKE_API_BASE": fake.api_base,
+            "FAKE_GATEWAY": fake.gateway_url,
+            "DATABASE_PATH": str(database),
+            "AI_DELAY_SECONDS": "0",
+            "TURN_REMINDER_MINUTES": "0",
+            "LOG_LEVEL": "WARNING",
+            **settings,
+        }
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self, timeout: float = 30.0) -> None:
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.bot.process",
+            cwd=ROOT,
+            env=self.environment,
+            stdout=asyncio.subprocess.PIPE,
+        )
+        assert self.process.stdout is not None
+        async with asyncio.timeout(timeout):
+            while (line := await self.process.stdout.readline()) != f"{READY_LINE}\n".encode():
+                if not line:
+                    raise RuntimeError(f"the bot process exited ({await self.process.wait()})")
+
+    def peak_rss_mb(self) -> float:
+        """The bot process's high-water resident memory (Linux ``VmHWM``)."""
+        assert self.process is not None
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        kilobytes = next(
+            int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")
+        )
+        return kilobytes / 1024
+
+    async def kill(self) -> None:
+        """SIGKILL: no cleanup at all, as in a crash or a power cut."""
+        assert self.process is not None
+        self.process.kill()
+        await self.process.wait()
+
+    async def stop(self) -> None:
+        assert self.process is not None
+        if self.process.returncode is None:
+            self.process.terminate()
+            try:
+                await asyncio.wait_for(self.process.wait(), 10)
+            except TimeoutError:
+                await self.kill()
+
+
+if __name__ == "__main__":
+    main()
