@@ -31,6 +31,7 @@ class Settings:
     log_level: str = "INFO"
     ai_delay: float = 1.5
     turn_reminder_minutes: float = 15.0
+    decision_timeout_minutes: float = 10.0
     dev_guild_id: int | None = None
     render_workers: int = 1
 
@@ -49,6 +50,7 @@ class Settings:
             log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
             ai_delay=_number("AI_DELAY_SECONDS", 1.5),
             turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
+            decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
             dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
             render_workers=int(_number("RENDER_WORKERS", 1)),
         )

@@ -49,11 +49,12 @@ class TableCog(commands.Cog):
         bot.service.listeners.append(self.on_applied)
 
     async def cog_load(self) -> None:
-        if self.bot.settings.turn_reminder_minutes > 0:
-            self.remind.start()
+        settings = self.bot.settings
+        if settings.turn_reminder_minutes > 0 or settings.decision_timeout_minutes > 0:
+            self.clock.start()
 
     async def cog_unload(self) -> None:
-        self.remind.cancel()
+        self.clock.cancel()
         for task in self._refreshers.values():
             task.cancel()
 
@@ -187,21 +188,49 @@ class TableCog(commands.Cog):
                 log.info("old ping of game %s already gone", record.id)
 
     @tasks.loop(minutes=1)
-    async def remind(self) -> None:
-        """Mention the players to move again when nothing happened for a while."""
-        limit = dt.timedelta(minutes=self.bot.settings.turn_reminder_minutes)
-        now = dt.datetime.now(dt.UTC)
+    async def clock(self) -> None:
+        """Once a minute: remind slow players, and take timed-out decisions that have a default."""
         for game_id in await self.bot.store.running_game_ids():
-            loaded = await self.bot.service.load(game_id)
-            if loaded is None or self._reminded.get(game_id) == loaded.record.version:
-                continue
-            updated = dt.datetime.fromisoformat(loaded.record.updated_at.replace("Z", "+00:00"))
-            if now - updated >= limit:
-                self._reminded[game_id] = loaded.record.version
-                try:
-                    await self._ping(loaded, again=True)
-                except discord.HTTPException:
-                    log.info("could not remind players of game %s", game_id)
+            try:
+                await self.remind(game_id)
+                await self.time_out(game_id)
+            except discord.HTTPException:
+                log.info("could not remind players of game %s", game_id)
+
+    def _idle_for(self, loaded: Loaded) -> dt.timedelta:
+        updated = dt.datetime.fromisoformat(loaded.record.updated_at.replace("Z", "+00:00"))
+        return dt.datetime.now(dt.UTC) - updated
+
+    async def remind(self, game_id: int) -> None:
+        """Mention the players to move again when nothing happened for a while."""
+        minutes = self.bot.settings.turn_reminder_minutes
+        loaded = await self.bot.service.load(game_id)
+        if (
+            minutes <= 0
+            or loaded is None
+            or self._reminded.get(game_id) == loaded.record.version
+            or self._idle_for(loaded) < dt.timedelta(minutes=minutes)
+        ):
+            return
+        self._reminded[game_id] = loaded.record.version
+        await self._ping(loaded, again=True)
+
+    async def time_out(self, game_id: int) -> None:
+        """Decide for pending seats whose prompt says what happens without an answer."""
+        minutes = self.bot.settings.decision_timeout_minutes
+        loaded = await self.bot.service.load(game_id)
+        if minutes <= 0 or loaded is None or self._idle_for(loaded) < dt.timedelta(minutes=minutes):
+            return
+        for seat, prompt in sorted(loaded.pending().items()):
+            if prompt.default is not None:
+                await self.bot.service.decide(
+                    game_id,
+                    user_id=None,
+                    seat=seat,
+                    version=loaded.record.version,
+                    option=prompt.default,
+                )
+                return
 
     # -- private hands and decisions ----------------------------------------------------------
 

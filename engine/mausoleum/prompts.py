@@ -80,7 +80,10 @@ def _defend(data: Data) -> Prompt:
         "mausoleum-prompt-defend",
         {"player": labels.seat(data["turn"]), "card": labels.kind(KIND_OF[data["card"]])},
     )
-    return Prompt("defend", label, (DEFEND[defence_in_hand(data, data["target"])], ALLOW))
+    # "with no answer in time (bot setting) the defence is used": the reveal is the default.
+    return Prompt(
+        "defend", label, (DEFEND[defence_in_hand(data, data["target"])], ALLOW), default=0
+    )
 
 
 def _construction(data: Data, players: int) -> Prompt:

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 
 import pytest
 
 from cogs.service import GameService
-from engine.core import get_game
+from engine.core import get_game, state_to_json
 from tests.bot.driver import HAND_BUTTON, open_hand, option_components, settle, start_game
+from tests.engine.mausoleum_tables import act as mausoleum_act
+from tests.engine.mausoleum_tables import table as mausoleum_table
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -163,12 +166,49 @@ async def test_the_table_survives_a_rate_limited_edit(fake, table_bot):
     assert recent.endswith("passes.")
 
 
+async def age(bot, game_id: int, state: str | None = None) -> None:
+    async with bot.database.transaction() as tx:
+        await tx.execute(
+            "UPDATE games SET updated_at = '2000-01-01T00:00:00.000Z', "
+            "state = COALESCE(?, state) WHERE id = ?",
+            (state, game_id),
+        )
+
+
 async def test_players_to_move_are_reminded(fake, table_bot):
     record, table, users = await two_humans(fake, table_bot)
     _, mover, _ = await pending_user(table_bot, record, users)
     first_ping = fake.last_message()
-    await table_bot.get_cog("TableCog").remind()
+    table_bot.settings = dataclasses.replace(table_bot.settings, turn_reminder_minutes=15)
+    await table_bot.get_cog("TableCog").remind(record.id)
+    assert fake.last_message().id == first_ping.id, "no reminder before 15 minutes"
+    await age(table_bot, record.id)
+    await table_bot.get_cog("TableCog").remind(record.id)
     reminder = fake.last_message()
     assert reminder.id != first_ping.id, "a reminder is a new message, so Discord notifies"
     assert reminder.content.startswith(f"<@{mover.id}>: your move")
     assert fake.message(first_ping.id).deleted, "the old ping is cleaned up"
+
+
+async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
+    """Guardiões do Mausoléu: "with no answer in time (bot setting) the defence is used"."""
+    record, _, _ = await two_humans(fake, table_bot)
+    state = mausoleum_table(
+        hands={0: ["theft", "base"], 1: ["sculptors", "pyramid"]}, draw=["columns"]
+    )
+    state, _ = mausoleum_act(state, 0, "play", "theft")
+    state, _ = mausoleum_act(state, 0, "target", target=1)
+    state.version = 0
+    table_bot.settings = dataclasses.replace(table_bot.settings, decision_timeout_minutes=10)
+    async with table_bot.database.transaction() as tx:
+        await tx.execute(
+            "UPDATE games SET state = ? WHERE id = ?", (state_to_json(state), record.id)
+        )
+    cog = table_bot.get_cog("TableCog")
+    await cog.time_out(record.id)
+    assert await table_bot.store.action_log(record.id) == [], "not before the timeout"
+    await age(table_bot, record.id)
+    await cog.time_out(record.id)
+    await settle(table_bot)
+    (action,) = await table_bot.store.action_log(record.id)
+    assert action.seat == 1 and action.action["do"] == "defend"

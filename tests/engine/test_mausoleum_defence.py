@@ -220,3 +220,14 @@ def test_only_opponents_with_a_legal_target_are_offered():
     assert offered(state, 0) == [("target", 1), ("target", 3)]
     assert_illegal(GAME, state, 0, {"do": "target", "seat": 2}, "not-offered")
     assert_illegal(GAME, state, 0, {"do": "target", "seat": 0}, "not-offered")
+
+
+def test_without_an_answer_in_time_the_defence_is_used():
+    """"The target decides with a prompt; with no answer in time (bot setting) the defence is
+    used." The prompt's default option is the reveal."""
+    state = table(hands={0: ["theft"], 1: ["sculptors", "base"]}, draw=["columns"])
+    state, _ = attack(state, "theft")
+    prompt = GAME.pending(state)[1]
+    state, _ = GAME.apply(state, 1, prompt.options[prompt.default].action)
+    assert hand(state, 0) == []
+    assert pile(state, "discard") == ["sculptors", "theft"]
