@@ -1,0 +1,53 @@
+"""Luxor on the shared engine contract."""
+
+from __future__ import annotations
+
+from engine.core import Action, Event, Game, Prompt, Result, Rng, State, View
+from engine.luxor import labels
+from engine.luxor.board import MAX_PLAYERS, MIN_PLAYERS
+from engine.luxor.prompts import current_prompt
+from engine.luxor.scoring import final_result
+from engine.luxor.setup import set_up
+from engine.luxor.turn import resolve
+from engine.luxor.view import sample_data, view_data
+
+
+class Luxor(Game):
+    id = "luxor"
+    display_name = "Luxor"
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+
+    def _setup(self, state: State) -> None:
+        set_up(state)
+
+    def pending(self, state: State) -> dict[int, Prompt]:
+        if state.data["turn"] is None:
+            return {}
+        return {state.data["current"]: current_prompt(state.data)}
+
+    def _resolve(self, state: State, seat: int, action: Action) -> list[Event]:
+        return resolve(state, seat, action)
+
+    def view(self, state: State, seat: int | None) -> View:
+        data = state.data
+        current = None if data["turn"] is None else data["current"]
+        summary = labels.summary(data["round"], current)
+        return View(self.id, seat, state.version, state.players, summary, view_data(state, seat))
+
+    def result(self, state: State) -> Result | None:
+        if state.data["turn"] is not None:
+            return None
+        return final_result(state.data, state.players)
+
+    def determinize(self, view: View, rng: Rng) -> State:
+        return State(
+            game=self.id,
+            schema=self.schema_version,
+            players=view.players,
+            seed=0,
+            options={},
+            version=view.version,
+            rng=rng.fork(),
+            data=sample_data(view.data, view.seat, rng),
+        )

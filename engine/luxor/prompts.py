@@ -1,0 +1,94 @@
+"""The prompt of the seat whose turn it is, built from the choices of the current stage.
+
+``pending`` runs at least twice per action (before and inside ``apply``), so the last prompt is
+kept with everything it was built from, and labels (immutable values) are made once per text.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from engine.core import Label, Option, Prompt
+from engine.luxor import labels
+from engine.luxor.turn import ENDS, action_for
+
+_last: dict[tuple, Prompt] = {}
+
+
+def current_prompt(data: dict[str, Any]) -> Prompt:
+    turn = data["turn"]
+    stage = turn["stage"]
+    if stage in ("card", "discard"):
+        hand = data["hands"][data["current"]]
+        shown: tuple = (hand[0], hand[-1])
+    elif stage == "reward":
+        shown = tuple(stack[-1] if stack else None for stack in data["horus"])
+    else:
+        shown = ()
+    key = (stage, turn["card"], turn["at"], tuple(turn["choices"]), shown)
+    prompt = _last.get(key)
+    if prompt is None:
+        _last.clear()
+        prompt = _last[key] = _build(data)
+    return prompt
+
+
+def _build(data: dict[str, Any]) -> Prompt:
+    turn = data["turn"]
+    stage = turn["stage"]
+    choices = turn["choices"]
+    if stage in ("card", "discard"):
+        hand = data["hands"][data["current"]]
+        do = "play" if stage == "card" else "discard"
+        style = "primary" if stage == "card" else "danger"
+        options = tuple(
+            Option({"do": do, "end": end}, _end_label(stage, end, hand[ENDS[end]]), style)
+            for end in choices
+        )
+    elif stage == "reward":
+        options = tuple(
+            Option(action_for(stage, choice), _reward_label(choice, _top(data, choice)))
+            for choice in choices
+        )
+    else:
+        options = tuple(
+            Option(action_for(stage, choice), _choice_label(stage, choice)) for choice in choices
+        )
+    at = turn["at"] if stage in ("distance", "reward") else None
+    return Prompt(stage, _prompt_label(stage, turn["card"], at), options)
+
+
+def _top(data: dict[str, Any], choice: int | str) -> int | None:
+    """The card a Horus reward would give (rewards that are not cards: ``None``)."""
+    return data["horus"][choice - 1][-1] if isinstance(choice, int) else None
+
+
+@cache
+def _prompt_label(stage: str, card_id: int | None, at: int | None) -> Label:
+    """The question: which card, or what to do with the card played (and where)."""
+    context: dict[str, Label] = {}
+    if card_id is not None:
+        context["card"] = labels.card(card_id)
+    if at is not None:
+        context["place"] = labels.place(at)
+    return Label(f"luxor-prompt-{stage}", context)
+
+
+@cache
+def _end_label(stage: str, end: str, card_id: int) -> Label:
+    return Label(f"luxor-opt-{stage}-{end}", {"card": labels.card(card_id)})
+
+
+@cache
+def _choice_label(stage: str, choice: int) -> Label:
+    if stage == "distance":
+        return Label("luxor-opt-forward" if choice > 0 else "luxor-opt-back", {"n": abs(choice)})
+    return Label(f"luxor-opt-{stage}", {"place": labels.place(choice)})
+
+
+@cache
+def _reward_label(choice: int | str, card_id: int | None) -> Label:
+    if isinstance(choice, int):
+        return Label("luxor-opt-horus-card", {"level": choice, "card": labels.card(card_id)})
+    return Label(f"luxor-opt-{choice}")

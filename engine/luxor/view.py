@@ -1,0 +1,284 @@
+"""What one seat may see, and sampling a full state back from it for search AIs.
+
+Public: the board, every adventurer, supplies, treasures, keys, wilds, scarab counts, hand sizes,
+the discard pile and the top card of each (face-up) Horus stack. Hidden: other seats' hands and
+scarab values, the draw deck's order, the Horus stacks below their top and the face-down temple
+stacks.
+
+Views are built after every action, so they are made of few, flat containers: the pieces that
+never change are made once and copied.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core import Rng, State
+from engine.luxor.board import (
+    CARDS,
+    HORUS_LEVELS,
+    LAST_SPACE,
+    SARCOPHAGI,
+    SCARAB_VALUES,
+    SPACES,
+    STAIRS,
+    STATUES_AFTER,
+    TILES,
+    TOMB,
+    TOMB_WALL_VP,
+    TREASURE_NEEDS,
+    TREASURE_TYPES,
+    Tile,
+    tiles_of,
+)
+from engine.luxor.turn import open_card_stage, stage_choices
+
+
+def _card(card_id: int) -> dict[str, Any]:
+    card = CARDS[card_id]
+    return {"id": card_id, "kind": card.kind, "n": card.n, "level": card.level}
+
+
+def _space(position: int, tile_id: int | None) -> dict[str, Any]:
+    """A space, then its tile's ``id`` and kind (``tile``: ``None`` when empty) and the fields of
+    that kind: treasure ``type``/``vp``/``needs``; temple ``back``/``front`` (a Horus favour:
+    ``level`` and ``or_level``); Horus ``level``; Osiris ``steps``."""
+    space = SPACES[position - 1]
+    view: dict[str, Any] = {
+        "space": position,
+        "wall_vp": space.wall_vp,
+        "icon": space.icon,
+        "tile": None,
+    }
+    if tile_id is None:
+        return view
+    tile: Tile = TILES[tile_id]
+    view |= {"tile": tile.kind, "id": tile_id}
+    if tile.kind == "treasure":
+        view |= {"type": tile.treasure, "vp": tile.vp, "needs": TREASURE_NEEDS[tile.vp]}
+    elif tile.kind == "temple":
+        view |= {"back": tile.back, "front": tile.front}
+        if tile.levels:
+            view["level"], view["or_level"] = tile.levels
+    elif tile.kind == "horus":
+        view["level"] = tile.levels[0]
+    else:
+        view["steps"] = tile.steps
+    return view
+
+
+_CARDS = [_card(card_id) for card_id in range(len(CARDS))]
+_TREASURE_TYPE = {tile_id: TILES[tile_id].treasure for tile_id in tiles_of("treasure")}
+_BOARDS: dict[tuple, list[dict[str, Any]]] = {}
+_BOARDS_KEPT = 1024
+
+
+def card_view(card_id: int) -> dict[str, Any]:
+    return _CARDS[card_id].copy()
+
+
+def _card_views(card_ids: list[int]) -> list[dict[str, Any]]:
+    return list(map(dict.copy, map(_CARDS.__getitem__, card_ids)))
+
+
+def board_view(tiles: list[int | None]) -> list[dict[str, Any]]:
+    """Every space's view. A board changes only when a treasure is taken, so the views of recent
+    boards are kept and handed out as copies."""
+    key = tuple(tiles)
+    spaces = _BOARDS.get(key)
+    if spaces is None:
+        if len(_BOARDS) >= _BOARDS_KEPT:
+            _BOARDS.clear()
+        spaces = _BOARDS[key] = [_space(p, tiles[p]) for p in range(1, LAST_SPACE + 1)]
+    return list(map(dict.copy, spaces))
+
+
+def _treasure_counts(treasures: list[int]) -> dict[str, int]:
+    counts = dict.fromkeys(TREASURE_TYPES, 0)
+    for kind in map(_TREASURE_TYPE.__getitem__, treasures):
+        counts[kind] += 1
+    return counts
+
+
+def view_data(state: State, seat: int | None) -> dict[str, Any]:
+    data = state.data
+    turn = data["turn"]
+    sarcophagi = data["sarcophagi"]
+    return {
+        "stairs": STAIRS,
+        "tomb": TOMB,
+        "tomb_wall_vp": TOMB_WALL_VP,
+        "spaces": board_view(data["tiles"]),
+        "statues": list(STATUES_AFTER),
+        "sleepers": list(map(list, data["sleepers"])),
+        "adventurers": list(map(list, data["adventurers"])),
+        "sarcophagi": [
+            sarcophagi[i] if i < len(sarcophagi) else None for i in range(len(SARCOPHAGI))
+        ],
+        "sarcophagus_vp": list(SARCOPHAGI),
+        "players": [
+            {
+                "score": score,
+                "keys": keys,
+                "treasures": _treasure_counts(treasures),
+                "wilds": wilds,
+                "scarabs": len(scarabs),
+                "hand_size": len(hand),
+            }
+            for score, keys, treasures, wilds, scarabs, hand in zip(
+                data["score"],
+                data["keys"],
+                data["treasures"],
+                data["wilds"],
+                data["scarabs"],
+                data["hands"],
+                strict=True,
+            )
+        ],
+        "first": data["first"],
+        "current": None if turn is None else data["current"],
+        "round": data["round"],
+        "final_round": data["final_round"],
+        "moved_this_round": data["moved_this_round"],
+        "turn": None if turn is None else _turn_view(turn, seat == data["current"]),
+        "horus_tops": [_CARDS[stack[-1]].copy() if stack else None for stack in data["horus"]],
+        "horus_sizes": list(map(len, data["horus"])),
+        "deck_size": len(data["deck"]),
+        "discard": _card_views(data["discard"]),
+        "temple_stacks": {back: len(stack) for back, stack in data["temples"].items()},
+        "supply": {
+            "keys": data["key_supply"],
+            "scarabs": len(data["scarab_supply"]),
+            "wilds": data["wild_supply"],
+        },
+        "osiris_box": sorted(TILES[tile_id].steps for tile_id in data["osiris_box"]),
+        "hand": None if seat is None else _card_views(data["hands"][seat]),
+        "my_scarabs": None if seat is None else sorted(data["scarabs"][seat]),
+    }
+
+
+def _turn_view(turn: dict[str, Any], own: bool) -> dict[str, Any]:
+    """The turn in progress: public (a played card lies face up), except that only the player
+    whose turn it is knows whether the hand forces a discard."""
+    return {
+        "stage": "card" if turn["stage"] == "discard" and not own else turn["stage"],
+        "card": None if turn["card"] is None else card_view(turn["card"]),
+        "roll": turn["roll"],
+        "at": turn["at"],
+        "moved": list(turn["moved"]),
+        "gained": turn["gained"],
+    }
+
+
+def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
+    """State data consistent with ``seen`` (a view's data); everything hidden drawn with ``rng``.
+
+    Every unknown pool is sorted before it is shuffled, so the sample depends only on the view.
+    Interchangeable tiles (treasures of one type held by players, Osiris tiles in the box) get the
+    lowest free ids.
+    """
+    players = len(seen["players"])
+    tiles: list[int | None] = [None] * (LAST_SPACE + 1)
+    for space in seen["spaces"]:
+        if space["tile"] is not None:
+            tiles[space["space"]] = space["id"]
+    on_board = set(tiles)
+
+    hands: list[list[int] | None] = [None] * players
+    known = {card["id"] for card in seen["discard"]}
+    known |= {card["id"] for card in seen["horus_tops"] if card is not None}
+    if seat is not None:
+        hands[seat] = [card["id"] for card in seen["hand"]]
+        known |= set(hands[seat])
+    unseen = [card_id for card_id in range(len(CARDS)) if card_id not in known]
+    horus = []
+    for level, top, size in zip(HORUS_LEVELS, seen["horus_tops"], seen["horus_sizes"], strict=True):
+        below = [card_id for card_id in unseen if CARDS[card_id].level == level]
+        rng.shuffle(below)
+        below = below[: size - 1] if top is not None else []
+        unseen = [card_id for card_id in unseen if card_id not in below]
+        horus.append(below + ([top["id"]] if top is not None else []))
+    rng.shuffle(unseen)
+    for other in range(players):
+        if hands[other] is None:
+            size = seen["players"][other]["hand_size"]
+            hands[other], unseen = unseen[:size], unseen[size:]
+
+    temples = {}
+    for back in seen["temple_stacks"]:
+        stack = [t for t in tiles_of("temple") if TILES[t].back == back and t not in on_board]
+        rng.shuffle(stack)
+        temples[back] = stack
+
+    free_treasures = [t for t in tiles_of("treasure") if t not in on_board]
+    treasures = []
+    for player in seen["players"]:
+        held = []
+        for kind, count in player["treasures"].items():
+            of_kind = [t for t in free_treasures if TILES[t].treasure == kind][:count]
+            held += of_kind
+            free_treasures = [t for t in free_treasures if t not in of_kind]
+        treasures.append(held)
+
+    boxed = Counter(seen["osiris_box"])
+    osiris_box = []
+    for tile_id in tiles_of("osiris"):
+        if tile_id not in on_board and boxed[TILES[tile_id].steps] > 0:
+            boxed[TILES[tile_id].steps] -= 1
+            osiris_box.append(tile_id)
+
+    scarab_pool = Counter(SCARAB_VALUES)
+    scarabs: list[list[int] | None] = [None] * players
+    if seat is not None:
+        scarabs[seat] = list(seen["my_scarabs"])
+        scarab_pool -= Counter(scarabs[seat])
+    unknown_scarabs = sorted(scarab_pool.elements())
+    rng.shuffle(unknown_scarabs)
+    for other in range(players):
+        if scarabs[other] is None:
+            count = seen["players"][other]["scarabs"]
+            scarabs[other], unknown_scarabs = unknown_scarabs[:count], unknown_scarabs[count:]
+
+    turn = seen["turn"]
+    data = {
+        "tiles": tiles,
+        "osiris_box": osiris_box,
+        "sleepers": [list(sleepers) for sleepers in seen["sleepers"]],
+        "adventurers": [list(positions) for positions in seen["adventurers"]],
+        "hands": hands,
+        "deck": unseen,
+        "discard": [card["id"] for card in seen["discard"]],
+        "horus": horus,
+        "temples": temples,
+        "key_supply": seen["supply"]["keys"],
+        "keys": [player["keys"] for player in seen["players"]],
+        "scarab_supply": unknown_scarabs,
+        "scarabs": scarabs,
+        "wild_supply": seen["supply"]["wilds"],
+        "wilds": [player["wilds"] for player in seen["players"]],
+        "treasures": treasures,
+        "score": [player["score"] for player in seen["players"]],
+        "sarcophagi": [owner for owner in seen["sarcophagi"] if owner is not None],
+        "first": seen["first"],
+        "current": seen["first"] if turn is None else seen["current"],
+        "round": seen["round"],
+        "moved_this_round": seen["moved_this_round"],
+        "final_round": seen["final_round"],
+        "turn": None,
+    }
+    if turn is not None:
+        data["turn"] = {
+            "stage": turn["stage"],
+            "card": None if turn["card"] is None else turn["card"]["id"],
+            "roll": turn["roll"],
+            "at": turn["at"],
+            "moved": list(turn["moved"]),
+            "gained": turn["gained"],
+            "choices": [],
+        }
+        if turn["stage"] in ("card", "discard"):
+            open_card_stage(data)
+        else:
+            data["turn"]["choices"] = stage_choices(data, turn["stage"])
+    return data
