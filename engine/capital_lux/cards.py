@@ -71,6 +71,8 @@ _C0, _C1, _C2, _C3, _C4, _C5 = _CHUNK_CARDS
 
 def cards_in(mask: int) -> list[int]:
     """The card ids of a mask, ascending (six table look-ups: views run this constantly)."""
+    if not mask:
+        return []
     return [
         *_C0[mask & 4095],
         *_C1[mask >> 12 & 4095],

@@ -112,8 +112,8 @@ def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, i
     the pile; the values the seat has not seen are sampled."""
     if public["phase"] in REVEALED_PHASES:
         placed = [
-            [MODIFIER_VALUES.index(m["value"]), m["colour"], m["seat"]]
-            for m in public["round_end"]["modifiers"]
+            [MODIFIER_VALUES.index(value), column, seat]
+            for column, seat, value in public["round_end"]["modifiers"]
         ]
         known = {mod for mod, _column, _seat in placed}
         return placed, None, [mod for mod in MODIFIERS if mod not in known]
@@ -140,12 +140,8 @@ def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, i
 def _report_state(report: dict) -> dict:
     return {
         "round": report["round"],
-        "mods": [
-            [MODIFIER_VALUES.index(m["value"]), m["colour"], m["seat"]] for m in report["modifiers"]
-        ],
+        "modifiers": list(map(list, report["modifiers"])),
         "limits": list(report["limits"]),
-        "decisions": [
-            [d["seat"], d["colour"], d["paid"], d["discarded"]] for d in report["decisions"]
-        ],
-        "bonus": [[b["seat"], b["colour"]] for b in report["bonus"]],
+        "decisions": list(map(list, report["decisions"])),
+        "bonus": list(map(list, report["bonus"])),
     }

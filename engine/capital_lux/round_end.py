@@ -34,7 +34,8 @@ def capital_totals(data: dict) -> list[int]:
 
 def begin(data: dict, events: list[Event]) -> None:
     """Empty the hands into the home cities, reveal the modifiers and list, per seat, the colours
-    whose home total is above the Capital total."""
+    whose home total is above the Capital total. The round's ``report`` (shapes in ``views``)
+    records what the table learns and decides at this round end."""
     hands, homes = data["hands"], data["homes"]
     for seat, hand in enumerate(hands):
         if hand:
@@ -67,7 +68,7 @@ def begin(data: dict, events: list[Event]) -> None:
     ]
     data["report"] = {
         "round": data["round"],
-        "mods": [list(placed) for placed in data["mods"]],
+        "modifiers": [[column, seat, MODIFIER_VALUES[mod]] for mod, column, seat in data["mods"]],
         "limits": limits,
         "decisions": [],
         "bonus": [],

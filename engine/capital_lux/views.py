@@ -8,13 +8,14 @@ ascending, hence grouped by colour and sorted by value within a colour. Colours 
 Public: the Capital, home cities (with totals per colour), discards, coins, hand and draft
 sizes, the face-down modifiers as ``[column, placer]`` in column order, bonus card counts per
 colour, the modifiers dealt for the first start player (until round 1's play begins) and — from
-the round end until the next round's play begins — the round end's report: revealed modifiers,
-limits, payments and discards, bonus cards given. A seat also sees its own hand, draft cards and
-picks, the card it is about to play, the modifiers it placed with their values, the modifier it
-drew, and its bonus cards.
+the round end until the next round's play begins — the round end's report: revealed
+``modifiers`` as ``[column, placer, value]``, the Capital totals (``limits``), ``decisions``
+as ``[seat, colour, gold paid, cards discarded]`` and ``bonus`` cards given as
+``[seat, colour]``. A seat also sees its own hand, draft cards and picks, the card it is about
+to play, the modifiers it placed with their values, the modifier it drew, and its bonus cards.
 
-``view`` runs before every action of a playout, so it stays lean: no derived data a renderer
-can compute in a line, and the per-mask work is cached.
+``view`` runs before every action of a playout, so it stays lean and the per-mask work is
+cached.
 """
 
 from __future__ import annotations
@@ -46,8 +47,14 @@ def _cards(mask: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _totals(mask: int) -> tuple[int, ...]:
-    return tuple(pile_total(mask, colour) for colour in COLOUR_RANGE)
+def _seat_row(home: int, bonus: int) -> tuple[tuple[int, ...], ...]:
+    """A seat's home cards, home totals per colour and bonus cards per colour (the colours are
+    public, the values not)."""
+    return (
+        tuple(cards_in(home)),
+        tuple(pile_total(home, colour) for colour in COLOUR_RANGE),
+        tuple((bonus & COLOUR_MASKS[colour]).bit_count() for colour in COLOUR_RANGE),
+    )
 
 
 def summary(data: dict) -> Label:
@@ -78,7 +85,8 @@ def public_view(data: dict) -> dict:
     mods = data["mods"]
     placed = [[column, placer] for _mod, column, placer in mods] if mods else []
     # map() over C functions: list comprehensions cost a call each in CPython 3.11.
-    homes = data["homes"]
+    rows = map(_seat_row, data["homes"], data["bonus"])
+    homes, home_totals, bonus_colours = zip(*rows, strict=True)
     report, draft, over = data["report"], data["draft"], data["over_limit"]
     return {
         "colours": list(COLOURS),
@@ -93,15 +101,15 @@ def public_view(data: dict) -> dict:
         "deck": data["deck"].bit_count(),
         "modifier_pile": len(data["mod_pile"]),
         "supply": data["supply"],
-        "capital": list(_cards(data["capital"])),
+        "capital": cards_in(data["capital"]),
         "modifiers": placed,
         "discard": list(_cards(data["discard"])),
-        "homes": list(map(list, map(_cards, homes))),
-        "home_totals": list(map(list, map(_totals, homes))),
+        "homes": list(map(list, homes)),
+        "home_totals": list(map(list, home_totals)),
         "coins": list(data["coins"]),
         "hand_sizes": list(map(int.bit_count, data["hands"])),
         "draft": None if draft is None else _draft_view(draft),
-        "bonus_colours": list(map(list, map(_colour_counts, data["bonus"]))),
+        "bonus_colours": list(map(list, bonus_colours)),
         "over_limit": None if over is None else list(map(list, over)),
         "round_end": None if report is None else _report_view(report),
     }
@@ -117,25 +125,13 @@ def _draft_view(draft: dict) -> dict:
     }
 
 
-@lru_cache(maxsize=1024)
-def _colour_counts(mask: int) -> tuple[int, ...]:
-    """How many bonus cards of each colour a seat holds (the colours are public, values not)."""
-    return tuple((mask & COLOUR_MASKS[colour]).bit_count() for colour in COLOUR_RANGE)
-
-
 def _report_view(report: dict) -> dict:
     return {
         "round": report["round"],
-        "modifiers": [
-            {"seat": seat, "colour": column, "value": MODIFIER_VALUES[mod]}
-            for mod, column, seat in report["mods"]
-        ],
+        "modifiers": list(map(list, report["modifiers"])),
         "limits": list(report["limits"]),
-        "decisions": [
-            {"seat": seat, "colour": colour, "paid": paid, "discarded": discarded}
-            for seat, colour, paid, discarded in report["decisions"]
-        ],
-        "bonus": [{"seat": seat, "colour": colour} for seat, colour in report["bonus"]],
+        "decisions": list(map(list, report["decisions"])),
+        "bonus": list(map(list, report["bonus"])),
     }
 
 
@@ -145,9 +141,9 @@ def private_view(data: dict, seat: int) -> dict:
     mods, draft = data["mods"], data["draft"]
     return {
         "seat": seat,
-        "hand": list(_cards(data["hands"][seat])),
-        "draft_cards": [] if draft is None else list(_cards(draft["packets"][seat])),
-        "picks": [] if draft is None else list(_cards(draft["picks"][seat])),
+        "hand": cards_in(data["hands"][seat]),
+        "draft_cards": [] if draft is None else cards_in(draft["packets"][seat]),
+        "picks": [] if draft is None else cards_in(draft["picks"][seat]),
         "chosen": data["chosen"] if is_turn else None,
         "drawn_modifier": None if drawn is None else MODIFIER_VALUES[drawn],
         "modifiers": [

@@ -10,7 +10,6 @@ from tests.engine.capital_lux_tables import (
     end_round,
     keys,
     kinds,
-    modifier,
     prompt,
 )
 from tests.engine.contract_checks import assert_illegal
@@ -224,11 +223,7 @@ def test_modifiers_go_back_into_the_pile_for_the_next_round():
     )
     data = state.data
     assert data["mods"] == [] and data["mod_pile"] == [0, 1, 2, 3]
-    assert data["report"]["mods"] == [
-        [modifier(-3), GREEN, 1],
-        [modifier(4), BLUE, 0],
-        [modifier(2), PINK, 1],
-    ]
+    assert data["report"]["modifiers"] == [[GREEN, 1, -3], [BLUE, 0, 4], [PINK, 1, 2]]
 
 
 def test_capital_and_home_cities_stay_for_the_next_round():

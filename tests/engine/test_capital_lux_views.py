@@ -68,7 +68,7 @@ def test_modifiers_are_visible_only_to_their_placer_until_revealed():
     state, _ = play_card(state, 1, "g3", "home")
     state, _ = play_card(state, 0, "y2", "home")
     revealed = GAME.view(state, None).data["round_end"]["modifiers"]
-    assert {"seat": 0, "colour": 0, "value": 2} in revealed and len(revealed) == 4
+    assert revealed == [[0, 0, 2], [1, 1, 4], [3, 1, -3], [3, 1, -1]]
 
 
 def test_hands_draft_cards_and_picks_are_seen_only_by_their_owner():
@@ -98,7 +98,7 @@ def test_bonus_card_colours_are_public_their_values_only_for_the_owner():
     assert kinds(sum(1 << c for c in owner["me"]["bonus"])) == ["b6"]
     assert other["me"]["bonus"] == []
     assert other["bonus_colours"] == [[0, 0, 1, 0], [0, 0, 0, 0]]
-    assert other["round_end"]["bonus"] == [{"seat": 0, "colour": 2}]
+    assert other["round_end"]["bonus"] == [[0, 2]]
 
 
 @pytest.mark.parametrize("players", [2, 4])
