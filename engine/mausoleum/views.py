@@ -1,9 +1,9 @@
 """What a seat may see, and full states sampled back from such a view for search AIs.
 
-Public: every area, hand sizes, the discard pile (contents and order), the draw pile's size, the
-card being played and its target, and whether the target is deciding on a defence (which tells
-the table it holds a matching card, as the pause would at a real table). Private: a seat's own
-hand. Never shown: other hands and the draw pile's order.
+Public: every area (and the points it would score now), hand sizes, the discard pile (contents
+and order), the draw pile's size, the card being played and its target, and whether the target is
+deciding on a defence (which tells the table it holds a matching card, as the pause would at a
+real table). Private: a seat's own hand. Never shown: other hands and the draw pile's order.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Label, Rng, State, View
-from engine.mausoleum import labels
+from engine.mausoleum import labels, scoring
 from engine.mausoleum.cards import (
     AREA_KINDS,
     CARD_COUNT,
@@ -56,6 +56,7 @@ def _player(area: dict[str, list[int]], hand_size: int, used: list[str]) -> dict
         "hand_size": hand_size,
         "constructions": {kind: list(area[kind]) for kind in CONSTRUCTIONS},
         "complete_sets": complete_sets(area),
+        "points": sum(scoring.breakdown(area).values()),
         "mausolus": list(area["mausolus"]),
         "artemisia": list(area["artemisia"]),
         "guards": {kind: list(area[kind]) for kind in GUARDS},

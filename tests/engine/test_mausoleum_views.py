@@ -133,3 +133,13 @@ def test_samples_differ_with_the_rng():
         json.dumps(GAME.determinize(view, Rng.from_seed(seed)).data["hands"]) for seed in range(5)
     }
     assert len(hands) == 5
+
+
+def test_a_view_shows_the_points_each_area_would_score_now():
+    full_set = ["base", "columns", "pyramid", "statues"]
+    state = table(
+        3,
+        areas={0: [*full_set, *full_set, "mausolus"], 1: [*full_set, "base"], 2: ["mausolus"]},
+    )
+    players = GAME.view(state, None).data["players"]
+    assert [player["points"] for player in players] == [8 + 8 + 4 + 8, 8, 0]
