@@ -103,3 +103,42 @@ mausoleum-rules =
     End: once the draw pile is empty there is no drawing; a player without cards passes automatically; the game ends when every player has passed once in a row, or when all hands are empty. The discard pile is never reshuffled.
     Scoring: 8 per complete set; +4 once with 2 or more sets; a Mausolus in your area makes one set score 16 (only one Mausolus counts).
     Ties: most complete sets, then most different characters used, then a shared win.
+
+## Images
+
+mausoleum-img-turn = { $player }'s turn
+mausoleum-img-over = Game over
+mausoleum-img-step-play = Plays a card or passes.
+mausoleum-img-step-last = The game ends when all pass in a row: { $passes } of { $players } so far.
+mausoleum-img-step-target = Plays { $card } and picks a target.
+mausoleum-img-step-defend = { $card } aimed at { $target }, who may reveal a defence.
+mausoleum-img-step-construction = { $card } on { $target }: picks a construction.
+mausoleum-img-step-give = Exchange with { $target }: picks a card to give.
+mausoleum-img-step-recover = Picks a card from the discard pile.
+mausoleum-img-step-discard = Discards down to 5 cards.
+mausoleum-img-draw-pile = Draw pile
+mausoleum-img-discard-pile = Discard pile
+mausoleum-img-area = Characters and defences
+mausoleum-img-score = { $sets ->
+        [one] { $sets } set
+       *[other] { $sets } sets
+    } · { $points } pts
+mausoleum-img-legend-hand = Cards in hand
+mausoleum-img-legend-used = Characters used
+mausoleum-img-your-hand = Your hand
+mausoleum-img-hand-count = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+mausoleum-img-empty-hand = No cards in hand.
+mausoleum-img-in-area = In your area: { $count }
+mausoleum-img-hint-mausolus = Doubles one complete set
+mausoleum-img-hint-artemisia = Draw 2 more cards
+mausoleum-img-hint-architects = Stops an Earthquake or Invasion
+mausoleum-img-hint-sculptors = Stops an Exchange or Theft
+mausoleum-img-hint-earthquake = An opponent loses a construction
+mausoleum-img-hint-invasion = Take an opponent's construction
+mausoleum-img-hint-discovery = Take a discarded card
+mausoleum-img-hint-exchange = Swap a card with an opponent
+mausoleum-img-hint-theft = Steal a random card
+mausoleum-img-hint-protection = Stops the next attack

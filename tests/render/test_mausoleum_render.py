@@ -1,0 +1,144 @@
+"""Mausoleum images: size, legibility, views only, and nothing hidden in the public image."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import pytest
+from PIL import Image
+
+from engine.core import Rng, random_game_states
+from engine.mausoleum import GAME
+from engine.mausoleum.cards import KIND_OF
+from render import mausoleum
+from render.common import MIN_PREVIEW_TEXT_PX
+from render.samples import moments
+from tests.engine.mausoleum_tables import act, table
+
+NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
+LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
+LOCALE = "en-US"
+WIDTH_PX = 1100
+STEPS = ("play", "target", "defend", "construction", "give", "recover", "discard", "over")
+
+
+def open_png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_moment_renders_at_its_size_and_stays_legible(players):
+    for seed in range(2):
+        for moment in moments("mausoleum", players, seed):
+            hand_size = len(moment.private.data["hand"])
+            for names in (NAMES, LONG_NAMES):
+                table_canvas = mausoleum.draw_table(moment.public, names, LOCALE)
+                hand_canvas = mausoleum.draw_hand(moment.private, names, LOCALE)
+                expected = {
+                    "table": (table_canvas, mausoleum.table_height(players, LOCALE)),
+                    "hand": (hand_canvas, mausoleum.hand_height(hand_size)),
+                }
+                for kind, (canvas, height) in expected.items():
+                    where = f"{kind} at {moment.name}, seed {seed}"
+                    assert canvas.image.size == (WIDTH_PX, round(2 * height)), where
+                    assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_png_functions_return_png_images_of_the_drawn_size(players):
+    moment = moments("mausoleum", players, seed=3)[1]
+    for function, view in (
+        (mausoleum.table_png, moment.public),
+        (mausoleum.hand_png, moment.private),
+    ):
+        image = open_png(function(view, NAMES, LOCALE))
+        assert image.format == "PNG"
+        assert image.width == WIDTH_PX
+
+
+def test_a_table_stays_compact_and_its_png_small():
+    assert mausoleum.table_height(4, LOCALE) <= 600
+    moment = moments("mausoleum", 4, seed=0)[2]
+    assert len(mausoleum.table_png(moment.public, NAMES, LOCALE)) < 1024 * 1024
+
+
+def one_state_per_step(players):
+    """The first state of random games at each step (play, target, defend, …, over)."""
+    found = {}
+    for seed in range(6):
+        for state in random_game_states(GAME, players, seed):
+            found.setdefault(state.data["step"], state)
+    return found
+
+
+def test_every_word_drawn_comes_from_the_catalog(caplog):
+    steps = one_state_per_step(3)
+    assert set(steps) == set(STEPS)
+    full_hand = table(
+        3,
+        hands={0: ["theft", "discovery", "base", "mausolus", "exchange", "protection"]},
+        areas={1: ["architects", "base"], 2: ["sculptors", "columns", "artemisia"]},
+        discard=["invasion"],
+    )
+    with caplog.at_level(logging.WARNING, logger="locales"):
+        for state in [full_hand, *steps.values()]:
+            mausoleum.table_png(GAME.view(state, None), NAMES, LOCALE)
+            mausoleum.hand_png(GAME.view(state, 0), NAMES, LOCALE)
+    assert not caplog.records, [record.getMessage() for record in caplog.records]
+
+
+def test_renderers_take_views_not_states():
+    state = GAME.setup(3, seed=1)
+    with pytest.raises(TypeError):
+        mausoleum.table_png(state, NAMES, LOCALE)
+    with pytest.raises(TypeError):
+        mausoleum.hand_png(state, NAMES, LOCALE)
+    with pytest.raises(ValueError):
+        mausoleum.hand_png(GAME.view(state, None), NAMES, LOCALE)
+
+
+def with_hidden_cards_moved(state, rng_seed):
+    """The same table with one card of a different kind swapped between seats 0 and 1's hands
+    and the draw pile shuffled: only hidden information differs."""
+    other = state.copy()
+    hands = other.data["hands"]
+    first, second = next((a, b) for a in hands[0] for b in hands[1] if KIND_OF[a] != KIND_OF[b])
+    hands[0] = sorted([card for card in hands[0] if card != first] + [second])
+    hands[1] = sorted([card for card in hands[1] if card != second] + [first])
+    Rng.from_seed(rng_seed).shuffle(other.data["draw"])
+    return other
+
+
+def states_with_distinct_hands(players):
+    """Mid-game states where seats 0 and 1 hold cards of different kinds."""
+    for seed in range(3):
+        states = random_game_states(GAME, players, seed)
+        for state in states[len(states) // 4 :: max(1, len(states) // 6)]:
+            kinds = [{KIND_OF[card] for card in state.data["hands"][seat]} for seat in (0, 1)]
+            if kinds[0] and kinds[1] and kinds[0] | kinds[1] != kinds[0] & kinds[1]:
+                yield state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_public_image_does_not_depend_on_hidden_cards(players):
+    checked = 0
+    for state in states_with_distinct_hands(players):
+        other = with_hidden_cards_moved(state, rng_seed=checked)
+        assert other.data["hands"] != state.data["hands"]
+        public = mausoleum.table_png(GAME.view(state, None), NAMES, LOCALE)
+        assert mausoleum.table_png(GAME.view(other, None), NAMES, LOCALE) == public
+        own = mausoleum.hand_png(GAME.view(state, 0), NAMES, LOCALE)
+        assert mausoleum.hand_png(GAME.view(other, 0), NAMES, LOCALE) != own
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_table_shows_what_is_public_so_a_public_change_changes_it():
+    before = table(2, areas={0: ["base"]}, hands={0: ["columns"]})
+    after, _ = act(before, 0, "play", "columns")
+    assert mausoleum.table_png(GAME.view(before, None), NAMES, LOCALE) != mausoleum.table_png(
+        GAME.view(after, None), NAMES, LOCALE
+    )
