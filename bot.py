@@ -14,7 +14,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules")
+EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules", "cogs.settings")
 
 log = logging.getLogger("bot")
 

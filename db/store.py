@@ -101,8 +101,17 @@ class GameStore:
         )
         return None if row is None else await self.get(row["id"])
 
-    async def running_game_ids(self) -> list[int]:
-        rows = await self.db.fetch_all("SELECT id FROM games WHERE status = 'running' ORDER BY id")
+    async def running_game_ids(self, guild_id: int | None = None) -> list[int]:
+        """Running games, all of them or those of one server."""
+        if guild_id is None:
+            rows = await self.db.fetch_all(
+                "SELECT id FROM games WHERE status = 'running' ORDER BY id"
+            )
+        else:
+            rows = await self.db.fetch_all(
+                "SELECT id FROM games WHERE status = 'running' AND guild_id = ? ORDER BY id",
+                (guild_id,),
+            )
         return [row["id"] for row in rows]
 
     async def action_log(self, game_id: int) -> list[LoggedAction]:

@@ -17,6 +17,20 @@ cmd-rules = rules
 cmd-rules-desc = A short summary of a game's rules
 cmd-rules-game = game
 cmd-rules-game-desc = Which game
+cmd-settings = settings
+cmd-settings-desc = Bot settings for this server
+cmd-settings-language = language
+cmd-settings-language-desc = The language of the bot's public messages and images in this server
+cmd-settings-language-option = language
+cmd-settings-language-option-desc = Pick a language, or follow the server's own setting
+
+## Languages (each in its own language)
+language-en-US = English
+language-pt-BR = Português (Brasil)
+language-es-ES = Español
+language-fr = Français
+language-server = Server default
+settings-language-set = Public messages and images in this server are now in { $language }.
 
 ## AI players
 seat-ai-name = Bot { $number } ({ $level })
@@ -84,6 +98,7 @@ error-not-seated = You are not in this game.
 error-not-your-turn = It is not your turn: waiting for { $names }.
 error-outdated = That button is outdated. Here is your current choice.
 error-not-running = This game is no longer running.
+error-settings-not-allowed = Only members who can manage the server can change its settings.
 error-no-game-here = There is no game running in this channel. Start one with /play.
 
 ## Permission names

@@ -1,0 +1,64 @@
+"""/settings language: the language of a server's public messages and images."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.app import TableBot
+from cogs.common import guarded, reply, user_locale
+from cogs.i18n import command_text
+from locales import SUPPORTED_LOCALES, translate
+
+SERVER_DEFAULT = "server"
+
+
+class SettingsCog(commands.Cog):
+    settings_group = app_commands.Group(
+        name=command_text("cmd-settings"),
+        description=command_text("cmd-settings-desc"),
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+
+    @settings_group.command(
+        name=command_text("cmd-settings-language"),
+        description=command_text("cmd-settings-language-desc"),
+    )
+    @app_commands.rename(language=command_text("cmd-settings-language-option"))
+    @app_commands.describe(language=command_text("cmd-settings-language-option-desc"))
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name=command_text(f"language-{code}"), value=code)
+            for code in (*SUPPORTED_LOCALES, SERVER_DEFAULT)
+        ]
+    )
+    @guarded
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        locale = user_locale(interaction)
+        if not interaction.permissions.manage_guild:
+            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+            return
+        assert interaction.guild_id is not None
+        chosen = None if language == SERVER_DEFAULT else language
+        await self.bot.set_public_locale(interaction.guild_id, chosen)
+        public = await self.bot.public_locale(interaction.guild_id)
+        await reply(
+            interaction,
+            translate(
+                locale,
+                "settings-language-set",
+                {"language": translate(locale, f"language-{public}")},
+            ),
+        )
+        table = self.bot.get_cog("TableCog")
+        for game_id in await self.bot.store.running_game_ids(guild_id=interaction.guild_id):
+            table.request_refresh(game_id)  # type: ignore[union-attr]
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(SettingsCog(bot))

@@ -1,0 +1,33 @@
+"""/settings language: Manage Server only; public texts follow it, replies follow each user."""
+
+from __future__ import annotations
+
+import pytest
+from discord import Permissions
+
+from tests.bot.driver import start_game
+from tests.fakediscord import FakeDiscordUsageError
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+async def test_only_server_managers_may_change_the_language(fake, table_bot):
+    member = fake.user("member")
+    with pytest.raises(FakeDiscordUsageError):  # Discord hides the command from them
+        await member.slash("settings language", language="fr")
+    assert await table_bot.store.guild_language(fake.guild.id) is None
+
+
+async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake, table_bot):
+    admin = fake.user("admin", permissions=Permissions(manage_guild=True))
+    alice = fake.user("alice")
+    table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
+    english_title = table.embeds[0]["title"]
+    reply = await (await admin.slash("settings language", language="fr")).answered()
+    assert reply.ephemeral
+    assert await table_bot.store.guild_language(fake.guild.id) == "fr"
+    assert await table_bot.public_locale(fake.guild.id) == "fr"
+    back = await (await admin.slash("settings language", language="server")).answered()
+    assert back.content.endswith("English.")
+    assert await table_bot.store.guild_language(fake.guild.id) is None
+    assert fake.message(table.id).embeds[0]["title"] == english_title
