@@ -94,11 +94,12 @@ def board_view(tiles: list[int | None]) -> list[dict[str, Any]]:
     return list(map(dict.copy, spaces))
 
 
-def _treasure_counts(treasures: list[int]) -> dict[str, int]:
-    counts = dict.fromkeys(TREASURE_TYPES, 0)
-    for kind in map(_TREASURE_TYPE.__getitem__, treasures):
-        counts[kind] += 1
-    return counts
+def _treasures_by_type(treasures: list[int]) -> dict[str, list[int]]:
+    """The VP of each treasure a player holds, by type, in the order taken."""
+    by_type: dict[str, list[int]] = {kind: [] for kind in TREASURE_TYPES}
+    for tile_id in treasures:
+        by_type[_TREASURE_TYPE[tile_id]].append(TILES[tile_id].vp)
+    return by_type
 
 
 def view_data(state: State, seat: int | None) -> dict[str, Any]:
@@ -121,7 +122,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
             {
                 "score": score,
                 "keys": keys,
-                "treasures": _treasure_counts(treasures),
+                "treasures": _treasures_by_type(treasures),
                 "wilds": wilds,
                 "scarabs": len(scarabs),
                 "hand_size": len(hand),
@@ -175,7 +176,7 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
     """State data consistent with ``seen`` (a view's data); everything hidden drawn with ``rng``.
 
     Every unknown pool is sorted before it is shuffled, so the sample depends only on the view.
-    Interchangeable tiles (treasures of one type held by players, Osiris tiles in the box) get the
+    Interchangeable tiles (alike treasures held by players, Osiris tiles in the box) get the
     lowest free ids.
     """
     players = len(seen["players"])
@@ -215,10 +216,13 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
     treasures = []
     for player in seen["players"]:
         held = []
-        for kind, count in player["treasures"].items():
-            of_kind = [t for t in free_treasures if TILES[t].treasure == kind][:count]
-            held += of_kind
-            free_treasures = [t for t in free_treasures if t not in of_kind]
+        for kind, values in player["treasures"].items():
+            for vp in values:
+                tile_id = next(
+                    t for t in free_treasures if TILES[t].treasure == kind and TILES[t].vp == vp
+                )
+                free_treasures.remove(tile_id)
+                held.append(tile_id)
         treasures.append(held)
 
     boxed = Counter(seen["osiris_box"])
