@@ -9,6 +9,7 @@ ids unique, so draws and discards behave as in a real game.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import cycle
 
 from engine.core import Event, Label, Rng, State
 from engine.luxor import GAME
@@ -16,8 +17,10 @@ from engine.luxor.board import (
     CARDS,
     DIE_SIDES,
     HAND_SIZE,
+    SCARAB_VALUES,
     STATUES_AFTER,
     TILES,
+    TOMB,
     TREASURE_NEEDS,
     Card,
     tiles_of,
@@ -96,8 +99,10 @@ class Scenario:
         return self
 
     def hand(self, seat: int, *cards: int) -> Scenario:
-        """Give ``seat`` exactly these card ids, left to right (taken from wherever they were)."""
+        """Give ``seat`` exactly these card ids, left to right (taken from wherever they were);
+        the cards it held go to the bottom of the deck."""
         self._take(cards)
+        self.data["deck"][:0] = self.data["hands"][seat]
         self.data["hands"][seat] = list(cards)
         return self
 
@@ -144,11 +149,11 @@ class Scenario:
         return cid
 
 
-def hand_of(*specs: tuple) -> list[int]:
-    """Distinct card ids for ``(kind, n, level)`` specs, in order."""
+def hand_of(*specs: tuple, not_in: Iterable[int] = ()) -> list[int]:
+    """Distinct card ids for ``(kind, n, level)`` specs, in order, none of them in ``not_in``."""
     ids: list[int] = []
     for spec in specs:
-        ids.append(card_id(*spec, not_in=ids))
+        ids.append(card_id(*spec, not_in=[*not_in, *ids]))
     return ids
 
 
@@ -208,6 +213,51 @@ def hand(*first: tuple) -> list[int]:
 
 
 def blocked(*spaces: int) -> dict[int, int]:
-    """Treasures that need two or more adventurers: a lone adventurer stops there, no action."""
+    """Treasures that need two or more adventurers: a lone adventurer stops there, no action.
+    Beyond 15 spaces the same tiles repeat, which a test board may do."""
     heavy = [t for t in tiles_of("treasure") if TREASURE_NEEDS[TILES[t].vp] >= 2]
-    return dict(zip(spaces, heavy, strict=False))
+    return dict(zip(spaces, cycle(heavy)))
+
+
+ALL_CARDS = list(range(len(CARDS)))
+ALL_TILES = list(range(len(TILES)))
+TREASURE_TILES = set(tiles_of("treasure"))
+TEMPLE_TILES = set(tiles_of("temple"))
+OSIRIS_TILES = set(tiles_of("osiris"))
+SCARABS = sorted(SCARAB_VALUES)
+
+
+def assert_accounted_for(state: State) -> None:
+    """Every component is somewhere, exactly once (the rules' component table): 55 cards, 30
+    treasures, 14 temple tiles (and the Horus and Osiris tiles), 20 keys, 22 scarabs, 18 wilds,
+    5 adventurers per player. Run after every action of the random games, so kept lean."""
+    data = state.data
+    cards = data["deck"] + data["discard"]
+    for pile in (*data["hands"], *data["horus"]):
+        cards += pile
+    assert sorted(cards) == ALL_CARDS
+    tiles = [t for t in data["tiles"] if t is not None] + data["osiris_box"]
+    for pile in (*data["treasures"], *data["temples"].values()):
+        tiles += pile
+    assert sorted(tiles) == ALL_TILES
+    assert len(TREASURE_TILES.intersection(tiles)) == 30
+    assert len(TEMPLE_TILES.intersection(tiles)) == 14
+    in_tomb = 0
+    for seat, positions in enumerate(data["adventurers"]):
+        lying = sum(seat in sleepers for sleepers in data["sleepers"])
+        assert len(positions) + lying == 5 and positions == sorted(positions)
+        in_tomb += positions.count(TOMB)
+        assert not OSIRIS_TILES.intersection(data["tiles"][p] for p in positions if p != TOMB)
+    assert data["key_supply"] + sum(data["keys"]) + in_tomb == 20
+    assert min(data["keys"]) >= 0 and data["key_supply"] >= 0
+    scarabs = data["scarab_supply"].copy()
+    for held in data["scarabs"]:
+        scarabs += held
+    assert sorted(scarabs) == SCARABS
+    assert data["wild_supply"] + sum(data["wilds"]) == 18 and data["wild_supply"] >= 0
+    for score, held in zip(data["score"], data["treasures"], strict=True):
+        assert score == sum(TILES[t].vp for t in held)
+    turn = data["turn"]
+    if turn is None or turn["stage"] in ("card", "discard"):
+        assert all(len(hand) == HAND_SIZE for hand in data["hands"])
+    assert len(data["sarcophagi"]) == min(in_tomb, 2)
