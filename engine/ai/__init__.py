@@ -1,0 +1,12 @@
+"""Computer players for every game, at three levels, seeing only their seat's view.
+
+- ``easy``: a uniformly random offered option.
+- ``normal``: the game's fast heuristic policy (``engine/<game>/ai.py``: ``policy``).
+- ``hard``: search over determinized hidden information (see :mod:`engine.ai.search`), using the
+  game's policy for rollouts and its ``evaluate`` for positions where rollouts stop.
+"""
+
+from engine.ai.agents import LEVELS, HardAgent, NormalAgent, make_agent
+from engine.ai.search import SearchBudget
+
+__all__ = ["LEVELS", "HardAgent", "NormalAgent", "SearchBudget", "make_agent"]
