@@ -101,7 +101,7 @@ def public_view(data: dict) -> dict:
         "deck": data["deck"].bit_count(),
         "modifier_pile": len(data["mod_pile"]),
         "supply": data["supply"],
-        "capital": cards_in(data["capital"]),
+        "capital": list(_cards(data["capital"])),
         "modifiers": placed,
         "discard": list(_cards(data["discard"])),
         "homes": list(map(list, homes)),
