@@ -88,8 +88,7 @@ def test_horus_range_die_rolls_then_lets_the_player_choose_up_to_the_roll():
 def test_move_all_moves_every_active_adventurer_nearest_to_the_tomb_first():
     """'every active adventurer moves N, nearest-to-tomb first; one that cannot legally move
     stays. Then the player chooses one of the moved adventurers and resolves only its tile.'
-    With one key, the adventurer on 39 enters the tomb first; the one on 40 could not (the key is
-    spent) and the one on 38 ... would need the key too, so only the 39 one enters."""
+    The one on 39 enters the tomb with the key; the one on 40 would pass the tomb and stays."""
     placed = blocked(*range(1, 41))
     placed[4] = treasure("jewel", 1)
     state = two_players(STAIRS, 2, 39, 40, cards=hand(("move-all", 2, 2)), placed=placed)
@@ -188,6 +187,15 @@ def test_one_fewer_lets_a_treasure_be_taken_with_one_adventurer_fewer():
     state, events = play(state, {"do": "distance", "n": 2})
     assert state.data["treasures"][0] == [treasure("vase", 6)]
     assert state.data["score"][0] == 6
+
+
+def test_one_fewer_is_only_one_fewer():
+    placed = blocked(*range(1, 41))
+    placed[12] = treasure("vase", 6)  # needs 3: a lone adventurer is still two short
+    state = two_players(10, cards=hand(("one-fewer", 2, 2)), placed=placed).state()
+    state, events = play(state, LEFT, {"do": "distance", "n": 2})
+    assert state.data["treasures"][0] == [] and state.data["tiles"][12] == treasure("vase", 6)
+    assert "luxor-ev-too-few" in keys_of(events)
 
 
 def test_one_fewer_does_not_help_after_a_tunnel():

@@ -101,7 +101,9 @@ def test_plus_minus_one_cannot_go_back_from_the_stairs():
     assert state.data["adventurers"][0] == [1]
 
 
-@pytest.mark.parametrize(("statue", "start", "spaces"), [(1, 5, 2), (2, 13, 2), (3, 22, 3)])
+@pytest.mark.parametrize(
+    ("statue", "start", "spaces"), [(1, 5, 2), (1, 6, 1), (2, 13, 2), (2, 14, 1), (3, 22, 3)]
+)
 def test_passing_a_statue_wakes_only_that_players_sleeper_and_only_once(statue, start, spaces):
     """'when an active adventurer moves past a statue ... where an inactive adventurer of the
     same player lies, that one becomes active and is placed on the stairs.'"""
