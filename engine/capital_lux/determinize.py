@@ -1,14 +1,14 @@
 """A full state consistent with one seat's view, every hidden part sampled: for search AIs.
 
-Hidden are the other seats' hands, draft cards and picks, their bonus cards (only the colours
-are public), the deck, and unrevealed modifiers that the seat did not place. They are drawn
+Hidden are the other seats' hands, draft cards and picks, their bonus cards, the deck, and
+unrevealed modifiers that the seat did not place. They are drawn
 from the sorted pool of components the view does not show, shuffled with the given rng, so the
 sample depends on nothing but the view and the rng.
 """
 
 from __future__ import annotations
 
-from engine.capital_lux.cards import CARDS, COLOUR_OF, MODIFIER_VALUES, MODIFIERS, mask_of
+from engine.capital_lux.cards import CARDS, MODIFIER_VALUES, MODIFIERS, mask_of
 from engine.core import Rng, State, View
 
 REVEALED_PHASES = ("limits", "over")
@@ -31,10 +31,9 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
         del pool[len(pool) - count :]
         return mask_of(drawn)
 
-    # Colour-bound bonus cards first, while the pool still holds every unseen card.
     bonus = [
-        mask_of(own["bonus"]) if other == seat else _draw_bonus(pool, counts)
-        for other, counts in enumerate(public["bonus_colours"])
+        mask_of(own["bonus"]) if other == seat else draw(count)
+        for other, count in enumerate(public["bonus_cards"])
     ]
     hands, packets, picks = [], [], []
     draft = public["draft"]
@@ -93,18 +92,6 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
         rng=Rng(rng.next64()),
         data=data,
     )
-
-
-def _draw_bonus(pool: list[int], colour_counts: list[int]) -> int:
-    """Bonus cards of the public colours, each the last pool card of its colour."""
-    wanted = list(colour_counts)
-    mask = 0
-    for index in range(len(pool) - 1, -1, -1):
-        colour = COLOUR_OF[pool[index]]
-        if wanted[colour]:
-            wanted[colour] -= 1
-            mask |= 1 << pool.pop(index)
-    return mask
 
 
 def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, int | None, list]:

@@ -6,8 +6,8 @@ ascending, hence grouped by colour and sorted by value within a colour. Colours 
 ``colours`` order wherever a list runs over colours.
 
 Public: the Capital, home cities (with totals per colour), discards, coins, hand and draft
-sizes, the face-down modifiers as ``[column, placer]`` in column order, bonus card counts per
-colour, the modifiers dealt for the first start player (until round 1's play begins) and — from
+sizes, the face-down modifiers as ``[column, placer]`` in column order, bonus card counts, the
+modifiers dealt for the first start player (until round 1's play begins) and — from
 the round end until the next round's play begins — the round end's report: revealed
 ``modifiers`` as ``[column, placer, value]``, the Capital totals (``limits``), ``decisions``
 as ``[seat, colour, gold paid, cards discarded]`` and ``bonus`` cards given as
@@ -23,7 +23,6 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from engine.capital_lux.cards import (
-    COLOUR_MASKS,
     COLOURS,
     MODIFIER_VALUES,
     VALUES_IN_COLOUR,
@@ -47,14 +46,9 @@ def _cards(mask: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _seat_row(home: int, bonus: int) -> tuple[tuple[int, ...], ...]:
-    """A seat's home cards, home totals per colour and bonus cards per colour (the colours are
-    public, the values not)."""
-    return (
-        tuple(cards_in(home)),
-        tuple(pile_total(home, colour) for colour in COLOUR_RANGE),
-        tuple((bonus & COLOUR_MASKS[colour]).bit_count() for colour in COLOUR_RANGE),
-    )
+def _home_row(home: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A home city's cards and its totals per colour."""
+    return tuple(cards_in(home)), tuple(pile_total(home, colour) for colour in COLOUR_RANGE)
 
 
 def summary(data: dict) -> Label:
@@ -85,8 +79,7 @@ def public_view(data: dict) -> dict:
     mods = data["mods"]
     placed = [[column, placer] for _mod, column, placer in mods] if mods else []
     # map() over C functions: list comprehensions cost a call each in CPython 3.11.
-    rows = map(_seat_row, data["homes"], data["bonus"])
-    homes, home_totals, bonus_colours = zip(*rows, strict=True)
+    homes, home_totals = zip(*map(_home_row, data["homes"]), strict=True)
     report, draft, over = data["report"], data["draft"], data["over_limit"]
     return {
         "colours": list(COLOURS),
@@ -109,7 +102,7 @@ def public_view(data: dict) -> dict:
         "coins": list(data["coins"]),
         "hand_sizes": list(map(int.bit_count, data["hands"])),
         "draft": None if draft is None else _draft_view(draft),
-        "bonus_colours": list(map(list, bonus_colours)),
+        "bonus_cards": list(map(int.bit_count, data["bonus"])),
         "over_limit": None if over is None else list(map(list, over)),
         "round_end": None if report is None else _report_view(report),
     }

@@ -164,28 +164,19 @@ def end_round(players: int = 2, *, last: str = "g2", **kwargs) -> tuple[State, l
 
 def shuffle_hidden(state: State, seat: int | None, rng: Rng) -> State:
     """A copy of ``state`` in which everything ``seat`` cannot see is dealt anew: the other
-    seats' hands, draft cards and picks, the deck, the other seats' bonus cards (within their
-    public colours) and the modifiers whose values ``seat`` does not know."""
+    seats' hands, draft cards, picks and bonus cards, the deck, and the modifiers whose values
+    ``seat`` does not know."""
     state = state.copy()
     data = state.data
     others = [other for other in range(state.players) if other != seat]
     draft = data["draft"]
     slots: list[tuple[list | dict, int | str]] = [(data, "deck")]
     for other in others:
-        slots.append((data["hands"], other))
+        slots += [(data["hands"], other), (data["bonus"], other)]
         if draft is not None:
             slots += [(draft["packets"], other), (draft["picks"], other)]
-    pool = [card for table, key in slots for card in cards_in(table[key])]
-    pool += [card for other in others for card in cards_in(data["bonus"][other])]
-    pool.sort()
+    pool = sorted(card for table, key in slots for card in cards_in(table[key]))
     rng.shuffle(pool)
-    for other in others:
-        bonus = 0
-        for card in cards_in(data["bonus"][other]):
-            swap = next(c for c in pool if COLOUR_OF[c] == COLOUR_OF[card])
-            pool.remove(swap)
-            bonus |= 1 << swap
-        data["bonus"][other] = bonus
     for table, key in slots:
         count = table[key].bit_count()
         table[key] = mask_of(pool[:count])

@@ -91,13 +91,13 @@ def test_hands_draft_cards_and_picks_are_seen_only_by_their_owner():
     assert GAME.view(state, 0) == GAME.view(shuffle_hidden(state, 0, Rng(1)), 0)
 
 
-def test_bonus_card_colours_are_public_their_values_only_for_the_owner():
-    """ "bonus card values (except to their owner) are hidden"."""
+def test_bonus_card_values_are_seen_only_by_their_owner():
+    """ "bonus card values (except to their owner) are hidden": others see how many."""
     state, _ = end_round(homes={0: ["b4"]}, capital=["b6", "b2"], last="p2", round_number=1)
     owner, other = GAME.view(state, 0).data, GAME.view(state, 1).data
     assert kinds(sum(1 << c for c in owner["me"]["bonus"])) == ["b6"]
     assert other["me"]["bonus"] == []
-    assert other["bonus_colours"] == [[0, 0, 1, 0], [0, 0, 0, 0]]
+    assert other["bonus_cards"] == [1, 0]
     assert other["round_end"]["bonus"] == [[0, 2]]
 
 
