@@ -69,7 +69,7 @@ def _space(position: int, tile_id: int | None) -> dict[str, Any]:
 
 
 _CARDS = [_card(card_id) for card_id in range(len(CARDS))]
-_TREASURE_TYPE = {tile_id: TILES[tile_id].treasure for tile_id in tiles_of("treasure")}
+_TREASURE_KIND_VP = {t: (TILES[t].treasure, TILES[t].vp) for t in tiles_of("treasure")}
 _BOARDS: dict[tuple, list[dict[str, Any]]] = {}
 _BOARDS_KEPT = 1024
 
@@ -98,7 +98,8 @@ def _treasures_by_type(treasures: list[int]) -> dict[str, list[int]]:
     """The VP of each treasure a player holds, by type, in the order taken."""
     by_type: dict[str, list[int]] = {kind: [] for kind in TREASURE_TYPES}
     for tile_id in treasures:
-        by_type[_TREASURE_TYPE[tile_id]].append(TILES[tile_id].vp)
+        kind, vp = _TREASURE_KIND_VP[tile_id]
+        by_type[kind].append(vp)
     return by_type
 
 

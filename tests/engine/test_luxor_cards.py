@@ -12,6 +12,7 @@ from tests.engine.luxor_builder import (
     hand_of,
     keys_of,
     options,
+    osiris,
     play,
     rig_roll,
     stage,
@@ -207,3 +208,32 @@ def test_one_fewer_does_not_help_after_a_tunnel():
     state, events = play(state, LEFT)
     assert state.data["adventurers"][0] == [22]
     assert state.data["treasures"][0] == []
+
+
+def test_decision_a_choice_with_one_option_is_not_asked_but_the_card_always_is():
+    """Decision: the adventurer, distance, tile and reward choices are asked only when there
+    is more than one option; the card that opens a turn is always asked, even if only one end
+    card can move (the player sees the turn start)."""
+    state = two_players(38, cards=hand_of(("step", 5), *[("step", 4)] * 3, ("step", 1))).state()
+    assert options(state) == [RIGHT]
+    state, _ = play(state, RIGHT)  # one adventurer, one distance: no further question
+    assert state.data["adventurers"][0] == [39] and state.data["current"] == 1
+
+
+def test_decision_move_all_offers_every_moved_adventurer_even_where_nothing_happens():
+    """Decision: 'the player chooses one of the moved adventurers' — any of them, also one on
+    an empty space or in the tomb, whose choice resolves nothing."""
+    placed = blocked(*range(1, 41))
+    state = two_players(1, 10, cards=hand(("move-all", 1, 1)), placed=placed).empty(2).state()
+    state, _ = play(state, LEFT)
+    assert options(state) == [{"do": "resolve", "at": at} for at in (3, 11)]
+
+
+def test_decision_a_step_back_onto_osiris_is_pushed_forward():
+    """Decision: 'an adventurer never stops on an Osiris tile: landing there moves it on' holds
+    for a ±1 step back as well."""
+    placed = {**blocked(*range(1, 41)), 8: osiris(2)}
+    state = two_players(9, cards=hand(("plus-minus", 1)), placed=placed).state()
+    state, events = play(state, LEFT, {"do": "distance", "n": -1})
+    assert state.data["adventurers"][0] == [10]
+    assert "luxor-ev-osiris" in keys_of(events)

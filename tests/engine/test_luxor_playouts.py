@@ -7,10 +7,14 @@ from engine.luxor import GAME
 from tests.engine.contract_checks import random_playouts
 from tests.engine.luxor_builder import assert_accounted_for
 
+ROUND_TRIP_EVERY = 3
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_end_with_every_component_accounted_for(players):
-    results = random_playouts(GAME, players, 300, invariant=assert_accounted_for)
+    results = random_playouts(
+        GAME, players, 300, invariant=assert_accounted_for, round_trip_every=ROUND_TRIP_EVERY
+    )
     assert len(results) == 300
     assert all(len(result.breakdown) == players for result in results)
     assert all(

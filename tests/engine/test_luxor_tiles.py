@@ -120,8 +120,8 @@ def test_a_horus_card_goes_into_the_middle_instead_of_the_draw():
 
 
 def test_decision_an_exhausted_supply_is_not_offered_and_a_single_reward_is_taken_at_once():
-    """'Whatever is exhausted is not offered; if both are, nothing.' Decision: when only one
-    reward is left it is taken without asking."""
+    """Decision: when only one reward is left it is taken without asking. ('Whatever is
+    exhausted is not offered; if both are, nothing.')"""
     state = horus_scenario(key_supply=0).state()
     top = state.data["horus"][0][-1]
     state, _ = play(state, LEFT)
