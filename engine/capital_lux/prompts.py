@@ -77,7 +77,7 @@ def pending(data: dict) -> dict[int, Prompt]:
     return {}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _pick_prompt(packet: int, owed: int) -> Prompt:
     return Prompt("pick", PICK_LABELS[owed], tuple(PICK_OPTIONS[card] for card in distinct(packet)))
 
@@ -96,7 +96,7 @@ def _turn_prompt(data: dict, seat: int) -> Prompt:
     return _play_prompt(data["hands"][seat]) if chosen is None else DESTINATION_PROMPTS[chosen]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _play_prompt(hand: int) -> Prompt:
     cards = distinct(hand)
     if len(cards) > 1:

@@ -54,7 +54,8 @@ def _pick_step(state):
 
 def test_picks_two_pass_left_twice_and_keep_the_last_cards_received():
     """ "picks 2 cards face down ... and passes the rest to the left neighbour; then picks 2
-    again and passes the rest left; the cards received at the end are kept"."""
+    again and passes the rest left; the cards received at the end are kept". Decision: the left
+    neighbour is the next seat in turn order (clockwise), as in the rulebook's bonus example."""
     state = GAME.setup(3, seed=4)
     dealt = list(state.data["draft"]["packets"])
     state = _pick_step(state)

@@ -13,7 +13,11 @@ LEAK_CHECKED_GAMES = 20
 
 
 def no_leak(state):
-    """Each seat's view is unchanged when everything hidden from it is dealt anew."""
+    """Each seat's view (and a spectator's) is unchanged when everything hidden from it is
+    dealt anew; a seat's own part shows exactly its own hand."""
+    spectator = GAME.view(state, None)
+    assert GAME.view(shuffle_hidden(state, None, Rng(state.version)), None) == spectator
+    assert spectator.data["me"] is None
     for seat in range(state.players):
         view = GAME.view(state, seat)
         assert GAME.view(shuffle_hidden(state, seat, Rng(state.version)), seat) == view

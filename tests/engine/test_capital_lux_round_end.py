@@ -21,7 +21,8 @@ def test_rulebook_example_pays_for_yellow_and_blue_and_discards_pink():
     """The rulebook's example: Capital 9/3/9/12 (modifiers included) against home 6 green,
     4 yellow, 11 blue, 13 pink; "pays 3 coins to avoid discarding the blue and yellow cards;
     only the pink cards are discarded". "Capital total of a colour = its cards + its
-    modifiers"; colours are decided one by one and paid gold returns to the supply."""
+    modifiers"; paid gold returns to the supply. Decision: a player's colours are decided in
+    the fixed order green, yellow, blue, pink, each when the earlier ones are settled."""
     state, events = end_round(
         homes={0: ["g6", "y4", "b5", "b6", "p6", "p4", "p3"]},
         capital=["g4", "g5", "y4", "b4", "b5", "p5", "p3"],
@@ -135,6 +136,33 @@ def test_each_player_decides_at_once_and_colour_by_colour():
     assert_illegal(GAME, state, 0, {"do": "pay", "colour": BLUE}, "not-offered")
     state, _ = act(state, 0, {"do": "discard", "colour": GREEN})
     assert prompt(state, 0).options[0].action == {"do": "pay", "colour": BLUE}
+
+
+def test_a_colour_without_home_cards_is_never_over_the_limit():
+    """Decision: with no cards of a colour at home there is nothing to discard or pay for, even
+    when modifiers push the Capital total below zero."""
+    state, events = end_round(homes={0: ["y3"]}, capital=["y6"], mods=[(-3, "green", 1)], last="y2")
+    assert "capital-lux-ev-discarded" not in keys(events)
+    assert state.data["phase"] == "draft"
+
+
+def test_the_round_end_report_stays_in_view_until_the_next_round_is_played():
+    """Decision: what the round end revealed and decided (modifiers, limits, payments and
+    discards, bonus cards) stays in every view through the next draft, and is put away when
+    the next round's play begins (the game log keeps it)."""
+    state, _ = end_round(homes={0: ["b4"]}, capital=["b6", "b5"], mods=[(2, "pink", 0)], last="b2")
+    report = GAME.view(state, None).data["round_end"]
+    assert report == {
+        "round": 1,
+        "modifiers": [[PINK, 0, 2]],
+        "limits": [0, 0, 11, 2],
+        "decisions": [],
+        "bonus": [[0, BLUE]],
+    }
+    while state.data["phase"] == "draft":
+        seat = min(GAME.pending(state))
+        state, _ = act(state, seat, GAME.pending(state)[seat].options[0].action)
+    assert GAME.view(state, None).data["round_end"] is None
 
 
 def test_a_negative_capital_total_counts_in_full():

@@ -6,7 +6,8 @@ from tests.engine.contract_checks import assert_illegal
 
 
 def test_a_turn_is_choose_a_card_then_home_or_capital():
-    """Multi-step choice: the card first, then where it goes."""
+    """Multi-step choice: the card first, then where it goes. Decision: copies of a card (same
+    colour and value) are one choice, offered once under the lowest id."""
     state = table(hands={0: ["g3", "y2", "y2"], 1: ["b2"]})
     first = prompt(state, 0)
     assert first.kind == "play"
