@@ -91,23 +91,18 @@ def mask_of(cards: list[int]) -> int:
 
 
 _HALF = PER_COLOUR // 2
-_HALF_VALUES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_HALF_TOTALS: tuple[tuple[int, ...], ...] = tuple(
     tuple(
-        tuple(VALUES_IN_COLOUR[offset + bit] for bit in range(_HALF) if field >> bit & 1)
+        sum(VALUES_IN_COLOUR[offset + bit] for bit in range(_HALF) if field >> bit & 1)
         for field in range(1 << _HALF)
     )
     for offset in (0, _HALF)
 )
-_HALF_TOTALS = tuple(tuple(sum(values) for values in table) for table in _HALF_VALUES)
-
-
-def pile_values(mask: int, colour: int) -> tuple[int, ...]:
-    """The values of one colour's cards in a mask, ascending (two table look-ups)."""
-    field = mask >> (PER_COLOUR * colour)
-    return _HALF_VALUES[0][field & 511] + _HALF_VALUES[1][(field >> _HALF) & 511]
+"""Per half of a colour's 18 bits and its value, the total of the cards it holds."""
 
 
 def pile_total(mask: int, colour: int) -> int:
+    """The total value of one colour's cards in a mask (two table look-ups)."""
     field = mask >> (PER_COLOUR * colour)
     return _HALF_TOTALS[0][field & 511] + _HALF_TOTALS[1][(field >> _HALF) & 511]
 

@@ -11,8 +11,10 @@ from engine.core import Event, Rng
 def new_game(players: int, rng: Rng) -> dict:
     """Turn the deck's top card into the Capital, deal one modifier per seat for the first start
     player (only as many as there are seats; ``opening`` keeps their values until round 1's
-    play begins), gather the
-    modifiers into the pile and deal round 1. Card sets are bit masks (see ``cards``)."""
+    play begins), gather the modifiers into the pile and deal round 1.
+
+    Card sets are bit masks (see ``cards``); ``draft``, ``over_limit`` and ``report`` are
+    ``None`` outside the steps they belong to (see ``draft`` and ``round_end``)."""
     data = {
         "round": 1,
         "phase": "draft",
