@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import Any
 
 from engine.luxor.board import CARDS, DIE_SIDES, STAIRS, Card
-from engine.luxor.movement import movable, path
+from engine.luxor.movement import movable, reach
 
 
 def distances(card: Card, roll: int | None) -> range | tuple[int, ...]:
@@ -27,29 +26,23 @@ def distances(card: Card, roll: int | None) -> range | tuple[int, ...]:
     return range(1, (roll or DIE_SIDES) + 1)
 
 
-def reach(steps: tuple[int, ...], start: int, keys: int) -> int:
-    """The longest legal forward move from ``start``: up to the last tile, or into the tomb with
-    a key (every shorter move is legal too)."""
-    return len(steps) - bisect_right(steps, start) + (1 if keys else 0)
-
-
 def legal_distances(
     data: dict[str, Any], seat: int, start: int, card: Card, roll: int | None
 ) -> list[int]:
-    longest = reach(path(data["tiles"]), start, data["keys"][seat])
+    longest = reach(data["tiles"], start, data["keys"][seat])
     return [d for d in distances(card, roll) if d <= longest and (d > 0 or start != STAIRS)]
 
 
 def starts(data: dict[str, Any], seat: int, card: Card, roll: int | None) -> list[int]:
     """Positions from which one of the seat's adventurers can move with ``card``."""
-    steps = path(data["tiles"])
+    tiles = data["tiles"]
     keys = data["keys"][seat]
     allowed = distances(card, roll)
     shortest, backwards = allowed[0], allowed[-1] < 0
     return [
         start
         for start in movable(data, seat)
-        if shortest <= reach(steps, start, keys) or (backwards and start != STAIRS)
+        if shortest <= reach(tiles, start, keys) or (backwards and start != STAIRS)
     ]
 
 
@@ -66,5 +59,5 @@ def playable(data: dict[str, Any], seat: int, card_id: int) -> bool:
     if not positions:
         return False
     allowed = distances(card, None)
-    longest = reach(path(data["tiles"]), positions[0], data["keys"][seat])
+    longest = reach(data["tiles"], positions[0], data["keys"][seat])
     return allowed[0] <= longest or (allowed[-1] < 0 and positions[-1] != STAIRS)

@@ -2,61 +2,64 @@
 
 Positions are integers: ``STAIRS`` (0), spaces ``1..LAST_SPACE`` and ``TOMB``. ``data["tiles"]``
 holds one tile id per position up to the last space (``None`` = no tile: the stairs or an emptied
-space). Only spaces holding a tile count as steps, so every walk runs on the sorted list of
-occupied positions (``path``).
+space). Only spaces holding a tile count as steps.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from functools import lru_cache
 from typing import Any
 
 from engine.core import Event
 from engine.luxor import labels
-from engine.luxor.board import SARCOPHAGI, STAIRS, STATUES_AFTER, TILES, TOMB, TOMB_ENTRIES_TO_END
+from engine.luxor.board import (
+    LAST_SPACE,
+    SARCOPHAGI,
+    STAIRS,
+    STATUES_AFTER,
+    TILES,
+    TOMB,
+    TOMB_ENTRIES_TO_END,
+)
 
 
-def path(tiles: list[int | None]) -> tuple[int, ...]:
-    """The positions that hold a tile, in path order."""
-    return _path(tuple(tiles))
+def tiles_ahead(tiles: list[int | None], start: int) -> int:
+    """How many tiles lie beyond ``start`` (the tomb is one step further)."""
+    return LAST_SPACE - start - tiles[start + 1 :].count(None)
 
 
-@lru_cache(maxsize=1024)
-def _path(tiles: tuple[int | None, ...]) -> tuple[int, ...]:
-    # Asked several times per action; a board only changes when a treasure is taken.
-    return tuple(position for position, tile in enumerate(tiles) if tile is not None)
+def reach(tiles: list[int | None], start: int, keys: int) -> int:
+    """The longest legal forward move from ``start`` (every shorter one is legal too): up to the
+    last tile, or into the tomb with a key."""
+    return tiles_ahead(tiles, start) + (1 if keys else 0)
 
 
-def walk(path: tuple[int, ...], start: int, distance: int) -> int | None:
-    """Where a move of ``distance`` steps (negative: backwards) from ``start`` ends.
+def walk(tiles: list[int | None], start: int, distance: int) -> int | None:
+    """Where a move of ``distance`` steps (negative: one step back) from ``start`` ends.
 
     ``None`` when the move is impossible: past the tomb, back from the stairs, or from the tomb.
-    The tomb is one step beyond the last tile; backwards the step before the first tile is the
-    stairs.
+    The tomb is one step beyond the last tile; back from the first tile is the stairs.
     """
-    if start == TOMB:
+    if start == TOMB or (distance < 0 and start == STAIRS):
         return None
     if distance < 0:
-        if start == STAIRS:
-            return None
-        index = bisect_left(path, start) + distance
-        return path[index] if index >= 0 else STAIRS
-    index = bisect_right(path, start) + distance - 1
-    if index < len(path):
-        return path[index]
-    return TOMB if index == len(path) else None
+        return next((p for p in range(start - 1, 0, -1) if tiles[p] is not None), STAIRS)
+    for position in range(start + 1, LAST_SPACE + 1):
+        if tiles[position] is not None:
+            distance -= 1
+            if distance == 0:
+                return position
+    return TOMB if distance == 1 else None
 
 
-def push(path: tuple[int, ...], start: int, distance: int) -> int:
+def push(tiles: list[int | None], start: int, distance: int) -> int:
     """An Osiris push: like ``walk`` forwards, but it stops on the last tile instead of the tomb."""
-    return path[min(bisect_right(path, start) + distance - 1, len(path) - 1)]
+    ahead = tiles_ahead(tiles, start)
+    return walk(tiles, start, min(distance, ahead)) if ahead else start
 
 
-def can_walk(path: tuple[int, ...], start: int, distance: int, keys: int) -> bool:
-    """A legal move: it stays on the board, and entering the tomb needs a key."""
-    end = walk(path, start, distance)
-    return end is not None and (end != TOMB or keys > 0)
+def can_walk(tiles: list[int | None], start: int, distance: int, keys: int) -> bool:
+    """A legal forward move: it stays on the board, and entering the tomb needs a key."""
+    return start != TOMB and distance <= reach(tiles, start, keys)
 
 
 def movable(data: dict[str, Any], seat: int) -> list[int]:
@@ -92,12 +95,11 @@ def tomb_entries(data: dict[str, Any]) -> int:
 
 def _osiris_chain(data: dict[str, Any], seat: int, position: int, events: list[Event]) -> int:
     tiles = data["tiles"]
-    steps = path(tiles)
     while position != TOMB and tiles[position] is not None:
         tile = TILES[tiles[position]]
         if tile.kind != "osiris":
             break
-        end = push(steps, position, tile.steps)
+        end = push(tiles, position, tile.steps)
         if end == position:
             break
         events.append(

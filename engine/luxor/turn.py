@@ -14,7 +14,7 @@ from engine.core import Action, Event, State
 from engine.luxor import labels
 from engine.luxor.board import CARDS, DIE_SIDES, HAND_MIDDLE, TOMB
 from engine.luxor.cards import legal_distances, playable, starts
-from engine.luxor.movement import can_walk, movable, path, relocate, walk
+from engine.luxor.movement import can_walk, movable, relocate, walk
 from engine.luxor.tiles import (
     go_through_tunnel,
     is_tunnel,
@@ -159,7 +159,7 @@ def _play(state: State, seat: int, end: str, events: list[Event]) -> None:
 def _move_one(state: State, seat: int, distance: int, events: list[Event]) -> None:
     data = state.data
     start = data["turn"]["at"]
-    end = walk(path(data["tiles"]), start, distance)
+    end = walk(data["tiles"], start, distance)
     end = relocate(data, seat, start, end, events)
     _resolve_tile(state, seat, end, events, fewer=CARDS[data["turn"]["card"]].kind == "one-fewer")
 
@@ -167,11 +167,11 @@ def _move_one(state: State, seat: int, distance: int, events: list[Event]) -> No
 def _move_all(state: State, seat: int, distance: int, events: list[Event]) -> None:
     """Every adventurer that can moves, nearest to the tomb first; then one tile is resolved."""
     data = state.data
-    steps = path(data["tiles"])
+    tiles = data["tiles"]
     moved = data["turn"]["moved"]
     for start in sorted((p for p in data["adventurers"][seat] if p != TOMB), reverse=True):
-        if can_walk(steps, start, distance, data["keys"][seat]):
-            moved.append(relocate(data, seat, start, walk(steps, start, distance), events))
+        if can_walk(tiles, start, distance, data["keys"][seat]):
+            moved.append(relocate(data, seat, start, walk(tiles, start, distance), events))
     _ask(state, seat, "resolve", events)
 
 

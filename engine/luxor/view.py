@@ -70,6 +70,7 @@ def _space(position: int, tile_id: int | None) -> dict[str, Any]:
 
 _CARDS = [_card(card_id) for card_id in range(len(CARDS))]
 _TREASURE_KIND_VP = {t: (TILES[t].treasure, TILES[t].vp) for t in tiles_of("treasure")}
+_OSIRIS_STEPS = {tile_id: TILES[tile_id].steps for tile_id in tiles_of("osiris")}
 _BOARDS: dict[tuple, list[dict[str, Any]]] = {}
 _BOARDS_KEPT = 1024
 
@@ -104,9 +105,26 @@ def _treasures_by_type(treasures: list[int]) -> dict[str, list[int]]:
 
 
 def view_data(state: State, seat: int | None) -> dict[str, Any]:
+    """Everything ``seat`` may see. Positions are ``stairs`` (0), spaces 1–40 and ``tomb``.
+
+    - ``spaces``: per space its number, ``wall_vp``, temple ``icon`` and tile (see ``_space``);
+      ``statues``: the space after which each Anubis statue stands; ``sleepers``: per statue,
+      the seats whose adventurer still lies there.
+    - ``adventurers``: per seat, the positions of its active adventurers (sorted).
+    - ``sarcophagi``: per sarcophagus (``sarcophagus_vp``), its owner's seat or ``None``.
+    - ``players``: per seat, ``score`` (treasure VP so far), ``keys``, ``treasures`` (VP of each
+      held treasure by type), ``wilds``, ``scarabs`` (a count) and ``hand_size``.
+    - ``first``, ``current`` (``None`` once the game is over), ``round``, ``final_round``,
+      ``moved_this_round`` and ``turn``: the stage being asked, the card played (with the die
+      ``roll``), the adventurer or tile concerned (``at``) and the ends of a ``move-all``.
+    - ``horus_tops`` and ``horus_sizes`` per level, ``deck_size``, ``discard`` (bottom to top),
+      ``temple_stacks`` sizes by back, ``supply`` of keys, scarabs and wilds, ``osiris_box``.
+    - For the seat itself: ``hand`` (left to right) and ``my_scarabs``; otherwise ``None``.
+    """
     data = state.data
     turn = data["turn"]
     sarcophagi = data["sarcophagi"]
+    horus = data["horus"]
     return {
         "stairs": STAIRS,
         "tomb": TOMB,
@@ -115,9 +133,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
         "statues": list(STATUES_AFTER),
         "sleepers": list(map(list, data["sleepers"])),
         "adventurers": list(map(list, data["adventurers"])),
-        "sarcophagi": [
-            sarcophagi[i] if i < len(sarcophagi) else None for i in range(len(SARCOPHAGI))
-        ],
+        "sarcophagi": sarcophagi + [None] * (len(SARCOPHAGI) - len(sarcophagi)),
         "sarcophagus_vp": list(SARCOPHAGI),
         "players": [
             {
@@ -144,8 +160,8 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
         "final_round": data["final_round"],
         "moved_this_round": data["moved_this_round"],
         "turn": None if turn is None else _turn_view(turn, seat == data["current"]),
-        "horus_tops": [_CARDS[stack[-1]].copy() if stack else None for stack in data["horus"]],
-        "horus_sizes": list(map(len, data["horus"])),
+        "horus_tops": [_CARDS[stack[-1]].copy() if stack else None for stack in horus],
+        "horus_sizes": list(map(len, horus)),
         "deck_size": len(data["deck"]),
         "discard": _card_views(data["discard"]),
         "temple_stacks": {back: len(stack) for back, stack in data["temples"].items()},
@@ -154,7 +170,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
             "scarabs": len(data["scarab_supply"]),
             "wilds": data["wild_supply"],
         },
-        "osiris_box": sorted(TILES[tile_id].steps for tile_id in data["osiris_box"]),
+        "osiris_box": sorted(map(_OSIRIS_STEPS.__getitem__, data["osiris_box"])),
         "hand": None if seat is None else _card_views(data["hands"][seat]),
         "my_scarabs": None if seat is None else sorted(data["scarabs"][seat]),
     }
