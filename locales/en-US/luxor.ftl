@@ -13,7 +13,7 @@ luxor-place-tomb = the tomb
 
 luxor-card-step = { $n }
 luxor-card-plus-minus = ±{ $n }
-luxor-card-die = die
+luxor-card-die = die card
 luxor-card-range = 1–{ $n }
 luxor-card-range-die = 1–die
 luxor-card-move-all = all forward { $n }
@@ -65,7 +65,10 @@ luxor-ev-rolled = { $player } rolls { $roll }.
 luxor-ev-discarded = { $player } cannot move and discards { $card }.
 luxor-ev-no-move = { $player } has no legal move with that roll.
 luxor-ev-moved = { $player } moves an adventurer from { $start } to { $end }.
-luxor-ev-osiris = Osiris pushes { $player }'s adventurer { $steps } on, from { $start } to { $end }.
+luxor-ev-osiris = Osiris pushes { $player }'s adventurer { $steps ->
+    [one] 1 tile
+   *[other] { $steps } tiles
+} on, from { $start } to { $end }.
 luxor-ev-woke = { $player }'s adventurer at Anubis statue { $statue } wakes up and stands on the stairs.
 luxor-ev-tomb = { $sarcophagus ->
     [0] { $player } enters the tomb with a key.
@@ -83,7 +86,7 @@ luxor-ev-scarab-value = Your new scarab is worth { $value } VP.
 luxor-ev-wild = { $player } takes a wild treasure.
 luxor-ev-horus-card = { $player } takes the Horus card { $card } (level { $level }).
 luxor-ev-nothing-left = Nothing is left to take there for { $player }.
-luxor-ev-drew = You draw { $card }.
+luxor-ev-drew = You draw the card { $card }.
 luxor-ev-reshuffled = The discard pile ({ $cards } cards) is shuffled into a new deck.
 luxor-ev-stuck = Nobody could move for a whole round: the game ends.
 luxor-ev-game-over = The game is over.
