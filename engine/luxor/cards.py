@@ -29,6 +29,7 @@ def distances(card: Card, roll: int | None) -> range | tuple[int, ...]:
 def legal_distances(
     data: dict[str, Any], seat: int, start: int, card: Card, roll: int | None
 ) -> list[int]:
+    """The distances ``card`` allows the adventurer on ``start`` (negative: backwards)."""
     longest = reach(data["tiles"], start, data["keys"][seat])
     return [d for d in distances(card, roll) if d <= longest and (d > 0 or start != STAIRS)]
 

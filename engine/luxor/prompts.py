@@ -1,7 +1,8 @@
 """The prompt of the seat whose turn it is, built from the choices of the current stage.
 
 ``pending`` runs at least twice per action (before and inside ``apply``), so the last prompt is
-kept with everything it was built from, and labels (immutable values) are made once per text.
+kept with everything it was built from, and labels are made once per text. Prompts are values
+shared between calls: like the rest of a prompt, an option's action must not be changed.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from engine.core import Label, Option, Prompt
 from engine.luxor import labels
 from engine.luxor.turn import ENDS, action_for
 
-_last: dict[tuple, Prompt] = {}
+_LAST_PROMPT: dict[tuple, Prompt] = {}
 
 
 def current_prompt(data: dict[str, Any]) -> Prompt:
@@ -27,10 +28,10 @@ def current_prompt(data: dict[str, Any]) -> Prompt:
     else:
         shown = ()
     key = (stage, turn["card"], turn["at"], tuple(turn["choices"]), shown)
-    prompt = _last.get(key)
+    prompt = _LAST_PROMPT.get(key)
     if prompt is None:
-        _last.clear()
-        prompt = _last[key] = _build(data)
+        _LAST_PROMPT.clear()
+        prompt = _LAST_PROMPT[key] = _build(data)
     return prompt
 
 
