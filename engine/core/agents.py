@@ -13,11 +13,18 @@ class Agent(Protocol):
         """Pick one of ``prompt.options``' actions."""
 
 
+def reads_view(agent: Agent) -> bool:
+    """Whether the agent looks at its view; building a view for one that never does is waste."""
+    return getattr(agent, "reads_view", True)
+
+
 class RandomAgent:
     """Picks a uniformly random offered option; works for every game."""
+
+    reads_view = False
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, view: View, prompt: Prompt) -> Action:
+    def choose(self, view: View | None, prompt: Prompt) -> Action:
         return self.rng.choice(prompt.options).action

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.agents import Agent, RandomAgent
+from engine.core.agents import Agent, RandomAgent, reads_view
 from engine.core.game import Game
 from engine.core.model import Action, Event, State
 
@@ -49,7 +49,9 @@ def play(
         if not prompts:
             return run
         seat = min(prompts)
-        action = pick(seat).choose(game.view(run.state, seat), prompts[seat])
+        agent = pick(seat)
+        view = game.view(run.state, seat) if reads_view(agent) else None
+        action = agent.choose(view, prompts[seat])
         run.state, events = game.apply(run.state, seat, action)
         run.log.append((seat, action))
         run.events.extend(events)
