@@ -34,6 +34,7 @@ class Settings:
     decision_timeout_minutes: float = 10.0
     dev_guild_id: int | None = None
     render_workers: int = 1
+    ai_workers: int = 1
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -53,6 +54,7 @@ class Settings:
             decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
             dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
             render_workers=int(_number("RENDER_WORKERS", 1)),
+            ai_workers=int(_number("AI_WORKERS", 1)),
         )
 
 

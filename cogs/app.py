@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import Drawing, apologise
+from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.service import GameService
@@ -29,6 +29,7 @@ class TableBot(commands.Bot):
     store: GameStore
     service: GameService
     drawing: Drawing
+    thinking: Thinking
 
     def __init__(self, settings: Settings, extensions: Sequence[str], **options: Any) -> None:
         super().__init__(**options)
@@ -40,8 +41,11 @@ class TableBot(commands.Bot):
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.database = await Database.open(self.settings.database_path)
         self.store = GameStore(self.database)
-        self.service = GameService(self.store, ai_delay=self.settings.ai_delay)
         self.drawing = Drawing(self.settings.render_workers)
+        self.thinking = Thinking(self.settings.ai_workers)
+        self.service = GameService(
+            self.store, ai_delay=self.settings.ai_delay, think=self.thinking.choose
+        )
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogTranslator())
         for extension in self._extensions:
@@ -64,6 +68,7 @@ class TableBot(commands.Bot):
             await self.service.stop()
         if hasattr(self, "drawing"):
             self.drawing.close()
+            self.thinking.close()
         await super().close()
         if hasattr(self, "database"):
             await self.database.close()

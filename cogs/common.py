@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
 
+from cogs.service import ai_decision
 from db.store import GameRecord
+from engine.core import Action, Prompt, View
 from locales import normalize_locale, translate
 from render import registry as renderers
 
@@ -108,20 +110,34 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
     return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
 
 
-class Drawing:
-    """Draws images in worker processes so the event loop keeps answering clicks meanwhile."""
+class Workers:
+    """CPU-heavy work (images, AI thinking) in worker processes, so the event loop keeps
+    answering clicks meanwhile; ``count=0`` runs it in this process (tests)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, count: int) -> None:
         self._executor: Executor | None = (
-            ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
-            if workers > 0
+            ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("spawn"))
+            if count > 0
             else None
         )
 
-    async def _run(self, function: Callable[..., bytes], *args: Any) -> bytes:
+    async def _run(self, function: Callable[..., T], *args: Any) -> T:
         if self._executor is None:
             return function(*args)
         return await asyncio.get_running_loop().run_in_executor(self._executor, function, *args)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+class Thinking(Workers):
+    async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
+        return await self._run(ai_decision, level, seed, view, prompt)
+
+
+class Drawing(Workers):
+    """Draws the images."""
 
     async def table(self, view, names, locale) -> bytes:
         return await self._run(renderers.table_png, view, list(names), locale)
@@ -131,7 +147,3 @@ class Drawing:
 
     async def final(self, view, result, names, locale) -> bytes:
         return await self._run(renderers.final_png, view, result, list(names), locale)
-
-    def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)

@@ -20,8 +20,8 @@ from cogs.common import (
 )
 from cogs.i18n import command_text
 from cogs.messages import closed_lobby_embed, lobby_embed, lobby_view
-from cogs.service import AI_LEVELS
 from db.store import ChannelBusy, GameRecord, WrongStatus
+from engine.ai import LEVELS as AI_LEVELS
 from engine.core import games, get_game
 from locales import translate
 

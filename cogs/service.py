@@ -17,14 +17,15 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from db.store import GameRecord, GameStore, WrongStatus
+from engine.ai import make_agent
 from engine.core import (
-    Agent,
+    Action,
     Event,
     Game,
     Prompt,
-    RandomAgent,
     Result,
     State,
+    View,
     get_game,
     state_from_json,
     state_to_json,
@@ -32,15 +33,17 @@ from engine.core import (
 
 log = logging.getLogger(__name__)
 
-AgentFactory = Callable[[str, int], Agent]
-"""``(ai level, seed) -> Agent``."""
+Thinker = Callable[[str, int, View, Prompt], Awaitable[Action]]
+"""``(ai level, seed, view, prompt) -> action``: how an AI seat's decision is computed."""
 
 
-AI_LEVELS: tuple[str, ...] = ("easy",)
+def ai_decision(level: str, seed: int, view: View, prompt: Prompt) -> Action:
+    """An AI seat's choice; top-level so that it can run in a worker process."""
+    return make_agent(level, seed).choose(view, prompt)
 
 
-def random_agents(level: str, seed: int) -> Agent:
-    return RandomAgent(seed)
+async def think_inline(level: str, seed: int, view: View, prompt: Prompt) -> Action:
+    return ai_decision(level, seed, view, prompt)
 
 
 def prompt_fingerprint(seat: int, prompt: Prompt) -> str:
@@ -93,11 +96,11 @@ class GameService:
         store: GameStore,
         *,
         ai_delay: float = 1.0,
-        agents: AgentFactory = random_agents,
+        think: Thinker = think_inline,
     ) -> None:
         self.store = store
         self.ai_delay = ai_delay
-        self.agents = agents
+        self.think = think
         self.listeners: list[Listener] = []
         self._locks: dict[int, asyncio.Lock] = {}
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
@@ -232,8 +235,8 @@ class GameService:
                 await asyncio.sleep(self.ai_delay)
                 view = loaded.game.view(loaded.state, seat)
                 level = loaded.record.seats[seat].ai_level or "easy"
-                agent = self.agents(level, loaded.record.seed * 1000 + loaded.record.version)
-                action = agent.choose(view, pending[seat])
+                seed = loaded.record.seed * 1000 + loaded.record.version
+                action = await self.think(level, seed, view, pending[seat])
                 option = next(i for i, o in enumerate(pending[seat].options) if o.action == action)
                 outcome = await self.decide(
                     game_id, user_id=None, seat=seat, version=loaded.record.version, option=option

@@ -22,6 +22,7 @@ def bot_settings(database: Path, **overrides) -> Settings:
         "ai_delay": 0.0,
         "turn_reminder_minutes": 0.0,
         "render_workers": 0,
+        "ai_workers": 0,
     } | overrides
     return Settings(**values)
 
