@@ -4,6 +4,7 @@ they keep working after a restart; the callbacks hand over to the lobby and tabl
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -79,25 +80,48 @@ class AddBotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"addbot:
         )
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hand:(?P<game>\d+)"):
-    """ "My hand / My turn" on the table: opens the clicker's private view and prompt."""
+def _game_button(
+    prefix: str, style: discord.ButtonStyle, on_click: Callable[..., Awaitable[None]]
+) -> type[discord.ui.DynamicItem[discord.ui.Button]]:
+    """A persistent button whose ``custom_id`` carries only a game id: ``<prefix>:<game id>``."""
 
-    def __init__(self, game_id: int, *, label: str = "hand") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.primary, custom_id=f"hand:{game_id}"
+    class GameButton(
+        discord.ui.DynamicItem[discord.ui.Button], template=prefix + r":(?P<game>\d+)"
+    ):
+        def __init__(self, game_id: int, *, label: str = prefix) -> None:
+            super().__init__(
+                discord.ui.Button(label=label, style=style, custom_id=f"{prefix}:{game_id}")
             )
-        )
-        self.game_id = game_id
+            self.game_id = game_id
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> HandButton:
-        return cls(int(match["game"]))
+        @classmethod
+        async def from_custom_id(
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        ) -> GameButton:
+            return cls(int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _table(interaction).on_hand(interaction, game_id=self.game_id)
+        async def callback(self, interaction: discord.Interaction) -> None:
+            await on_click(interaction, game_id=self.game_id)
+
+    GameButton.__name__ = GameButton.__qualname__ = f"{prefix.title()}Button"
+    return GameButton
+
+
+HandButton = _game_button(
+    "hand",
+    discord.ButtonStyle.primary,
+    lambda interaction, game_id: _table(interaction).on_hand(interaction, game_id=game_id),
+)
+"""'My hand / My turn' on the table: opens the clicker's private view and prompt."""
+
+AbandonButton = _game_button(
+    "abandon",
+    discord.ButtonStyle.danger,
+    lambda interaction, game_id: _table(interaction).on_abandon_confirmed(
+        interaction, game_id=game_id
+    ),
+)
+"""The confirmation step of /game abandon."""
 
 
 _OPTION = r"(?P<game>\d+):(?P<version>\d+):(?P<fp>[0-9a-f]{8})"
@@ -186,27 +210,6 @@ class OptionSelect(
             fingerprint=self.fingerprint,
             option=int(self.item.values[0]),
         )
-
-
-class AbandonButton(discord.ui.DynamicItem[discord.ui.Button], template=r"abandon:(?P<game>\d+)"):
-    """The confirmation step of /game abandon."""
-
-    def __init__(self, game_id: int, *, label: str = "abandon") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.danger, custom_id=f"abandon:{game_id}"
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> AbandonButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _table(interaction).on_abandon_confirmed(interaction, game_id=self.game_id)
 
 
 DYNAMIC_ITEMS = (LobbyButton, AddBotSelect, HandButton, OptionButton, OptionSelect, AbandonButton)

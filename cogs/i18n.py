@@ -5,12 +5,21 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from engine.core import games
 from locales import DEFAULT_LOCALE, SUPPORTED_LOCALES, has_key, normalize_locale, translate
 
 
 def command_text(key: str) -> app_commands.locale_str:
     """A command name, description or choice: English by default, translated by key."""
     return app_commands.locale_str(translate(DEFAULT_LOCALE, key), key=key)
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """Every registered game, for a command's ``game`` option."""
+    return [
+        app_commands.Choice(name=command_text(f"game-{game_id}"), value=game_id)
+        for game_id in games()
+    ]
 
 
 class CatalogTranslator(app_commands.Translator):

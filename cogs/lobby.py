@@ -18,11 +18,11 @@ from cogs.common import (
     seat_names,
     user_locale,
 )
-from cogs.i18n import command_text
+from cogs.i18n import command_text, game_choices
 from cogs.messages import closed_lobby_embed, lobby_embed, lobby_view
 from db.store import ChannelBusy, GameRecord, WrongStatus
 from engine.ai import LEVELS as AI_LEVELS
-from engine.core import games, get_game
+from engine.core import get_game
 from locales import translate
 
 log = logging.getLogger(__name__)
@@ -40,12 +40,7 @@ class LobbyCog(commands.Cog):
     @app_commands.command(name=command_text("cmd-play"), description=command_text("cmd-play-desc"))
     @app_commands.rename(game=command_text("cmd-play-game"))
     @app_commands.describe(game=command_text("cmd-play-game-desc"))
-    @app_commands.choices(
-        game=[
-            app_commands.Choice(name=command_text(f"game-{game_id}"), value=game_id)
-            for game_id in games()
-        ]
-    )
+    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     @guarded
     async def play(self, interaction: discord.Interaction, game: str) -> None:

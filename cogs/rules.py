@@ -8,8 +8,7 @@ from discord.ext import commands
 
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
-from cogs.i18n import command_text
-from engine.core import games
+from cogs.i18n import command_text, game_choices
 from locales import translate
 
 EMBED_LIMIT = 4096
@@ -24,12 +23,7 @@ class RulesCog(commands.Cog):
     )
     @app_commands.rename(game=command_text("cmd-rules-game"))
     @app_commands.describe(game=command_text("cmd-rules-game-desc"))
-    @app_commands.choices(
-        game=[
-            app_commands.Choice(name=command_text(f"game-{game_id}"), value=game_id)
-            for game_id in games()
-        ]
-    )
+    @app_commands.choices(game=game_choices())
     @guarded
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         locale = user_locale(interaction)
