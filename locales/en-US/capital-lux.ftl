@@ -99,3 +99,63 @@ capital-lux-rules =
     When someone ends a turn with an empty hand, everyone else takes one last turn; cards left in hand go home.
     Round end: modifiers are revealed. For each colour, if your home total is above the Capital total (cards + modifiers), discard all your cards of that colour, or pay the difference in gold to keep them this round. The highest home total of each colour takes the Capital's highest card of it as a face-down bonus (ties in turn order). The highest home total starts the next round.
     Score: home cards + bonus cards + 1 per gold. Ties: most 6s, then 5s, 4s, 3s, 2s.
+
+## Images
+
+capital-lux-img-colour-green = Green
+capital-lux-img-colour-yellow = Yellow
+capital-lux-img-colour-blue = Blue
+capital-lux-img-colour-pink = Pink
+capital-lux-img-power-scientist = Scientist
+capital-lux-img-power-merchant = Merchant
+capital-lux-img-power-agent = Agent
+capital-lux-img-power-cleric = Cleric
+capital-lux-img-round = Round { $round } of { $rounds }
+capital-lux-img-turn = { $player }'s turn
+capital-lux-img-title-draft = Draft
+capital-lux-img-title-limits = End of round { $round }
+capital-lux-img-title-over = Game over
+capital-lux-img-status-draft = All pick at the same time, then pass the rest left (pass { $step } of 2).
+capital-lux-img-status-play = Plays a card to their home city or to the Capital.
+capital-lux-img-status-agent = Agent: places a modifier face down on a column.
+capital-lux-img-status-cleric = Cleric: takes the lowest card of a colour home.
+capital-lux-img-status-last = { $count ->
+        [0] Last turn of the round.
+        [one] Last turns: 1 more player after this one.
+       *[other] Last turns: { $count } more players after this one.
+    }
+capital-lux-img-status-limits = Above a column's limit: pay the difference in gold or discard.
+capital-lux-img-status-over = Final scores: home cities, bonus cards and gold.
+capital-lux-img-capital = The Capital
+capital-lux-img-report = End of round { $round }
+capital-lux-img-limit = Limit { $limit }
+capital-lux-img-picking = picking…
+capital-lux-img-picked = picked
+capital-lux-img-legend-gold = Gold
+capital-lux-img-legend-hand = Cards in hand
+capital-lux-img-legend-bonus = Bonus cards
+capital-lux-img-legend-start = Start player
+capital-lux-img-legend-modifier = Modifier (face down)
+capital-lux-img-legend-deck = Deck
+capital-lux-img-legend-paid = Gold paid to keep
+capital-lux-img-legend-discarded = Cards discarded
+capital-lux-img-legend-over = Over the limit by
+capital-lux-img-your-hand = Your hand
+capital-lux-img-your-draft = Your draft
+capital-lux-img-hand-count = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+capital-lux-img-to-pick = { $count ->
+        [0] waiting for the others
+        [one] pick 1 card
+       *[other] pick { $count } cards
+    }
+capital-lux-img-draft-cards = Pick from these
+capital-lux-img-picks = Your picks
+capital-lux-img-empty-hand = No cards in hand.
+capital-lux-img-chosen = Playing
+capital-lux-img-your-modifiers = Your modifiers
+capital-lux-img-to-place = To place
+capital-lux-img-your-bonus = Your bonus cards
+capital-lux-img-none = none

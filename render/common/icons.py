@@ -242,6 +242,108 @@ def card_stack(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
         )
 
 
+def flask(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """A laboratory flask with a bubble: science."""
+    frame = _Frame(box)
+    _rectangle(canvas, frame, (0.33, 0.06, 0.67, 0.14), colour)
+    canvas.polygon(
+        frame.points(
+            (0.4, 0.12),
+            (0.6, 0.12),
+            (0.6, 0.4),
+            (0.9, 0.86),
+            (0.84, 0.94),
+            (0.16, 0.94),
+            (0.1, 0.86),
+            (0.4, 0.4),
+        ),
+        fill=colour,
+    )
+    canvas.line(frame.points((0.27, 0.66), (0.73, 0.66)), background, frame.span(0.05))
+    canvas.circle(frame.at(0.5, 0.5), frame.span(0.05), fill=background)
+
+
+def scales(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """A balance with two pans: trade."""
+    frame = _Frame(box)
+    _rectangle(canvas, frame, (0.46, 0.12, 0.54, 0.86), colour)
+    _rectangle(canvas, frame, (0.26, 0.84, 0.74, 0.94), colour)
+    _bar(canvas, frame, (0.14, 0.22), (0.86, 0.22), 0.07, colour)
+    canvas.circle(frame.at(0.5, 0.13), frame.span(0.07), fill=colour)
+    for u in (0.2, 0.8):
+        canvas.line(frame.points((u, 0.22), (u - 0.15, 0.56)), colour, frame.span(0.035))
+        canvas.line(frame.points((u, 0.22), (u + 0.15, 0.56)), colour, frame.span(0.035))
+        canvas.polygon(
+            frame.points((u - 0.19, 0.55), (u + 0.19, 0.55), (u + 0.12, 0.67), (u - 0.12, 0.67)),
+            fill=colour,
+        )
+
+
+def mitre(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """A bishop's mitre with its two ribbons: the church."""
+    frame = _Frame(box)
+    canvas.polygon(
+        frame.points(
+            (0.24, 0.8),
+            (0.16, 0.42),
+            (0.43, 0.05),
+            (0.5, 0.13),
+            (0.57, 0.05),
+            (0.84, 0.42),
+            (0.76, 0.8),
+        ),
+        fill=colour,
+    )
+    canvas.line(frame.points((0.5, 0.24), (0.5, 0.8)), background, frame.span(0.06))
+    canvas.line(frame.points((0.2, 0.6), (0.8, 0.6)), background, frame.span(0.06))
+    _rectangle(canvas, frame, (0.3, 0.8, 0.4, 0.96), colour)
+    _rectangle(canvas, frame, (0.6, 0.8, 0.7, 0.96), colour)
+
+
+def coin(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """A coin: ``background`` draws its rim."""
+    frame = _Frame(box)
+    canvas.circle(
+        frame.at(0.5, 0.5),
+        frame.span(0.46),
+        fill=colour,
+        outline=background,
+        width=frame.span(0.07),
+    )
+    canvas.circle(frame.at(0.5, 0.5), frame.span(0.27), outline=background, width=frame.span(0.05))
+
+
+def star(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    frame = _Frame(box)
+    points = []
+    for index in range(10):
+        angle = -math.pi / 2 + index * math.pi / 5
+        reach = 0.48 if index % 2 == 0 else 0.2
+        points.append((0.5 + reach * math.cos(angle), 0.54 + reach * math.sin(angle)))
+    canvas.polygon(frame.points(*points), fill=colour)
+
+
+def flag(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """A pennant on a pole: who starts."""
+    frame = _Frame(box)
+    _bar(canvas, frame, (0.24, 0.1), (0.24, 0.92), 0.09, colour)
+    canvas.polygon(frame.points((0.28, 0.1), (0.9, 0.3), (0.28, 0.52)), fill=colour)
+
+
+def cross(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """An X: thrown away."""
+    frame = _Frame(box)
+    _bar(canvas, frame, (0.18, 0.18), (0.82, 0.82), 0.16, colour)
+    _bar(canvas, frame, (0.82, 0.18), (0.18, 0.82), 0.16, colour)
+
+
+def tick(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
+    """A check mark: done."""
+    frame = _Frame(box)
+    _bar(canvas, frame, (0.14, 0.54), (0.4, 0.8), 0.15, colour)
+    _bar(canvas, frame, (0.4, 0.8), (0.86, 0.22), 0.15, colour)
+
+
 ICONS: dict[str, Icon] = {
     "pedestal": pedestal,
     "temple": temple,
@@ -259,6 +361,14 @@ ICONS: dict[str, Icon] = {
     "shield": shield,
     "card_fan": card_fan,
     "card_stack": card_stack,
+    "flask": flask,
+    "scales": scales,
+    "mitre": mitre,
+    "coin": coin,
+    "star": star,
+    "flag": flag,
+    "cross": cross,
+    "tick": tick,
 }
 
 

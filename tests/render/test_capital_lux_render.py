@@ -1,0 +1,188 @@
+"""Capital Lux images: size, legibility, views only, and nothing hidden in the public image."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import pytest
+from PIL import Image
+
+from engine.capital_lux import GAME
+from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
+from engine.core import Rng, View, random_game_states
+from render import capital_lux
+from render.common import MIN_PREVIEW_TEXT_PX
+from render.samples import moments
+from tests.engine.capital_lux_tables import shuffle_hidden, table
+
+NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
+LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
+LOCALE = "en-US"
+WIDTH_PX = 1100
+
+
+def open_png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+def moment_key(state) -> str:
+    """Which kind of moment a state is: the phase, refined by what the table shows."""
+    data = state.data
+    if data["phase"] == "draft" and data["report"] is not None:
+        return "draft-after-round-end"
+    if data["phase"] == "play" and data["agent_mod"] is not None:
+        return "agent"
+    if data["phase"] == "play" and data["cleric"]:
+        return "cleric"
+    if data["phase"] == "play" and data["final"] is not None:
+        return "last-turns"
+    return data["phase"]
+
+
+def one_state_per_moment(players: int, seeds: range) -> dict[str, object]:
+    found: dict[str, object] = {}
+    for seed in seeds:
+        for state in random_game_states(GAME, players, seed):
+            found.setdefault(moment_key(state), state)
+    return found
+
+
+def round_end_views(players: int, seed: int) -> list[tuple[str, View, View]]:
+    """Play a random game until the view shows a round end's report: the first such moment of
+    each kind (a limit to decide, the next round's draft)."""
+    found: dict[str, tuple[str, View, View]] = {}
+    for state in random_game_states(GAME, players, seed):
+        key = moment_key(state)
+        if state.data["report"] is not None and key not in found:
+            found[key] = (key, GAME.view(state, None), GAME.view(state, 0))
+    return list(found.values())
+
+
+def all_views(players: int, seed: int) -> list[tuple[str, View, View]]:
+    sampled = [(m.name, m.public, m.private) for m in moments("capital-lux", players, seed)]
+    return sampled + round_end_views(players, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_moment_renders_at_its_size_and_stays_legible(players):
+    for seed in range(2):
+        views = all_views(players, seed)
+        assert any(public.data["round_end"] for _, public, _ in views[4:])
+        for name, public, private in views:
+            report = public.data["round_end"] is not None
+            drafting = private.data["draft"] is not None
+            for names in (NAMES, LONG_NAMES):
+                table_canvas = capital_lux.draw_table(public, names, LOCALE)
+                hand_canvas = capital_lux.draw_hand(private, names, LOCALE)
+                expected = {
+                    "table": (table_canvas, capital_lux.table_height(players, LOCALE, report)),
+                    "hand": (
+                        hand_canvas,
+                        capital_lux.hand_height(private.data["me"], drafting),
+                    ),
+                }
+                for kind, (canvas, height) in expected.items():
+                    where = f"{kind} at {name}, seed {seed}"
+                    assert canvas.image.size == (WIDTH_PX, round(2 * height)), where
+                    assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_png_functions_return_png_images_of_the_drawn_size(players):
+    _, public, private = round_end_views(players, seed=3)[0]
+    for function, view in (
+        (capital_lux.table_png, public),
+        (capital_lux.hand_png, private),
+    ):
+        image = open_png(function(view, NAMES, LOCALE))
+        assert image.format == "PNG"
+        assert image.width == WIDTH_PX
+
+
+def test_a_table_stays_compact_and_its_png_small():
+    assert capital_lux.table_height(4, LOCALE) <= 640
+    assert capital_lux.table_height(4, LOCALE, report=True) <= 660
+    for _, public, _ in round_end_views(4, seed=0):
+        assert len(capital_lux.table_png(public, NAMES, LOCALE)) < 1024 * 1024
+
+
+def test_every_word_drawn_comes_from_the_catalog(caplog):
+    states = one_state_per_moment(3, range(8))
+    assert {"draft", "play", "agent", "cleric", "last-turns", "limits", "over"} <= set(states)
+    with caplog.at_level(logging.WARNING, logger="locales"):
+        for state in states.values():
+            capital_lux.table_png(GAME.view(state, None), NAMES, LOCALE)
+            for seat in range(3):
+                capital_lux.hand_png(GAME.view(state, seat), NAMES, LOCALE)
+    assert not caplog.records, [record.getMessage() for record in caplog.records]
+
+
+def test_renderers_take_views_not_states():
+    state = GAME.setup(3, seed=1)
+    with pytest.raises(TypeError):
+        capital_lux.table_png(state, NAMES, LOCALE)
+    with pytest.raises(TypeError):
+        capital_lux.hand_png(state, NAMES, LOCALE)
+    with pytest.raises(ValueError):
+        capital_lux.hand_png(GAME.view(state, None), NAMES, LOCALE)
+
+
+def public_png(state) -> bytes:
+    return capital_lux.table_png(GAME.view(state, None), NAMES, LOCALE)
+
+
+def hand_png(state, seat: int) -> bytes:
+    return capital_lux.hand_png(GAME.view(state, seat), NAMES, LOCALE)
+
+
+def faces(cards_mask: int) -> list[tuple[int, int]]:
+    """What a set of cards looks like: colours and values (copies look alike)."""
+    return sorted((COLOUR_OF[c], VALUE_OF[c]) for c in range(72) if cards_mask >> c & 1)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_public_image_does_not_depend_on_hidden_information(players):
+    """Other hands, draft cards and picks, bonus cards, the deck and face-down modifier values
+    dealt anew: the same public image. Seat 0's hand image follows its own cards."""
+    hands_changed = 0
+    for key, state in one_state_per_moment(players, range(3)).items():
+        public, own_hand = public_png(state), hand_png(state, 0)
+        for attempt in range(2):
+            other = shuffle_hidden(state, None, Rng(attempt))
+            assert other.data != state.data, key
+            assert public_png(other) == public, key
+            if state.data["hands"][0]:
+                mine = faces(state.data["hands"][0]) != faces(other.data["hands"][0])
+                assert (hand_png(other, 0) != own_hand) == mine, key
+                hands_changed += mine
+    assert hands_changed >= 3
+
+
+def test_face_down_modifiers_show_where_and_by_whom_but_not_their_value():
+    placed = table(3, hands={0: ["g3"]}, mods=[(4, "pink", 1), (-1, "green", 2)])
+    other_values = table(3, hands={0: ["g3"]}, mods=[(-3, "pink", 1), (2, "green", 2)])
+    other_column = table(3, hands={0: ["g3"]}, mods=[(4, "blue", 1), (-1, "green", 2)])
+    other_placer = table(3, hands={0: ["g3"]}, mods=[(4, "pink", 2), (-1, "green", 2)])
+    assert public_png(other_values) == public_png(placed)
+    assert public_png(other_column) != public_png(placed)
+    assert public_png(other_placer) != public_png(placed)
+    assert hand_png(other_values, 1) != hand_png(placed, 1)
+
+
+def test_swapping_cards_between_hands_changes_only_the_owners_images():
+    before = table(3, hands={0: ["g3", "y4"], 1: ["b5", "p2"]}, bonus={2: ["g6"]})
+    swapped = table(3, hands={0: ["g3", "b5"], 1: ["y4", "p2"]}, bonus={2: ["b2"]})
+    assert public_png(swapped) == public_png(before)
+    assert hand_png(swapped, 0) != hand_png(before, 0)
+    assert hand_png(swapped, 2) != hand_png(before, 2)
+
+
+def test_the_table_shows_what_is_public_so_a_public_change_changes_it():
+    before = table(2, hands={0: ["g3", "y4"]}, homes={1: ["b5"]})
+    played_home = table(2, hands={0: ["y4"]}, homes={0: ["g3"], 1: ["b5"]}, turn=1)
+    more_gold = table(2, hands={0: ["g3", "y4"]}, homes={1: ["b5"]}, coins={1: 2})
+    for after in (played_home, more_gold):
+        assert public_png(after) != public_png(before)
