@@ -94,6 +94,8 @@ SMALL_CHIP = ChipSize(14, 16, 1.5, 2)
 """For a home cell whose cards would not fit in one row of full chips."""
 CROWDED_STEP = 13
 """The least distance between overlapping chips that leaves each value readable."""
+SMALL_CROWDED_STEP = 11
+"""The same for small chips."""
 
 WIDTH = 550
 MARGIN = 12
@@ -582,7 +584,7 @@ def _status(data: dict[str, Any], locale: str) -> str:
 def _capital(canvas: Canvas, data: dict[str, Any], locale: str) -> None:
     report = data["round_end"]
     slots = _capital_slots()
-    if report is not None:
+    if report is not None and data["phase"] != "limits":  # the header already says it then
         left = MARGIN + 12 + canvas.text_width(_label(locale, "capital"), NAME, bold=True) + 12
         room = slots[-1] - STAT_ICON - 10 - left
         text = _label(locale, "report", round=report["round"])
@@ -798,6 +800,14 @@ def _home_chips(canvas: Canvas, cards: list[int], left: float, right: float, mid
     size, rows = CHIP, 1
     if len(cards) > 1 and (width - CHIP.width) / (len(cards) - 1) < CROWDED_STEP:
         size, rows = SMALL_CHIP, 1 if len(cards) <= _capacity(width, SMALL_CHIP) else 2
+        per_row = -(-len(cards) // rows)
+        if per_row > 1 and (width - SMALL_CHIP.width) / (per_row - 1) < SMALL_CROWDED_STEP:
+            # Round-end marks left too little room to read every value: the cell's total
+            # carries the information, so only say how many cards there are.
+            canvas.text(
+                (left + 2, middle), f"×{len(cards)}", TEXT, fill=MUTED, bold=True, anchor="lm"
+            )
+            return
     top = middle - size.rows_height(rows) / 2
     _chip_rows(canvas, cards, (left, top), width, rows, size)
 
