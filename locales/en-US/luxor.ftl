@@ -109,3 +109,22 @@ luxor-rules =
     • Passing an Anubis statue wakes your adventurer lying there; it starts again from the stairs.
     • Entering the tomb needs the exact count and costs a key. The first two in take the 5 and 3 VP sarcophagi; the round in which the second enters is the last.
     • Final scoring: treasures taken, each adventurer's wall value, sarcophagi, 1 VP per key, treasure sets (vase + jewel + statue, at most 2 wilds per set: 3/7/12/18/25/33/42/52 VP) and scarabs. Ties go to the higher sarcophagus.
+
+## Images
+
+luxor-img-tomb = Tomb
+luxor-img-final-round = Final round
+luxor-img-vp = { $vp } VP
+luxor-img-your-hand = Your hand
+luxor-img-end-left = Left
+luxor-img-end-right = Right
+luxor-img-does-step = Move { $n } forward
+luxor-img-does-plus-minus = Move { $n } forward or { $n } back
+luxor-img-does-die = Roll the die and move that far
+luxor-img-does-range = Move 1 to { $n } forward
+luxor-img-does-range-die = Roll, then move 1 up to the roll
+luxor-img-does-move-all = All your adventurers move { $n }
+luxor-img-does-one-fewer = Move 1 to { $n }; treasures need 1 fewer
+luxor-img-does-last-to-second-last = Your last adventurer joins the one ahead
+luxor-img-no-scarabs = No scarabs yet
+luxor-img-scarab-total = Scarabs: { $vp } VP

@@ -1,0 +1,209 @@
+"""Luxor images: size, legibility, views only, and nothing hidden in the public image."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import pytest
+from PIL import Image
+
+from engine.core import Rng, random_game_states
+from engine.luxor import GAME
+from engine.luxor.board import CARDS, HORUS_CARDS, TOMB
+from render import luxor
+from render.common import MIN_PREVIEW_TEXT_PX
+from render.samples import moments
+from tests.engine.luxor_builder import Scenario, card_id, osiris, temple, treasure
+
+NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
+LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
+LOCALE = "en-US"
+WIDTH_PX = 1100
+
+
+def open_png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_moment_renders_at_its_size_and_stays_legible(players):
+    for seed in range(2):
+        for moment in moments("luxor", players, seed):
+            for names in (NAMES, LONG_NAMES):
+                expected = {
+                    "table": (
+                        luxor.draw_table(moment.public, names, LOCALE),
+                        luxor.table_height(players),
+                    ),
+                    "hand": (luxor.draw_hand(moment.private, names, LOCALE), luxor.HAND_HEIGHT),
+                }
+                for kind, (canvas, height) in expected.items():
+                    where = f"{kind} at {moment.name}, seed {seed}"
+                    assert canvas.image.size == (WIDTH_PX, round(2 * height)), where
+                    assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_png_functions_return_png_images_of_the_drawn_size(players):
+    moment = moments("luxor", players, seed=3)[1]
+    for function, view, height in (
+        (luxor.table_png, moment.public, luxor.table_height(players)),
+        (luxor.hand_png, moment.private, luxor.HAND_HEIGHT),
+    ):
+        image = open_png(function(view, NAMES, LOCALE))
+        assert image.format == "PNG"
+        assert image.size == (WIDTH_PX, round(2 * height))
+
+
+def test_a_table_stays_compact_and_its_png_small():
+    assert luxor.table_height(4) <= 750
+    moment = moments("luxor", 4, seed=0)[2]
+    assert len(luxor.table_png(moment.public, NAMES, LOCALE)) < 1024 * 1024
+
+
+def every_card_kind():
+    """One card id of every kind and level: the basic cards, then every Horus card."""
+    seen = {}
+    for cid, card in enumerate(CARDS):
+        seen.setdefault(card, cid)
+    return list(seen.values())
+
+
+def busy_table():
+    """Every temple front face up, Osiris tiles, a crowded space, sleepers, the tomb in use."""
+    fronts = [
+        temple("tunnel"),
+        temple("wild"),
+        temple("scarab"),
+        temple("scarab-or-wild"),
+        temple("favour", levels=(1, 2)),
+        temple("favour", levels=(2, 3)),
+    ]
+    return (
+        Scenario(4, seed=2)
+        .tiles(dict(zip([2, 4, 7, 9, 13, 17], fronts, strict=True)))
+        .tiles({1: treasure("statue", 6), 3: osiris(4)})
+        .empty(10, 12)
+        .sleeping(0, 1, 2, 3)
+        .sleeping(1, 1)
+        .sleeping(2, 1)
+        .sleeping(3, 1)
+        .adventurers(0, 1, TOMB)
+        .adventurers(1, 0, 1, 1, TOMB)
+        .adventurers(2, 1, 1, 5, 5)
+        .adventurers(3, 0, 1, 1, 5)
+        .set(sarcophagi=[1, 0])
+        .state()
+    )
+
+
+def test_every_word_drawn_comes_from_the_catalog(caplog):
+    kinds = every_card_kind()
+    hands = [kinds[i : i + 5] for i in range(0, len(kinds), 5)]
+    states = [busy_table(), *(Scenario(2).hand(0, *hand).state() for hand in hands)]
+    with caplog.at_level(logging.WARNING, logger="locales"):
+        for state in states:
+            luxor.table_png(GAME.view(state, None), NAMES, LOCALE)
+            luxor.hand_png(GAME.view(state, 0), NAMES, LOCALE)
+        for moment in moments("luxor", 3, seed=5):
+            luxor.table_png(moment.public, NAMES, LOCALE)
+    assert not caplog.records, [record.getMessage() for record in caplog.records]
+    assert len(kinds) == 7 + sum(len(mix) for mix in HORUS_CARDS.values())
+
+
+def test_a_crowded_table_stays_legible():
+    canvas = luxor.draw_table(GAME.view(busy_table(), None), LONG_NAMES, LOCALE)
+    assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX
+
+
+def test_renderers_take_views_not_states():
+    state = GAME.setup(3, seed=1)
+    with pytest.raises(TypeError):
+        luxor.table_png(state, NAMES, LOCALE)
+    with pytest.raises(TypeError):
+        luxor.hand_png(state, NAMES, LOCALE)
+    with pytest.raises(ValueError):
+        luxor.hand_png(GAME.view(state, None), NAMES, LOCALE)
+
+
+def with_hidden_information_changed(state, rng_seed):
+    """The same table with a card swapped between seats 0 and 1's hands (cards that differ),
+    seat 0's scarabs traded for other values from the supply, and the deck shuffled: only
+    hidden information differs."""
+    other = state.copy()
+    data = other.data
+    hands = data["hands"]
+    first, second = next((a, b) for a in hands[0] for b in hands[1] if CARDS[a] != CARDS[b])
+    hands[0][hands[0].index(first)] = second
+    hands[1][hands[1].index(second)] = first
+    mine, supply = data["scarabs"][0], data["scarab_supply"]
+    for index, value in enumerate(mine):
+        swap = next((i for i, v in enumerate(supply) if v != value), None)
+        if swap is not None:
+            mine[index], supply[swap] = supply[swap], value
+    Rng.from_seed(rng_seed).shuffle(data["deck"])
+    return other
+
+
+def states_with_distinct_hands(players):
+    """Mid-game states (some with scarabs held) where seats 0 and 1 hold different cards."""
+    for seed in range(3):
+        states = random_game_states(GAME, players, seed)
+        for state in states[len(states) // 5 :: max(1, len(states) // 5)]:
+            hands = state.data["hands"]
+            if state.data["turn"] and any(CARDS[a] != CARDS[b] for a in hands[0] for b in hands[1]):
+                yield state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_public_image_does_not_depend_on_hidden_information(players):
+    checked = 0
+    for state in states_with_distinct_hands(players):
+        other = with_hidden_information_changed(state, rng_seed=checked)
+        assert other.data["hands"] != state.data["hands"]
+        public = luxor.table_png(GAME.view(state, None), NAMES, LOCALE)
+        assert luxor.table_png(GAME.view(other, None), NAMES, LOCALE) == public
+        own = luxor.hand_png(GAME.view(state, 0), NAMES, LOCALE)
+        assert luxor.hand_png(GAME.view(other, 0), NAMES, LOCALE) != own
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_hand_shows_the_scarab_values():
+    state = Scenario(2).state()
+    state.data["scarabs"][0] = [1]
+    before = luxor.hand_png(GAME.view(state, 0), NAMES, LOCALE)
+    state.data["scarabs"][0] = [4]
+    assert luxor.hand_png(GAME.view(state, 0), NAMES, LOCALE) != before
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda data: data["adventurers"][1].append(20),
+        lambda data: data["tiles"].__setitem__(9, None),
+        lambda data: data["sleepers"][2].append(1),
+        lambda data: data["keys"].__setitem__(0, 3),
+        lambda data: data["horus"][0].pop(),
+        lambda data: data.__setitem__("current", 1),
+    ],
+    ids=["adventurer", "tile taken", "sleeper", "keys", "horus stack", "turn"],
+)
+def test_a_public_change_changes_the_table(change):
+    state = Scenario(2, seed=4).adventurers(0, 3).adventurers(1, 0).state()
+    before = luxor.table_png(GAME.view(state, None), NAMES, LOCALE)
+    change(state.data)
+    assert luxor.table_png(GAME.view(state, None), NAMES, LOCALE) != before
+
+
+def test_a_hand_card_left_to_right_order_matters():
+    left, right = card_id("step", 1), card_id("step", 5)
+    middle = [card_id("step", 2), card_id("step", 3), card_id("step", 4)]
+    one = Scenario(2).hand(0, left, *middle, right).state()
+    other = Scenario(2).hand(0, right, *middle, left).state()
+    assert luxor.hand_png(GAME.view(one, 0), NAMES, LOCALE) != luxor.hand_png(
+        GAME.view(other, 0), NAMES, LOCALE
+    )
