@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -65,6 +66,7 @@ class BotProcess:
             cwd=ROOT,
             env=self.environment,
             stdout=asyncio.subprocess.PIPE,
+            start_new_session=True,  # its image and AI workers share its process group
         )
         assert self.process.stdout is not None
         async with asyncio.timeout(timeout):
@@ -82,9 +84,13 @@ class BotProcess:
         return kilobytes / 1024
 
     async def kill(self) -> None:
-        """SIGKILL: no cleanup at all, as in a crash or a power cut."""
+        """SIGKILL to the bot and its workers: no cleanup at all, as in a crash or a power cut.
+
+        (Killing only the bot would leave its workers holding its stdout open, and asyncio
+        waits for that pipe to close before it reports the exit.)
+        """
         assert self.process is not None
-        self.process.kill()
+        os.killpg(self.process.pid, signal.SIGKILL)
         await self.process.wait()
 
     async def stop(self) -> None:
