@@ -132,6 +132,8 @@ async def take_turns(
         version = fake.message(table_id).version
         acted = False
         for user in users:
+            if HAND_BUTTON not in fake.message(table_id).labels():
+                break  # the game just ended
             message = await open_hand(user, fake.message(table_id))
             while option_components(message):
                 if max_clicks is not None and clicks >= max_clicks:
