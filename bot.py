@@ -75,6 +75,8 @@ def create_bot(settings: Settings, **client_options):
 
     from cogs.app import TableBot
 
+    # The bot never joins voice channels: don't warn that voice libraries are missing.
+    discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     intents = discord.Intents.default()  # no privileged intents are needed
     return TableBot(
         settings,

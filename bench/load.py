@@ -32,14 +32,16 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-async def one_game(fake: FakeDiscord, index: int, game_id: str, players: int) -> None:
+async def one_game(
+    fake: FakeDiscord, index: int, game_id: str, players: int, max_clicks: int | None
+) -> None:
     channel = fake.create_channel(fake.guild, f"table-{index}")
     users = [fake.user(f"player-{index}-{seat}").at(channel) for seat in range(players)]
     table_id = await open_table(fake, users[0], game_id, users)
-    await take_turns(fake, users, table_id, random.Random(index))
+    await take_turns(fake, users, table_id, random.Random(index), max_clicks=max_clicks)
 
 
-async def run(count: int, players: int, render_workers: int) -> dict:
+async def run(count: int, players: int, render_workers: int, max_clicks: int | None) -> dict:
     game_ids = list(games())
     async with FakeDiscord.running() as fake:
         with tempfile.TemporaryDirectory() as folder:
@@ -93,8 +95,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--render-workers", type=int, default=1)
+    parser.add_argument(
+        "--clicks-per-game",
+        type=int,
+        default=None,
+        help="stop each game after this many option clicks (default: play it out)",
+    )
     args = parser.parse_args()
-    figures = asyncio.run(run(args.games, args.players, args.render_workers))
+    figures = asyncio.run(run(args.games, args.players, args.render_workers, args.clicks_per_game))
     print(
         f"{figures['games']} games, {figures['clicks']} clicks in {figures['seconds']} s "
         f"({figures['clicks_per_s']} clicks/s), {figures['errors']} errors"
