@@ -1,0 +1,112 @@
+# Textos del propio bot de Discord (comandos, sala de espera, mesa, mensajes privados, errores).
+
+## Comandos de barra (nombres: minúsculas, sin espacios)
+cmd-play = jugar
+cmd-play-desc = Abre una mesa de un juego de mesa en este canal
+cmd-play-game = juego
+cmd-play-game-desc = A qué juego jugar
+cmd-hand = mano
+cmd-hand-desc = Muestra tu mano privada y tu elección actual
+cmd-game = partida
+cmd-game-desc = Gestiona la partida en curso en este canal
+cmd-game-status = estado
+cmd-game-status-desc = Vuelve a publicar la mesa al final del canal
+cmd-game-abandon = abandonar
+cmd-game-abandon-desc = Detiene la partida de este canal (anfitrión o moderadores)
+cmd-rules = reglas
+cmd-rules-desc = Un breve resumen de las reglas de un juego
+cmd-rules-game = juego
+cmd-rules-game-desc = Qué juego
+cmd-settings = ajustes
+cmd-settings-desc = Ajustes del bot en este servidor
+cmd-settings-language = idioma
+cmd-settings-language-desc = El idioma de los mensajes públicos y las imágenes del bot en este servidor
+cmd-settings-language-option = idioma
+cmd-settings-language-option-desc = Elige un idioma o usa el ajuste del propio servidor
+
+## Idiomas (cada uno en su propio idioma)
+language-en-US = English
+language-pt-BR = Português (Brasil)
+language-es-ES = Español
+language-fr = Français
+language-server = Predeterminado del servidor
+settings-language-set = Los mensajes públicos y las imágenes de este servidor ahora están en { $language }.
+
+## Jugadores de IA
+seat-ai-name = Bot { $number } ({ $level })
+ai-level-easy = Fácil
+ai-level-easy-description = Hace una jugada legal al azar
+ai-level-normal = Normal
+ai-level-normal-description = Hace jugadas sensatas y rápidas
+ai-level-hard = Difícil
+ai-level-hard-description = Piensa por adelantado; tarda un poco
+
+## Sala de espera
+lobby-title = { $game } — nueva mesa
+lobby-description = Anfitrión: { $host } · { $min }–{ $max } jugadores
+lobby-seats = Plazas ({ $count }/{ $max })
+lobby-hint = Únete para ocupar una plaza. El anfitrión añade bots (Salir quita el último) e inicia la partida.
+lobby-button-join = Unirse
+lobby-button-leave = Salir
+lobby-button-start = Empezar
+lobby-button-cancel = Cancelar
+lobby-add-bot = Añadir un bot…
+lobby-started = La partida ha empezado: la mesa está aquí abajo.
+lobby-cancelled = Esta mesa se ha cancelado.
+
+## Mesa
+table-title = { $game } · mesa #{ $id }
+table-to-play = Le toca jugar
+table-recent = Últimas jugadas
+table-button-hand = Mi mano / Mi turno
+table-finished = { $count ->
+    [one] Fin de la partida: ¡gana { $winners }!
+   *[other] Fin de la partida: ¡{ $winners } comparten la victoria!
+}
+table-rank-line = { $rank }. { $name }: { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}
+table-abandoned = { $user } ha abandonado esta partida.
+ping-your-turn = { $mentions }: te toca jugar en { $game } (mesa #{ $id }). Pulsa «Mi mano / Mi turno» en la mesa.
+status-reposted = La mesa está ahora al final del canal.
+
+## Mensajes privados
+hand-title = { $name } · { $game }
+hand-waiting = Esperando a { $names }.
+hand-done = ¡Hecho!
+hand-game-over = La partida ha terminado.
+hand-choose = Elige ({ $first }–{ $last })…
+
+## Abandonar
+abandon-confirm = ¿Seguro que quieres detener esta partida para todos? No se puede deshacer.
+abandon-confirm-button = Sí, abandonar la partida
+abandon-done = Se ha abandonado la partida.
+
+## Errores y rechazos
+error-internal = Lo siento, algo ha fallado (id. de error { $id }). La partida no ha cambiado.
+error-missing-permissions = No puedo llevar una partida aquí: necesito estos permisos en este canal: { $permissions }.
+error-channel-busy = Este canal ya tiene una partida: { $link }
+error-lobby-closed = Esta mesa ya no está abierta.
+error-lobby-full = Esta mesa está llena.
+error-already-seated = Ya tienes una plaza en esta mesa.
+error-not-in-lobby = No tienes plaza en esta mesa.
+error-host-cannot-leave = Como anfitrión, cancela la mesa en lugar de salir de ella.
+error-host-only-start = Solo el anfitrión puede empezar la partida.
+error-host-only-bots = Solo el anfitrión puede añadir bots.
+error-player-count = { $game } necesita de { $min } a { $max } jugadores.
+error-cancel-not-allowed = Solo el anfitrión o un moderador puede cancelar esta mesa.
+error-abandon-not-allowed = Solo el anfitrión o un moderador puede abandonar esta partida.
+error-not-seated = No juegas en esta partida.
+error-not-your-turn = No es tu turno: esperando a { $names }.
+error-outdated = Ese botón ya no sirve. Aquí tienes tu elección actual.
+error-not-running = Esta partida ya no está en curso.
+error-settings-not-allowed = Solo los miembros que pueden gestionar el servidor pueden cambiar sus ajustes.
+error-no-game-here = No hay ninguna partida en curso en este canal. Empieza una con /jugar.
+
+## Nombres de permisos (como en Discord en español)
+permission-view-channel = Ver canal
+permission-send-messages = Enviar mensajes
+permission-embed-links = Insertar enlaces
+permission-attach-files = Adjuntar archivos
+permission-read-message-history = Leer el historial de mensajes

@@ -1,0 +1,217 @@
+# Capital Lux: todos los textos que emite el motor (engine/capital_lux).
+# Términos de la edición española: Capital, ciudad natal, Científico, Mercader, Agente, Clérigo,
+# modificadores, monedas de oro, cartas de bonificación.
+#
+# { $colour } llega ya traducido (capital-lux-colour-*: verde, amarillo, azul, rosa). Para que el
+# adjetivo concuerde con «carta» o «columna» (femenino) se selecciona sobre ese texto:
+#   femenino singular: { $colour -> [amarillo] amarilla *[other] { $colour } }
+#   femenino plural:   { $colour -> [verde] verdes [amarillo] amarillas [azul] azules *[other] { $colour } }
+# («rosa» es invariable). Si se cambian los nombres de los colores, hay que cambiar también estas claves.
+
+## Componentes
+
+capital-lux-colour-green = verde
+capital-lux-colour-yellow = amarillo
+capital-lux-colour-blue = azul
+capital-lux-colour-pink = rosa
+capital-lux-power-scientist = Científico: roba una carta
+capital-lux-power-merchant = Mercader: coge una moneda
+capital-lux-power-agent = Agente: coloca un modificador
+capital-lux-power-cleric = Clérigo: lleva una carta a tu ciudad natal
+capital-lux-card = { $colour ->
+    [amarillo] amarilla
+   *[other] { $colour }
+} { $value }
+
+## Preguntas y opciones
+
+capital-lux-prompt-pick = { $count ->
+    [one] Elige 1 carta para quedártela; el resto pasa a tu vecino de la izquierda.
+   *[other] Elige { $count } cartas para quedártelas, de una en una; el resto pasa a tu vecino de la izquierda.
+}
+capital-lux-prompt-play = Elige una carta para jugar.
+capital-lux-prompt-destination = ¿Dónde juegas la carta { $card }?
+capital-lux-opt-home = Ciudad natal
+capital-lux-opt-capital = Capital ({ $power })
+capital-lux-prompt-agent = Has robado el modificador { $value }. Colócalo boca abajo en una columna de la Capital.
+capital-lux-opt-column = Columna { $colour ->
+    [amarillo] amarilla
+   *[other] { $colour }
+}
+capital-lux-prompt-cleric = Clérigo: ¿de qué color te llevas la carta más baja de la Capital a tu ciudad natal?
+capital-lux-opt-take = { $card }
+capital-lux-prompt-limit = Tu total de { $colour } en tu ciudad natal es { $home }, por encima del límite de la Capital ({ $limit }). ¿Pagas { $cost ->
+    [one] 1 moneda de oro
+   *[other] { $cost } monedas de oro
+} (tienes { $coins }) para conservar esas cartas esta ronda, o las descartas?
+capital-lux-opt-pay = { $coins ->
+    [one] Pagar 1 moneda de oro
+   *[other] Pagar { $coins } monedas de oro
+}
+capital-lux-opt-discard = { $cards ->
+    [one] Descartar 1 carta { $colour ->
+        [amarillo] amarilla
+       *[other] { $colour }
+    }
+   *[other] Descartar { $cards } cartas { $colour ->
+        [verde] verdes
+        [amarillo] amarillas
+        [azul] azules
+       *[other] { $colour }
+    }
+}
+
+## Registro de la partida
+
+capital-lux-ev-round = Ronda { $round }: empieza { $player }; { $cards ->
+    [one] se reparte 1 carta
+   *[other] se reparten { $cards } cartas
+} a cada jugador para la selección.
+capital-lux-ev-picked = { $player } ha elegido una carta.
+capital-lux-ev-you-picked = Has elegido la carta { $card }.
+capital-lux-ev-passed = Las cartas restantes pasan a la izquierda (pase { $step }).
+capital-lux-ev-home = { $player } ha jugado la carta { $card } en su ciudad natal.
+capital-lux-ev-capital = { $player } ha jugado la carta { $card } en la Capital.
+capital-lux-ev-drew = { $player } ha robado una carta (Científico).
+capital-lux-ev-you-drew = Has robado la carta { $card }.
+capital-lux-ev-deck-empty = El mazo está vacío: no hay carta que robar.
+capital-lux-ev-coin = { $player } ha cogido una moneda de oro (Mercader).
+capital-lux-ev-supply-empty = No queda oro en la reserva: no hay moneda que coger.
+capital-lux-ev-drew-mod = { $player } ha robado un modificador (Agente).
+capital-lux-ev-you-drew-mod = Tu modificador es { $value }.
+capital-lux-ev-no-modifier = La pila de modificadores está vacía: no hay modificador que colocar.
+capital-lux-ev-placed = { $player } ha colocado un modificador boca abajo en la columna { $colour ->
+    [amarillo] amarilla
+   *[other] { $colour }
+}.
+capital-lux-ev-cleric = { $player } se ha llevado la carta { $card } de la Capital a su ciudad natal (Clérigo).
+capital-lux-ev-cleric-nothing = La Capital no tiene cartas azules, amarillas ni verdes: el Clérigo no se lleva nada.
+capital-lux-ev-last-turns = { $player } se ha quedado sin cartas: los demás juegan un último turno.
+capital-lux-ev-skipped = { $player } no tiene cartas y se salta el último turno.
+capital-lux-ev-hand-home = { $player } ha puesto en su ciudad natal { $cards ->
+    [one] la carta que le quedaba en la mano
+   *[other] las { $cards } cartas que le quedaban en la mano
+}.
+capital-lux-ev-revealed = El modificador de { $player } en la columna { $colour ->
+    [amarillo] amarilla
+   *[other] { $colour }
+} es { $value }.
+capital-lux-ev-paid = { $player } ha pagado { $coins ->
+    [one] 1 moneda de oro
+   *[other] { $coins } monedas de oro
+} para conservar sus cartas { $colour ->
+    [verde] verdes
+    [amarillo] amarillas
+    [azul] azules
+   *[other] { $colour }
+} esta ronda.
+capital-lux-ev-discarded = { $player } ha descartado { $cards ->
+    [one] 1 carta { $colour ->
+        [amarillo] amarilla
+       *[other] { $colour }
+    }
+   *[other] { $cards } cartas { $colour ->
+        [verde] verdes
+        [amarillo] amarillas
+        [azul] azules
+       *[other] { $colour }
+    }
+} ({ $points ->
+    [one] 1 punto
+   *[other] { $points } puntos
+}): superaba el límite de la Capital.
+capital-lux-ev-bonus = { $player } se ha llevado la carta de bonificación { $colour ->
+    [amarillo] amarilla
+   *[other] { $colour }
+}.
+capital-lux-ev-you-bonus = Tu carta de bonificación es la { $card }.
+capital-lux-ev-start-player = { $player } empieza la siguiente ronda.
+capital-lux-ev-game-over = Ha terminado la tercera ronda: puntuación final.
+
+## Resumen de la mesa
+
+capital-lux-summary-draft = Ronda { $round } · Selección
+capital-lux-summary-play = Ronda { $round } · Juego
+capital-lux-summary-final = Ronda { $round } · Últimos turnos
+capital-lux-summary-limits = Ronda { $round } · Límites
+capital-lux-summary-over = Fin de la partida
+
+## Puntuación final
+
+capital-lux-cat-home = Ciudad natal
+capital-lux-cat-bonus = Bonificaciones
+capital-lux-cat-coins = Oro
+
+## Resumen de reglas (/reglas)
+
+capital-lux-rules =
+    Capital Lux, 2–4 jugadores, 3 rondas. 72 cartas de cuatro colores (valores 2–6): Científico verde, Mercader amarillo, Agente azul, Clérigo rosa.
+    Selección (draft): todos reciben 6 cartas (5 con 4 jugadores), eligen 2 y pasan el resto a la izquierda, vuelven a elegir 2 y a pasar a la izquierda, y se quedan las últimas cartas recibidas.
+    Juego: desde el jugador inicial, en el sentido de las agujas del reloj, juega una carta en tu ciudad natal (puntos) o en la columna de su color de la Capital, aplicando su poder:
+    • Científico: roba una carta a tu mano.
+    • Mercader: coge 1 moneda de oro.
+    • Agente: roba un modificador (+4, +2, −1, −3), míralo y colócalo boca abajo en cualquier columna de la Capital.
+    • Clérigo: lleva la carta azul, amarilla o verde más baja de la Capital a tu ciudad natal.
+    Cuando alguien termina un turno con la mano vacía, los demás juegan un último turno; las cartas que queden en la mano van a la ciudad natal.
+    Fin de ronda: se revelan los modificadores. Para cada color, si el total de tu ciudad natal supera el total de la Capital (cartas + modificadores), descarta todas tus cartas de ese color o paga la diferencia en oro para conservarlas esta ronda. Quien tenga el total más alto de cada color en su ciudad natal se lleva la carta más alta de ese color de la Capital como bonificación boca abajo (los empates, por orden de turno). Quien tenga el total más alto en su ciudad natal empieza la siguiente ronda.
+    Puntuación: cartas de la ciudad natal + cartas de bonificación + 1 por moneda de oro. Desempate: más seises, luego cincos, cuatros, treses y doses.
+
+## Imágenes
+
+capital-lux-img-colour-green = Verde
+capital-lux-img-colour-yellow = Amarillo
+capital-lux-img-colour-blue = Azul
+capital-lux-img-colour-pink = Rosa
+capital-lux-img-power-scientist = Científico
+capital-lux-img-power-merchant = Mercader
+capital-lux-img-power-agent = Agente
+capital-lux-img-power-cleric = Clérigo
+capital-lux-img-round = Ronda { $round } de { $rounds }
+capital-lux-img-turn = Turno de { $player }
+capital-lux-img-title-draft = Selección
+capital-lux-img-title-limits = Fin de la ronda { $round }
+capital-lux-img-title-over = Fin de la partida
+capital-lux-img-status-draft = Todos eligen a la vez y pasan el resto a la izquierda (pase { $step } de 2).
+capital-lux-img-status-play = Juega una carta en su ciudad natal o en la Capital.
+capital-lux-img-status-agent = Agente: coloca un modificador boca abajo en una columna.
+capital-lux-img-status-cleric = Clérigo: se lleva a su ciudad la carta más baja de un color.
+capital-lux-img-status-last = { $count ->
+        [0] Último turno de la ronda.
+        [one] Últimos turnos: queda 1 jugador más después de este.
+       *[other] Últimos turnos: quedan { $count } jugadores más después de este.
+    }
+capital-lux-img-status-limits = Límite superado en una columna: paga la diferencia en oro o descarta.
+capital-lux-img-status-over = Puntuación final: ciudades natales, cartas de bonificación y oro.
+capital-lux-img-capital = La Capital
+capital-lux-img-report = Fin de la ronda { $round }
+capital-lux-img-limit = Límite { $limit }
+capital-lux-img-picking = eligiendo…
+capital-lux-img-picked = hecho
+capital-lux-img-legend-gold = Oro
+capital-lux-img-legend-hand = Cartas en mano
+capital-lux-img-legend-bonus = Cartas de bonificación
+capital-lux-img-legend-start = Jugador inicial
+capital-lux-img-legend-modifier = Modificador (boca abajo)
+capital-lux-img-legend-deck = Mazo
+capital-lux-img-legend-paid = Oro pagado para conservar
+capital-lux-img-legend-discarded = Cartas descartadas
+capital-lux-img-legend-over = Exceso sobre el límite
+capital-lux-img-your-hand = Tu mano
+capital-lux-img-your-draft = Tu selección
+capital-lux-img-hand-count = { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }
+capital-lux-img-to-pick = { $count ->
+        [0] esperando a los demás
+        [one] elige 1 carta
+       *[other] elige { $count } cartas
+    }
+capital-lux-img-draft-cards = Elige entre estas
+capital-lux-img-picks = Tus elecciones
+capital-lux-img-empty-hand = No tienes cartas en la mano.
+capital-lux-img-chosen = Jugando
+capital-lux-img-your-modifiers = Tus modificadores
+capital-lux-img-to-place = Por colocar
+capital-lux-img-your-bonus = Tus bonificaciones
+capital-lux-img-none = nada

@@ -1,0 +1,145 @@
+# Guardianes del Mausoleo (engine/mausoleum). Los asientos llegan como etiquetas seat-name anidadas
+# y las cartas como etiquetas mausoleum-card-* anidadas. Los nombres de carta se usan como nombres
+# propios, sin artículo («juega Terremoto», «revela Escultores»).
+
+## Cartas
+
+mausoleum-card-base = Base
+mausoleum-card-columns = Columnas
+mausoleum-card-pyramid = Pirámide
+mausoleum-card-statues = Estatuas
+mausoleum-card-mausolus = Mausolo
+mausoleum-card-artemisia = Artemisia II
+mausoleum-card-architects = Arquitectos
+mausoleum-card-sculptors = Escultores
+mausoleum-card-earthquake = Terremoto
+mausoleum-card-invasion = Invasión
+mausoleum-card-discovery = Descubrimiento arqueológico
+mausoleum-card-exchange = Intercambio
+mausoleum-card-theft = Robo
+mausoleum-card-protection = Protección
+
+## Preguntas
+
+mausoleum-prompt-play = Juega una carta de tu mano o pasa.
+mausoleum-prompt-play-final = El mazo está vacío: juega una carta o pasa. La partida termina cuando todos pasan seguidos ({ $passes } de { $players } por ahora).
+mausoleum-prompt-target = ¿A quién atacas con { $card }?
+mausoleum-prompt-defend = { $player } te ataca con { $card }. ¿Revelas una defensa de tu mano?
+mausoleum-prompt-construction = { $card }: elige una carta de construcción de la zona de { $target }.
+mausoleum-prompt-give = Intercambio: elige la carta que le das a { $target }.
+mausoleum-prompt-recover = Descubrimiento arqueológico: elige qué carta coges de la pila de descarte.
+mausoleum-prompt-discard = Tu mano supera el límite de 5: descarta { $count ->
+        [one] una carta
+       *[other] { $count } cartas, de una en una
+    }.
+
+## Opciones
+
+mausoleum-opt-play = Jugar { $card }
+mausoleum-opt-pass = Pasar
+mausoleum-opt-target = Atacar a { $player }
+mausoleum-opt-defend = Revelar { $card }
+mausoleum-opt-allow = Dejar pasar el ataque
+mausoleum-opt-construction = { $card }
+mausoleum-opt-give = Dar { $card }
+mausoleum-opt-recover = Coger { $card }
+mausoleum-opt-discard = Descartar { $card }
+
+## Sucesos
+
+mausoleum-ev-drew = { $player } roba { $count ->
+        [one] una carta
+       *[other] { $count } cartas
+    }.
+mausoleum-ev-drew-card = Has robado { $card }.
+mausoleum-ev-draw-pile-empty = El mazo se ha agotado: ya no se roba más. La partida termina cuando todos pasan seguidos.
+mausoleum-ev-no-cards = { $player } no tiene cartas y pasa.
+mausoleum-ev-passed = { $player } pasa.
+mausoleum-ev-discarded = { $player } descarta { $card }.
+mausoleum-ev-played = { $player } juega { $card }.
+mausoleum-ev-recovered = { $player } coge { $card } de la pila de descarte.
+mausoleum-ev-attack = { $player } lanza { $card } contra { $target }.
+mausoleum-ev-blocked = { $guard }, en la zona de { $target }, anula { $card }.
+mausoleum-ev-defended = { $target } revela { $guard } y anula { $card }.
+mausoleum-ev-let-through = { $target } deja pasar el ataque.
+mausoleum-ev-earthquake = ¡Terremoto! { $target } descarta { $construction }.
+mausoleum-ev-invasion = { $player } se lleva { $construction } de la zona de { $target }.
+mausoleum-ev-exchange = { $player } intercambia una carta con { $target }.
+mausoleum-ev-exchange-attacker = Has dado { $gave } a { $target } y has recibido { $got }.
+mausoleum-ev-exchange-target = { $player } se ha llevado tu { $gave } y te ha dado { $got }.
+mausoleum-ev-theft = { $player } le roba una carta a { $target }.
+mausoleum-ev-theft-attacker = Le has robado { $card } a { $target }.
+mausoleum-ev-theft-target = { $player } te ha robado { $card }.
+mausoleum-ev-game-over = La partida ha terminado.
+
+## Resumen de la mesa
+
+mausoleum-summary-turn = Turno de { $player }. Mazo: { $draw }.
+mausoleum-summary-defend = { $target } está decidiendo si se defiende de { $card }.
+mausoleum-summary-over = La partida ha terminado.
+
+## Categorías del resultado
+
+mausoleum-cat-sets = Conjuntos completos
+mausoleum-cat-bonus = Dos o más conjuntos
+mausoleum-cat-mausolus = Mausolo
+
+## Reglas (/reglas)
+
+mausoleum-rules =
+    Guardianes del Mausoleo, 2–4 jugadores. 52 cartas; cada jugador empieza con 5 y empieza la partida un jugador al azar.
+    Objetivo: completar conjuntos de Base + Columnas + Pirámide + Estatuas en tu zona.
+    Tu turno: roba 1 carta (ninguna cuando el mazo se ha agotado), juega como máximo una carta o pasa, y luego descarta hasta quedarte con 5 cartas, de una en una, a tu elección.
+    • Las construcciones, Mausolo y Protección van a tu zona.
+    • Artemisia II: roba 2 cartas más en ese momento; se queda en tu zona como personaje usado. Esas cartas cuentan para el límite de 5 al final del turno; si quedan pocas en el mazo, robas las que haya.
+    • Arquitectos / Escultores jugados en tu turno se quedan en tu zona como guardia que anula el siguiente Terremoto/Invasión (Arquitectos) o Intercambio/Robo (Escultores) dirigido contra ti, y después se descartan.
+    • Protección anula el siguiente ataque de cualquier tipo dirigido contra ti, y después se descarta.
+    • Terremoto: un rival descarta de su zona la construcción que tú elijas. Invasión: pasa la construcción que elijas de la zona de un rival a la tuya.
+    • Intercambio: da a un rival la carta que elijas y coge una carta al azar de su mano, sacada antes de que llegue la tuya (se mueve exactamente una carta en cada sentido). Para jugarlo necesitas otra carta en la mano.
+    • Robo: coge una carta al azar de la mano de un rival.
+    • Descubrimiento arqueológico: coge la carta que elijas de la pila de descarte (solo se puede jugar si hay alguna que coger). Cuando el mazo se ha agotado, no puede coger otro Descubrimiento.
+    Un ataque (Terremoto, Invasión, Intercambio, Robo) necesita un rival con alguna construcción (Terremoto, Invasión) o con cartas en la mano (Intercambio, Robo).
+    Defensa: primero eliges el objetivo. Una guardia adecuada en su zona anula el ataque automáticamente; si no, una Protección; si no, si tiene en la mano Arquitectos (contra Terremoto/Invasión) o Escultores (contra Intercambio/Robo), puede revelarlos: se descartan y el ataque se anula; si no responde a tiempo, se usa la defensa. La carta de ataque se descarta en cualquier caso. Solo si el ataque prospera se pregunta qué construcción o qué carta dar.
+    Personajes usados = jugados o revelados como defensa (Mausolo, Artemisia II, Arquitectos, Escultores).
+    Fin: cuando el mazo se ha agotado ya no se roba; un jugador sin cartas pasa automáticamente; la partida termina cuando todos los jugadores han pasado una vez seguidos, o cuando todas las manos están vacías. La pila de descarte nunca se vuelve a barajar.
+    Puntuación: 8 por conjunto completo; +4 una sola vez con 2 o más conjuntos; un Mausolo en tu zona hace que un conjunto valga 16 (solo cuenta un Mausolo).
+    Desempate: más conjuntos completos, luego más personajes distintos usados; si persiste, victoria compartida.
+
+## Imágenes
+
+mausoleum-img-turn = Turno de { $player }
+mausoleum-img-over = Fin de la partida
+mausoleum-img-step-play = Juega una carta o pasa.
+mausoleum-img-step-last = La partida acaba si todos pasan seguidos: { $passes } de { $players } hasta ahora.
+mausoleum-img-step-target = Juega { $card } y elige un objetivo.
+mausoleum-img-step-defend = { $card } contra { $target }, que puede revelar una defensa.
+mausoleum-img-step-construction = { $card } contra { $target }: elige una construcción.
+mausoleum-img-step-give = Intercambio con { $target }: elige qué carta dar.
+mausoleum-img-step-recover = Elige una carta de la pila de descarte.
+mausoleum-img-step-discard = Descarta hasta quedarse con 5 cartas.
+mausoleum-img-draw-pile = Mazo
+mausoleum-img-discard-pile = Descarte
+mausoleum-img-area = Personajes y defensas
+mausoleum-img-score = { $sets ->
+        [one] { $sets } conjunto
+       *[other] { $sets } conjuntos
+    } · { $points } pts
+mausoleum-img-legend-hand = Cartas en mano
+mausoleum-img-legend-used = Personajes usados
+mausoleum-img-your-hand = Tu mano
+mausoleum-img-hand-count = { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }
+mausoleum-img-empty-hand = No tienes cartas en la mano.
+mausoleum-img-in-area = En tu zona: { $count }
+mausoleum-img-hint-mausolus = Duplica un conjunto completo
+mausoleum-img-hint-artemisia = Roba 2 cartas más
+mausoleum-img-hint-architects = Detiene un Terremoto o una Invasión
+mausoleum-img-hint-sculptors = Detiene un Intercambio o un Robo
+mausoleum-img-hint-earthquake = Un rival pierde una construcción
+mausoleum-img-hint-invasion = Quita una construcción a un rival
+mausoleum-img-hint-discovery = Coge una del descarte
+mausoleum-img-hint-exchange = Cambia una carta con un rival
+mausoleum-img-hint-theft = Roba una carta al azar
+mausoleum-img-hint-protection = Detiene el siguiente ataque
