@@ -1,0 +1,113 @@
+# Textos do próprio bot do Discord (comandos, lobby, mesa, mensagens privadas, erros).
+
+## Comandos de barra (nomes: minúsculas, sem espaços)
+cmd-play = jogar
+cmd-play-desc = Abre uma mesa de jogo de tabuleiro neste canal
+cmd-play-game = jogo
+cmd-play-game-desc = Qual jogo jogar
+cmd-hand = mão
+cmd-hand-desc = Mostra a sua mão privada e a sua escolha atual
+cmd-game = partida
+cmd-game-desc = Gerencia a partida em andamento neste canal
+cmd-game-status = status
+cmd-game-status-desc = Publica a mesa de novo no fim do canal
+cmd-game-abandon = abandonar
+cmd-game-abandon-desc = Encerra a partida deste canal (anfitrião ou moderadores)
+cmd-rules = regras
+cmd-rules-desc = Um resumo curto das regras de um jogo
+cmd-rules-game = jogo
+cmd-rules-game-desc = Qual jogo
+cmd-settings = configurações
+cmd-settings-desc = Configurações do bot neste servidor
+cmd-settings-language = idioma
+cmd-settings-language-desc = O idioma das mensagens públicas e imagens do bot neste servidor
+cmd-settings-language-option = idioma
+cmd-settings-language-option-desc = Escolha um idioma ou siga a configuração do próprio servidor
+
+## Idiomas (cada um no seu próprio idioma)
+language-en-US = English
+language-pt-BR = Português (Brasil)
+language-es-ES = Español
+language-fr = Français
+language-server = Padrão do servidor
+settings-language-set = As mensagens públicas e imagens deste servidor agora estão em { $language }.
+
+## Jogadores controlados pelo bot
+seat-ai-name = Bot { $number } ({ $level })
+ai-level-easy = Fácil
+ai-level-easy-description = Faz uma jogada válida qualquer, ao acaso
+ai-level-normal = Normal
+ai-level-normal-description = Faz jogadas sensatas, rapidinho
+ai-level-hard = Difícil
+ai-level-hard-description = Pensa à frente; demora um pouco
+
+## Lobby
+lobby-title = { $game } — nova mesa
+lobby-description = Anfitrião: { $host } · { $min }–{ $max } jogadores
+lobby-seats = Lugares ({ $count }/{ $max })
+lobby-hint = Clique em Entrar para ocupar um lugar. O anfitrião adiciona bots (Sair remove o último) e inicia a partida.
+lobby-button-join = Entrar
+lobby-button-leave = Sair
+lobby-button-start = Iniciar
+lobby-button-cancel = Cancelar
+lobby-add-bot = Adicionar um bot…
+lobby-started = A partida começou: a mesa está logo abaixo.
+lobby-cancelled = Esta mesa foi cancelada.
+
+## Mesa
+table-title = { $game } · mesa #{ $id }
+table-to-play = Na vez
+table-recent = Últimas jogadas
+table-button-hand = Minha mão / Minha vez
+table-finished = { $count ->
+    [one] Fim de jogo: { $winners } venceu!
+   *[other] Fim de jogo: { $winners } dividem a vitória!
+}
+table-rank-line = { $rank }. { $name }: { $score ->
+    [0] { $score } pontos
+    [one] { $score } ponto
+   *[other] { $score } pontos
+}
+table-abandoned = Esta partida foi abandonada por { $user }.
+ping-your-turn = { $mentions }: sua vez em { $game } (mesa #{ $id }). Clique em “Minha mão / Minha vez” na mesa.
+status-reposted = A mesa agora está no fim do canal.
+
+## Mensagens privadas
+hand-title = { $name } · { $game }
+hand-waiting = Aguardando { $names }.
+hand-done = Pronto!
+hand-game-over = A partida terminou.
+hand-choose = Escolha ({ $first }–{ $last })…
+
+## Abandonar
+abandon-confirm = Encerrar mesmo esta partida para todo mundo? Não dá para desfazer.
+abandon-confirm-button = Sim, abandonar a partida
+abandon-done = A partida foi abandonada.
+
+## Erros e recusas
+error-internal = Desculpe, algo deu errado (código do erro { $id }). A partida não foi alterada.
+error-missing-permissions = Não consigo rodar uma partida aqui: preciso destas permissões neste canal: { $permissions }.
+error-channel-busy = Este canal já tem uma partida: { $link }
+error-lobby-closed = Esta mesa não está mais aberta.
+error-lobby-full = Esta mesa está cheia.
+error-already-seated = Você já tem um lugar nesta mesa.
+error-not-in-lobby = Você não tem lugar nesta mesa.
+error-host-cannot-leave = Como anfitrião, cancele a mesa em vez de sair dela.
+error-host-only-start = Só o anfitrião pode iniciar a partida.
+error-host-only-bots = Só o anfitrião pode adicionar bots.
+error-player-count = { $game } precisa de { $min } a { $max } jogadores.
+error-cancel-not-allowed = Só o anfitrião ou um moderador pode cancelar esta mesa.
+error-abandon-not-allowed = Só o anfitrião ou um moderador pode abandonar esta partida.
+error-not-seated = Você não está nesta partida.
+error-not-your-turn = Não é a sua vez: aguardando { $names }.
+error-outdated = Esse botão está desatualizado. Aqui está a sua escolha atual.
+error-not-running = Esta partida não está mais em andamento.
+error-settings-not-allowed = Só membros que podem gerenciar o servidor podem mudar as configurações dele.
+error-no-game-here = Não há nenhuma partida em andamento neste canal. Comece uma com /jogar.
+
+## Nomes das permissões (como aparecem no Discord em português)
+permission-view-channel = Ver canal
+permission-send-messages = Enviar mensagens
+permission-embed-links = Inserir links
+permission-attach-files = Anexar arquivos
+permission-read-message-history = Ver histórico de mensagens

@@ -1,0 +1,149 @@
+# Guardiões do Mausoléu (engine/mausoleum). Os lugares chegam como rótulos seat-name aninhados,
+# as cartas como rótulos mausoleum-card-* aninhados.
+# Termos do manual brasileiro: cartas de construção, personagens, eventos e ações; conjunto,
+# área, oponente, monte de compras, monte de descarte.
+
+## Cartas
+
+mausoleum-card-base = Base
+mausoleum-card-columns = Colunas
+mausoleum-card-pyramid = Pirâmide
+mausoleum-card-statues = Estátuas
+mausoleum-card-mausolus = Mausolo
+mausoleum-card-artemisia = Artemísia II
+mausoleum-card-architects = Arquitetos
+mausoleum-card-sculptors = Escultores
+mausoleum-card-earthquake = Terremoto
+mausoleum-card-invasion = Invasão
+mausoleum-card-discovery = Descoberta Arqueológica
+mausoleum-card-exchange = Troca
+mausoleum-card-theft = Roubo
+mausoleum-card-protection = Proteção
+
+## Pedidos
+
+mausoleum-prompt-play = Jogue uma carta da sua mão ou passe.
+mausoleum-prompt-play-final = O monte de compras acabou: jogue uma carta ou passe. O jogo termina quando todos passarem em sequência ({ $passes } de { $players } até agora).
+mausoleum-prompt-target = Quem você ataca com { $card }?
+mausoleum-prompt-defend = { $player } ataca você com { $card }. Revelar uma defesa da sua mão?
+mausoleum-prompt-construction = { $card }: escolha uma carta de construção na área de { $target }.
+mausoleum-prompt-give = Troca: escolha a carta que você dá para { $target }.
+mausoleum-prompt-recover = Descoberta Arqueológica: escolha uma carta para pegar do monte de descarte.
+mausoleum-prompt-discard = Sua mão passou do limite de 5: descarte { $count ->
+        [one] uma carta
+       *[other] { $count } cartas, uma de cada vez
+    }.
+
+## Opções
+
+mausoleum-opt-play = Jogar { $card }
+mausoleum-opt-pass = Passar
+mausoleum-opt-target = Atacar { $player }
+mausoleum-opt-defend = Revelar { $card }
+mausoleum-opt-allow = Deixar o ataque passar
+mausoleum-opt-construction = { $card }
+mausoleum-opt-give = Dar { $card }
+mausoleum-opt-recover = Pegar { $card }
+mausoleum-opt-discard = Descartar { $card }
+
+## Eventos
+
+mausoleum-ev-drew = { $count ->
+        [0] { $player } não compra nenhuma carta.
+        [one] { $player } compra uma carta.
+       *[other] { $player } compra { $count } cartas.
+    }
+mausoleum-ev-drew-card = Você comprou a carta { $card }.
+mausoleum-ev-draw-pile-empty = O monte de compras acabou: ninguém compra mais. O jogo termina quando todos passarem em sequência.
+mausoleum-ev-no-cards = { $player } não tem cartas e passa.
+mausoleum-ev-passed = { $player } passa.
+mausoleum-ev-discarded = { $player } descarta { $card }.
+mausoleum-ev-played = { $player } joga { $card }.
+mausoleum-ev-recovered = { $player } pega { $card } do monte de descarte.
+mausoleum-ev-attack = { $player } lança { $card } contra { $target }.
+mausoleum-ev-blocked = A carta { $guard } de { $target } cancela a carta { $card }.
+mausoleum-ev-defended = { $target } revela { $guard } e cancela a carta { $card }.
+mausoleum-ev-let-through = { $target } deixa o ataque passar.
+mausoleum-ev-earthquake = Terremoto! { $target } descarta { $construction }.
+mausoleum-ev-invasion = { $player } pega { $construction } da área de { $target }.
+mausoleum-ev-exchange = { $player } troca uma carta com { $target }.
+mausoleum-ev-exchange-attacker = Você deu { $gave } para { $target } e recebeu { $got }.
+mausoleum-ev-exchange-target = { $player } pegou a sua carta { $gave } e deu { $got } para você.
+mausoleum-ev-theft = { $player } rouba uma carta de { $target }.
+mausoleum-ev-theft-attacker = Você roubou { $card } de { $target }.
+mausoleum-ev-theft-target = { $player } roubou a sua carta { $card }.
+mausoleum-ev-game-over = O jogo terminou.
+
+## Resumo da mesa
+
+mausoleum-summary-turn = Vez de { $player }. Monte de compras: { $draw }.
+mausoleum-summary-defend = { $target } está decidindo se vai se defender de { $card }.
+mausoleum-summary-over = O jogo terminou.
+
+## Categorias do resultado
+
+mausoleum-cat-sets = Conjuntos completos
+mausoleum-cat-bonus = Conjuntos múltiplos
+mausoleum-cat-mausolus = Mausolo
+
+## Regras (/regras)
+
+mausoleum-rules =
+    Guardiões do Mausoléu, 2–4 jogadores. 52 cartas; cada jogador começa com 5, e um jogador sorteado começa a partida.
+    Objetivo: completar conjuntos de Base + Colunas + Pirâmide + Estátuas na sua área.
+    Seu turno: compre 1 carta (nenhuma depois que o monte de compras acabar), jogue no máximo uma carta ou passe, e então descarte até ficar com 5 cartas, uma de cada vez, à sua escolha.
+    • Construções, Mausolo e Proteção vão para a sua área.
+    • Artemísia II: compre mais 2 cartas na hora; ela fica na sua área como personagem usado. Essas cartas contam para o limite de 5 no fim do turno; se o monte de compras estiver no fim, você compra o que restar.
+    • Arquitetos / Escultores jogados no seu turno ficam na sua área como guarda, que cancela o próximo Terremoto/Invasão (Arquitetos) ou Troca/Roubo (Escultores) dirigido a você e depois é descartado.
+    • Proteção cancela o próximo ataque de qualquer tipo dirigido a você e depois é descartada.
+    • Terremoto: um oponente descarta da área dele uma construção escolhida por você. Invasão: mova uma construção escolhida por você da área de um oponente para a sua.
+    • Troca: dê a um oponente uma carta à sua escolha e pegue uma carta aleatória da mão dele, sorteada antes de a sua chegar (exatamente uma carta vai para cada lado). Você precisa de outra carta na mão para jogá-la.
+    • Roubo: pegue uma carta aleatória da mão de um oponente.
+    • Descoberta Arqueológica: pegue uma carta à sua escolha do monte de descarte (só pode ser jogada se houver uma carta para pegar). Depois que o monte de compras acaba, ela não pode pegar outra Descoberta.
+    Um ataque (Terremoto, Invasão, Troca, Roubo) precisa de um oponente com uma construção (Terremoto, Invasão) ou com cartas na mão (Troca, Roubo).
+    Defesa: primeiro você escolhe o alvo. Um guarda correspondente na área dele cancela o ataque automaticamente; senão, uma Proteção; senão, se ele tiver na mão Arquitetos (contra Terremoto/Invasão) ou Escultores (contra Troca/Roubo), pode revelá-los: a carta é descartada e o ataque, cancelado; sem resposta a tempo, a defesa é usada. A carta de ataque é descartada de qualquer forma. Só um ataque que passa pergunta qual construção ou qual carta dar.
+    Personagens usados = jogados ou revelados como defesa (Mausolo, Artemísia II, Arquitetos, Escultores).
+    Fim: depois que o monte de compras acaba, ninguém compra mais; um jogador sem cartas passa automaticamente; o jogo termina quando todos os jogadores passam uma vez em sequência, ou quando todas as mãos estão vazias. O monte de descarte nunca é embaralhado de novo.
+    Pontuação: 8 por conjunto completo; +4 uma única vez com 2 ou mais conjuntos; um Mausolo na sua área faz um conjunto valer 16 (só um Mausolo conta).
+    Desempate: mais conjuntos completos, depois mais personagens diferentes usados; depois, vitória compartilhada.
+
+## Imagens
+
+mausoleum-img-turn = Vez de { $player }
+mausoleum-img-over = Fim de jogo
+mausoleum-img-step-play = Joga uma carta ou passa.
+mausoleum-img-step-last = Acaba quando todos passarem seguidos: { $passes } de { $players } até agora.
+mausoleum-img-step-target = Joga { $card } e escolhe um alvo.
+mausoleum-img-step-defend = { $card } contra { $target }, que pode revelar uma defesa.
+mausoleum-img-step-construction = { $card } contra { $target }: escolhe uma construção.
+mausoleum-img-step-give = Troca com { $target }: escolhe uma carta para dar.
+mausoleum-img-step-recover = Escolhe uma carta do monte de descarte.
+mausoleum-img-step-discard = Descarta até ficar com 5 cartas.
+mausoleum-img-draw-pile = Monte de compras
+mausoleum-img-discard-pile = Monte de descarte
+mausoleum-img-area = Personagens e defesas
+mausoleum-img-score = { $sets ->
+        [0] { $sets } conjuntos
+        [one] { $sets } conjunto
+       *[other] { $sets } conjuntos
+    } · { $points } pts
+mausoleum-img-legend-hand = Cartas na mão
+mausoleum-img-legend-used = Personagens usados
+mausoleum-img-your-hand = Sua mão
+mausoleum-img-hand-count = { $count ->
+        [0] { $count } cartas
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }
+mausoleum-img-empty-hand = Nenhuma carta na mão.
+mausoleum-img-in-area = Na sua área: { $count }
+mausoleum-img-hint-mausolus = Dobra um conjunto completo
+mausoleum-img-hint-artemisia = Compre mais 2 cartas
+mausoleum-img-hint-architects = Impede Terremoto ou Invasão
+mausoleum-img-hint-sculptors = Impede Troca ou Roubo
+mausoleum-img-hint-earthquake = Um oponente perde uma construção
+mausoleum-img-hint-invasion = Pegue a construção de um oponente
+mausoleum-img-hint-discovery = Pegue do descarte
+mausoleum-img-hint-exchange = Troque uma carta com um oponente
+mausoleum-img-hint-theft = Roube uma carta aleatória
+mausoleum-img-hint-protection = Impede o próximo ataque
