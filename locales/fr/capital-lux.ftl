@@ -1,0 +1,214 @@
+# Capital Lux : tous les textes du moteur (engine/capital_lux).
+# Les couleurs ($colour) arrivent déjà traduites (vert, jaune, bleu, rose) ; devant « carte »
+# ou « colonne », une expression de sélection les accorde au féminin.
+
+## Matériel
+
+capital-lux-colour-green = vert
+capital-lux-colour-yellow = jaune
+capital-lux-colour-blue = bleu
+capital-lux-colour-pink = rose
+capital-lux-power-scientist = Scientifique : piocher une carte
+capital-lux-power-merchant = Marchand : prendre une pièce d'or
+capital-lux-power-agent = Agent : placer un modificateur
+capital-lux-power-cleric = Clerc : ramener une carte dans ta ville natale
+capital-lux-card = { $value } { $colour }
+
+## Questions et options
+
+capital-lux-prompt-pick = { $count ->
+    [one] Choisis 1 carte à garder ; le reste part chez ton voisin de gauche.
+   *[other] Choisis { $count } cartes à garder, une à la fois ; le reste part chez ton voisin de gauche.
+}
+capital-lux-prompt-play = Choisis une carte à jouer.
+capital-lux-prompt-destination = Où joues-tu ton { $card } ?
+capital-lux-opt-home = Ville natale
+capital-lux-opt-capital = Capitale ({ $power })
+capital-lux-prompt-agent = Tu as pioché le modificateur { $value }. Place-le face cachée sur une colonne de la Capitale.
+capital-lux-opt-column = Colonne { $colour ->
+    [vert] verte
+    [bleu] bleue
+   *[other] { $colour }
+}
+capital-lux-prompt-cleric = Clerc : de quelle couleur prends-tu la carte la plus faible de la Capitale pour ta ville natale ?
+capital-lux-opt-take = { $card }
+capital-lux-prompt-limit = Ton total en { $colour } dans ta ville natale est de { $home }, au-dessus de la limite de la Capitale ({ $limit }). Payer { $cost ->
+    [one] { $cost } pièce d'or
+   *[other] { $cost } pièces d'or
+} (tu en as { $coins }) pour garder ces cartes cette manche, ou les défausser ?
+capital-lux-opt-pay = { $coins ->
+    [one] Payer { $coins } pièce d'or
+   *[other] Payer { $coins } pièces d'or
+}
+capital-lux-opt-discard = { $cards ->
+    [one] Défausser 1 carte { $colour ->
+        [vert] verte
+        [bleu] bleue
+       *[other] { $colour }
+    }
+   *[other] Défausser { $cards } cartes { $colour ->
+        [vert] vertes
+        [jaune] jaunes
+        [bleu] bleues
+        [rose] roses
+       *[other] { $colour }
+    }
+}
+
+## Journal de la partie
+
+capital-lux-ev-round = Manche { $round } : { $player } commence ; { $cards ->
+    [one] 1 carte distribuée
+   *[other] { $cards } cartes distribuées
+} à chaque joueur pour le draft.
+capital-lux-ev-picked = { $player } a choisi une carte.
+capital-lux-ev-you-picked = Tu as choisi le { $card }.
+capital-lux-ev-passed = Les cartes restantes sont passées à gauche (choix { $step }).
+capital-lux-ev-home = { $player } a joué le { $card } dans sa ville natale.
+capital-lux-ev-capital = { $player } a joué le { $card } dans la Capitale.
+capital-lux-ev-drew = { $player } a pioché une carte (Scientifique).
+capital-lux-ev-you-drew = Tu as pioché le { $card }.
+capital-lux-ev-deck-empty = La pioche est vide : pas de carte à piocher.
+capital-lux-ev-coin = { $player } a pris une pièce d'or (Marchand).
+capital-lux-ev-supply-empty = La réserve n'a plus d'or : pas de pièce à prendre.
+capital-lux-ev-drew-mod = { $player } a pioché un modificateur (Agent).
+capital-lux-ev-you-drew-mod = Ton modificateur est { $value }.
+capital-lux-ev-no-modifier = La pile de modificateurs est vide : pas de modificateur à placer.
+capital-lux-ev-placed = { $player } a placé un modificateur face cachée sur la colonne { $colour ->
+    [vert] verte
+    [bleu] bleue
+   *[other] { $colour }
+}.
+capital-lux-ev-cleric = { $player } a ramené le { $card } de la Capitale dans sa ville natale (Clerc).
+capital-lux-ev-cleric-nothing = La Capitale n'a aucune carte bleue, jaune ou verte : le Clerc ne prend rien.
+capital-lux-ev-last-turns = { $player } n'a plus de cartes : tous les autres jouent un dernier tour.
+capital-lux-ev-skipped = { $player } n'a plus de cartes et passe son dernier tour.
+capital-lux-ev-hand-home = { $player } a placé { $cards ->
+    [one] 1 carte restée
+   *[other] { $cards } cartes restées
+} en main dans sa ville natale.
+capital-lux-ev-revealed = { $player } révèle son modificateur sur la colonne { $colour ->
+    [vert] verte
+    [bleu] bleue
+   *[other] { $colour }
+} : { $value }.
+capital-lux-ev-paid = { $player } a payé { $coins ->
+    [one] { $coins } pièce d'or
+   *[other] { $coins } pièces d'or
+} pour garder ses cartes { $colour ->
+    [vert] vertes
+    [jaune] jaunes
+    [bleu] bleues
+    [rose] roses
+   *[other] { $colour }
+} cette manche.
+capital-lux-ev-discarded = { $player } a défaussé { $cards ->
+    [one] 1 carte { $colour ->
+        [vert] verte
+        [bleu] bleue
+       *[other] { $colour }
+    }
+   *[other] { $cards } cartes { $colour ->
+        [vert] vertes
+        [jaune] jaunes
+        [bleu] bleues
+        [rose] roses
+       *[other] { $colour }
+    }
+} ({ $points } points) : au-dessus de la limite de la Capitale.
+capital-lux-ev-bonus = { $player } a pris la carte bonus { $colour ->
+    [vert] verte
+    [bleu] bleue
+   *[other] { $colour }
+}.
+capital-lux-ev-you-bonus = Ta carte bonus est le { $card }.
+capital-lux-ev-start-player = { $player } commence la manche suivante.
+capital-lux-ev-game-over = La troisième manche est terminée : décompte final.
+
+## Résumé de la table
+
+capital-lux-summary-draft = Manche { $round } · Draft
+capital-lux-summary-play = Manche { $round } · Jeu
+capital-lux-summary-final = Manche { $round } · Derniers tours
+capital-lux-summary-limits = Manche { $round } · Limites
+capital-lux-summary-over = Partie terminée
+
+## Décompte final
+
+capital-lux-cat-home = Ville natale
+capital-lux-cat-bonus = Cartes bonus
+capital-lux-cat-coins = Or
+
+## Résumé des règles (/règles)
+
+capital-lux-rules =
+    Capital Lux, 2 à 4 joueurs, 3 manches. 72 cartes de quatre couleurs (valeurs 2 à 6) : Scientifique vert, Marchand jaune, Agent bleu, Clerc rose.
+    Draft : chacun reçoit 6 cartes (5 à 4 joueurs), en choisit 2 et passe le reste à gauche, en choisit encore 2 et passe le reste à gauche, puis garde les dernières cartes reçues.
+    Jeu : en commençant par le premier joueur, dans le sens horaire, joue une carte soit dans ta ville natale (points), soit dans la colonne de sa couleur dans la Capitale, en appliquant son pouvoir :
+    • Scientifique : pioche une carte et ajoute-la à ta main.
+    • Marchand : prends 1 pièce d'or.
+    • Agent : pioche un modificateur (+4, +2, −1, −3), regarde-le et place-le face cachée sur n'importe quelle colonne de la Capitale.
+    • Clerc : déplace la carte bleue, jaune ou verte la plus faible de la Capitale dans ta ville natale.
+    Quand quelqu'un termine son tour la main vide, tous les autres jouent un dernier tour ; les cartes restées en main vont dans la ville natale.
+    Fin de manche : les modificateurs sont révélés. Pour chaque couleur, si ton total dans ta ville natale dépasse celui de la Capitale (cartes + modificateurs), défausse toutes tes cartes de cette couleur, ou paie la différence en or pour les garder cette manche. Le plus haut total de chaque couleur en ville natale prend la plus forte carte de cette couleur dans la Capitale, en carte bonus face cachée (égalité : ordre du tour). Le plus haut total en ville natale commence la manche suivante.
+    Score : cartes de la ville natale + cartes bonus + 1 par pièce d'or. Égalité : le plus de 6, puis de 5, 4, 3, 2.
+
+## Images
+
+capital-lux-img-colour-green = Vert
+capital-lux-img-colour-yellow = Jaune
+capital-lux-img-colour-blue = Bleu
+capital-lux-img-colour-pink = Rose
+capital-lux-img-power-scientist = Scientifique
+capital-lux-img-power-merchant = Marchand
+capital-lux-img-power-agent = Agent
+capital-lux-img-power-cleric = Clerc
+capital-lux-img-round = Manche { $round } sur { $rounds }
+capital-lux-img-turn = À { $player } de jouer
+capital-lux-img-title-draft = Draft
+capital-lux-img-title-limits = Fin de la manche { $round }
+capital-lux-img-title-over = Partie terminée
+capital-lux-img-status-draft = Tous choisissent, puis passent le reste à gauche (passe { $step } sur 2).
+capital-lux-img-status-play = Joue une carte dans sa ville natale ou dans la Capitale.
+capital-lux-img-status-agent = Agent : place un modificateur face cachée sur une colonne.
+capital-lux-img-status-cleric = Clerc : prend la plus faible carte d'une couleur pour sa ville natale.
+capital-lux-img-status-last = { $count ->
+        [0] Dernier tour de la manche.
+        [one] Derniers tours : encore 1 joueur après celui-ci.
+       *[other] Derniers tours : encore { $count } joueurs après celui-ci.
+    }
+capital-lux-img-status-limits = Limite dépassée : payer la différence en or ou défausser.
+capital-lux-img-status-over = Scores finaux : villes natales, cartes bonus et or.
+capital-lux-img-capital = La Capitale
+capital-lux-img-report = Fin de la manche { $round }
+capital-lux-img-limit = Limite { $limit }
+capital-lux-img-picking = choisit…
+capital-lux-img-picked = a choisi
+capital-lux-img-legend-gold = Or
+capital-lux-img-legend-hand = Cartes en main
+capital-lux-img-legend-bonus = Cartes bonus
+capital-lux-img-legend-start = Premier joueur
+capital-lux-img-legend-modifier = Modificateur (face cachée)
+capital-lux-img-legend-deck = Pioche
+capital-lux-img-legend-paid = Or payé pour garder
+capital-lux-img-legend-discarded = Cartes défaussées
+capital-lux-img-legend-over = Dépassement de limite
+capital-lux-img-your-hand = Ta main
+capital-lux-img-your-draft = Ton draft
+capital-lux-img-hand-count = { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+capital-lux-img-to-pick = { $count ->
+        [0] en attente des autres
+        [one] choisis 1 carte
+       *[other] choisis { $count } cartes
+    }
+capital-lux-img-draft-cards = Choisis parmi celles-ci
+capital-lux-img-picks = Tes choix
+capital-lux-img-empty-hand = Aucune carte en main.
+capital-lux-img-chosen = Jouée
+capital-lux-img-your-modifiers = Tes modificateurs
+capital-lux-img-to-place = À placer
+capital-lux-img-your-bonus = Tes cartes bonus
+capital-lux-img-none = rien

@@ -1,0 +1,144 @@
+# Gardiens du Mausolée (engine/mausoleum). Les joueurs arrivent en étiquettes seat-name
+# imbriquées, les cartes en étiquettes mausoleum-card-* imbriquées.
+
+## Cartes
+
+mausoleum-card-base = Base
+mausoleum-card-columns = Colonnes
+mausoleum-card-pyramid = Pyramide
+mausoleum-card-statues = Statues
+mausoleum-card-mausolus = Mausole
+mausoleum-card-artemisia = Artémise II
+mausoleum-card-architects = Architectes
+mausoleum-card-sculptors = Sculpteurs
+mausoleum-card-earthquake = Tremblement de terre
+mausoleum-card-invasion = Invasion
+mausoleum-card-discovery = Découverte archéologique
+mausoleum-card-exchange = Échange
+mausoleum-card-theft = Vol
+mausoleum-card-protection = Protection
+
+## Questions
+
+mausoleum-prompt-play = Joue une carte de ta main, ou passe.
+mausoleum-prompt-play-final = La pioche est vide : joue une carte ou passe. La partie se termine quand tout le monde passe à la suite ({ $passes } sur { $players } pour l'instant).
+mausoleum-prompt-target = Qui attaques-tu avec { $card } ?
+mausoleum-prompt-defend = { $player } t'attaque avec { $card }. Révéler une défense de ta main ?
+mausoleum-prompt-construction = { $card } : choisis une carte Construction chez { $target }.
+mausoleum-prompt-give = Échange : choisis la carte que tu donnes à { $target }.
+mausoleum-prompt-recover = Découverte archéologique : choisis une carte à reprendre dans la défausse.
+mausoleum-prompt-discard = Ta main dépasse la limite de 5 : défausse { $count ->
+        [one] une carte
+       *[other] { $count } cartes, une à la fois
+    }.
+
+## Options
+
+mausoleum-opt-play = Jouer { $card }
+mausoleum-opt-pass = Passer
+mausoleum-opt-target = Attaquer { $player }
+mausoleum-opt-defend = Révéler { $card }
+mausoleum-opt-allow = Laisser passer l'attaque
+mausoleum-opt-construction = { $card }
+mausoleum-opt-give = Donner { $card }
+mausoleum-opt-recover = Prendre { $card }
+mausoleum-opt-discard = Défausser { $card }
+
+## Événements
+
+mausoleum-ev-drew = { $player } pioche { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }.
+mausoleum-ev-drew-card = Tu as pioché { $card }.
+mausoleum-ev-draw-pile-empty = La pioche est vide : on ne pioche plus. La partie se termine quand tout le monde passe à la suite.
+mausoleum-ev-no-cards = { $player } n'a plus de cartes et passe.
+mausoleum-ev-passed = { $player } passe.
+mausoleum-ev-discarded = { $player } défausse { $card }.
+mausoleum-ev-played = { $player } joue { $card }.
+mausoleum-ev-recovered = { $player } reprend { $card } dans la défausse.
+mausoleum-ev-attack = { $player } vise { $target } avec { $card }.
+mausoleum-ev-blocked = Chez { $target }, la garde ({ $guard }) annule l'attaque { $card }.
+mausoleum-ev-defended = { $target } révèle { $guard } et annule l'attaque { $card }.
+mausoleum-ev-let-through = { $target } laisse passer l'attaque.
+mausoleum-ev-earthquake = Tremblement de terre ! { $target } défausse { $construction }.
+mausoleum-ev-invasion = { $player } prend { $construction } chez { $target }.
+mausoleum-ev-exchange = { $player } échange une carte avec { $target }.
+mausoleum-ev-exchange-attacker = Tu as donné { $gave } à { $target } et reçu { $got }.
+mausoleum-ev-exchange-target = { $player } a pris ta carte { $gave } et t'a donné { $got }.
+mausoleum-ev-theft = { $player } vole une carte à { $target }.
+mausoleum-ev-theft-attacker = Tu as volé { $card } à { $target }.
+mausoleum-ev-theft-target = { $player } t'a volé ta carte { $card }.
+mausoleum-ev-game-over = La partie est terminée.
+
+## Résumé de la table
+
+mausoleum-summary-turn = À { $player } de jouer. Pioche : { $draw }.
+mausoleum-summary-defend = { $target } choisit de se défendre ou non contre { $card }.
+mausoleum-summary-over = La partie est terminée.
+
+## Catégories du résultat
+
+mausoleum-cat-sets = Ensembles complets
+mausoleum-cat-bonus = 2 ensembles ou plus
+mausoleum-cat-mausolus = Mausole
+
+## Règles (/règles)
+
+mausoleum-rules =
+    Gardiens du Mausolée, 2 à 4 joueurs. 52 cartes ; chacun commence avec 5 cartes, un joueur tiré au sort commence.
+    But : compléter des ensembles Base + Colonnes + Pyramide + Statues dans ta zone.
+    Ton tour : pioche 1 carte (aucune une fois la pioche vide), joue au plus une carte ou passe, puis défausse jusqu'à 5 cartes, une à la fois, au choix.
+    • Les Constructions, le Mausole et la Protection vont dans ta zone.
+    • Artémise II : pioche 2 cartes de plus tout de suite ; elle reste dans ta zone comme personnage utilisé. Ces cartes comptent dans la limite de 5 en fin de tour ; si la pioche est trop courte, tu pioches ce qui reste.
+    • Architectes / Sculpteurs joués pendant ton tour restent dans ta zone comme garde : ils annulent le prochain Tremblement de terre/Invasion (Architectes) ou Échange/Vol (Sculpteurs) qui te vise, puis sont défaussés.
+    • Protection annule la prochaine attaque de n'importe quel type qui te vise, puis est défaussée.
+    • Tremblement de terre : un adversaire défausse une construction de sa zone, que tu choisis. Invasion : déplace une construction de ton choix de la zone d'un adversaire vers la tienne.
+    • Échange : donne à un adversaire une carte de ton choix et prends une carte au hasard dans sa main, tirée avant que la tienne n'arrive (exactement une carte passe dans chaque sens). Il te faut une autre carte en main pour la jouer.
+    • Vol : prends une carte au hasard dans la main d'un adversaire.
+    • Découverte archéologique : prends une carte de ton choix dans la défausse (jouable seulement s'il y en a une à prendre). Une fois la pioche vide, elle ne peut pas reprendre une autre Découverte.
+    Une attaque (Tremblement de terre, Invasion, Échange, Vol) demande un adversaire qui a une construction (Tremblement de terre, Invasion) ou des cartes en main (Échange, Vol).
+    Défense : tu désignes d'abord la cible. Une garde correspondante dans sa zone annule l'attaque automatiquement, sinon une Protection ; sinon, si la cible a des Architectes (contre Tremblement de terre/Invasion) ou des Sculpteurs (contre Échange/Vol) en main, elle peut les révéler : ils sont défaussés et l'attaque est annulée ; sans réponse à temps, la défense est utilisée. La carte d'attaque est défaussée dans tous les cas. Seule une attaque qui passe demande quelle construction ou quelle carte donner.
+    Personnages utilisés = joués ou révélés en défense (Mausole, Artémise II, Architectes, Sculpteurs).
+    Fin : une fois la pioche vide, on ne pioche plus ; un joueur sans cartes passe automatiquement ; la partie se termine quand chaque joueur a passé une fois à la suite, ou quand toutes les mains sont vides. La défausse n'est jamais remélangée.
+    Score : 8 par ensemble complet ; +4 une fois avec 2 ensembles ou plus ; un Mausole dans ta zone fait valoir 16 à un ensemble (un seul Mausole compte).
+    Égalité : le plus d'ensembles complets, puis le plus de personnages différents utilisés, sinon victoire partagée.
+
+## Images
+
+mausoleum-img-turn = À { $player } de jouer
+mausoleum-img-over = Partie terminée
+mausoleum-img-step-play = Joue une carte ou passe.
+mausoleum-img-step-last = La partie finit quand tous passent d'affilée : déjà { $passes } sur { $players }.
+mausoleum-img-step-target = Joue { $card } et choisit une cible.
+mausoleum-img-step-defend = { $card } vise { $target }, qui peut se défendre.
+mausoleum-img-step-construction = Choisit une construction chez { $target } ({ $card }).
+mausoleum-img-step-give = Échange avec { $target } : choisit une carte à donner.
+mausoleum-img-step-recover = Choisit une carte dans la défausse.
+mausoleum-img-step-discard = Défausse jusqu'à 5 cartes.
+mausoleum-img-draw-pile = Pioche
+mausoleum-img-discard-pile = Défausse
+mausoleum-img-area = Personnages et défenses
+mausoleum-img-score = { $sets ->
+        [one] { $sets } ensemble
+       *[other] { $sets } ensembles
+    } · { $points } pts
+mausoleum-img-legend-hand = Cartes en main
+mausoleum-img-legend-used = Personnages utilisés
+mausoleum-img-your-hand = Ta main
+mausoleum-img-hand-count = { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }
+mausoleum-img-empty-hand = Aucune carte en main.
+mausoleum-img-in-area = Dans ta zone : { $count }
+mausoleum-img-hint-mausolus = Double un ensemble complet
+mausoleum-img-hint-artemisia = Pioche 2 cartes de plus
+mausoleum-img-hint-architects = Bloque un Tremblement de terre ou une Invasion
+mausoleum-img-hint-sculptors = Bloque un Échange ou un Vol
+mausoleum-img-hint-earthquake = Détruit une construction
+mausoleum-img-hint-invasion = Prends une construction adverse
+mausoleum-img-hint-discovery = Prends dans la défausse
+mausoleum-img-hint-exchange = Échange une carte avec un adversaire
+mausoleum-img-hint-theft = Vole une carte au hasard
+mausoleum-img-hint-protection = Bloque la prochaine attaque

@@ -1,0 +1,5 @@
+# Mots dessinés dans les images par tous les moteurs de rendu.
+
+render-results-title = { $game } — résultats finaux
+render-results-winner = Victoire !
+render-results-total = Total
