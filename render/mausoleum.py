@@ -334,16 +334,18 @@ def _draw_pile(canvas: Canvas, size: int) -> None:
 
 
 def _discard_pile(canvas: Canvas, top_card: dict[str, Any] | None, size: int, locale: str) -> None:
-    """The discard pile's size, its top card and that card's name."""
+    """The discard pile: its size, named like the draw pile beside it, and its top card face up.
+
+    (Naming the top card under the count read as "12 Architects".)
+    """
     box = (DISCARD_LEFT, MARGIN + 10, DISCARD_LEFT + 32, MARGIN + 54)
     text_left = DISCARD_LEFT + 40
     canvas.text((text_left, PILE_COUNT_LINE), str(size), 22, bold=True, anchor="lm")
     if top_card is None:
         canvas.rounded(box, outline=PANEL_EDGE, width=1.5, radius=5)
-        name = _label(locale, "discard-pile")
     else:
         _mini_card(canvas, box, top_card["kind"])
-        name = _card_name(locale, top_card["kind"])
+    name = _label(locale, "discard-pile")
     paragraph(canvas, (text_left, PILE_LABEL_TOP), name, SMALL, PILE_TEXT_WIDTH, fill=MUTED)
 
 

@@ -70,7 +70,9 @@ class Canvas:
     ) -> float:
         """Draw ``text``; shrink it (never below the legibility floor) to fit ``max_width``.
 
-        Returns the drawn width in units. Text that still does not fit is cut with an ellipsis.
+        At the floor, the condensed face is tried before giving up: game terms such as
+        "Scientifique" or "Pyramide" are better whole and a little narrower than cut. Returns
+        the drawn width in units. Text that still does not fit is cut with an ellipsis.
         """
         size_px = self.px(size)
         face = font(size_px, bold)
@@ -80,6 +82,8 @@ class Canvas:
             while face.getlength(text) > limit and size_px > floor_px:
                 size_px -= 1
                 face = font(size_px, bold)
+            if face.getlength(text) > limit:
+                face = font(size_px, bold, condensed=True)
             if face.getlength(text) > limit:
                 while text and face.getlength(text + "…") > limit:
                     text = text[:-1]

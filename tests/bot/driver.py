@@ -8,6 +8,20 @@ from collections.abc import Callable
 from tests.fakediscord import FakeDiscord, FakeUser, Interaction, Message
 
 HAND_BUTTON = "My hand / My turn"
+"""Its English label; the driver clicks by ``custom_id`` so it works in every language."""
+
+
+def custom_id(message: Message, prefix: str, suffix: str = "") -> str | None:
+    """The ``custom_id`` of the component starting with ``prefix`` (and ending with ``suffix``)."""
+    for component in message.interactive_components():
+        identifier = component.get("custom_id", "")
+        if identifier.startswith(prefix) and identifier.endswith(suffix):
+            return identifier
+    return None
+
+
+def has_hand_button(message: Message) -> bool:
+    return custom_id(message, "hand:") is not None
 
 
 def option_components(message: Message) -> list[dict]:
@@ -38,7 +52,7 @@ async def choose(user: FakeUser, message: Message, rng: random.Random) -> Messag
 
 
 async def open_hand(user: FakeUser, table: Message) -> Message:
-    interaction = await user.click(table, HAND_BUTTON)
+    interaction = await user.click(table, custom_id(table, "hand:"))
     return await interaction.answered(timeout=30)
 
 
@@ -61,11 +75,11 @@ async def start_game(
     lobby = (await host.slash("play", game=game)).message
     for user in humans:
         if user is not host:
-            await (await user.click(lobby, "Join")).answered()
+            await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     for _ in range(bots):
-        await (await host.select(lobby, "Add a bot…", "easy")).answered()
+        await (await host.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
     before = len(fake.channel_messages())
-    await (await host.click(lobby, "Start")).answered()
+    await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await fake.wait_for(lambda: len(fake.channel_messages()) > before)
     record = await bot.store.open_game_in_channel(fake.channel.id)
     await settle(bot)
@@ -99,7 +113,7 @@ async def play_to_the_end(
 
 def find_table(fake: FakeDiscord, channel) -> Message | None:
     for message in reversed(fake.channel_messages(channel)):
-        if HAND_BUTTON in message.labels():
+        if has_hand_button(message):
             return message
     return None
 
@@ -109,8 +123,8 @@ async def open_table(fake: FakeDiscord, host: FakeUser, game: str, humans: list[
     lobby = (await host.slash("play", game=game)).message
     for user in humans:
         if user is not host:
-            await (await user.click(lobby, "Join")).answered()
-    await (await host.click(lobby, "Start")).answered()
+            await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+    await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     channel = fake.store.channels[lobby.channel_id]
     await fake.wait_for(lambda: find_table(fake, channel) is not None, timeout=30)
     return find_table(fake, channel).id
@@ -128,11 +142,11 @@ async def take_turns(
     """Users open their hands and click random options until the game is over, or until
     ``max_clicks`` option clicks were made; returns the number of option clicks."""
     clicks = 0
-    while HAND_BUTTON in fake.message(table_id).labels():
+    while has_hand_button(fake.message(table_id)):
         version = fake.message(table_id).version
         acted = False
         for user in users:
-            if HAND_BUTTON not in fake.message(table_id).labels():
+            if not has_hand_button(fake.message(table_id)):
                 break  # the game just ended
             message = await open_hand(user, fake.message(table_id))
             while option_components(message):
