@@ -6,10 +6,13 @@ python -m tools.gallery
 from __future__ import annotations
 
 import importlib
+import io
 from pathlib import Path
 
+from PIL import Image
+
 from render import registry
-from render.common import results_png
+from render.common import PREVIEW_WIDTH_PX, results_png
 from render.samples import moments
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "images"
@@ -33,8 +36,15 @@ def main() -> None:
         }
         for kind, data in images.items():
             path = OUT / f"{game_id}-{kind}.png"
-            path.write_bytes(data)
-            print(f"{path.relative_to(OUT.parent.parent)}  {len(data) / 1024:.0f} KB")
+            preview(data).save(path, optimize=True)
+            print(f"{path.relative_to(OUT.parent.parent)}  {path.stat().st_size / 1024:.0f} KB")
+
+
+def preview(png: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(png))
+    height = round(image.height * PREVIEW_WIDTH_PX / image.width)
+    small = image.resize((PREVIEW_WIDTH_PX, height), Image.Resampling.LANCZOS)
+    return small.quantize(colors=256, dither=Image.Dither.NONE)
 
 
 if __name__ == "__main__":
