@@ -10,13 +10,13 @@ from __future__ import annotations
 import math
 
 from render.common.canvas import Box, Canvas
-from render.common.icons import Icon, _Frame, statue
+from render.common.icons import Frame, Icon, statue
 from render.common.palette import RGB
 
 Point = tuple[float, float]
 
 
-def _ellipse(frame: _Frame, centre: Point, rx: float, ry: float, steps: int = 24) -> list[Point]:
+def _ellipse(frame: Frame, centre: Point, rx: float, ry: float, steps: int = 24) -> list[Point]:
     """Points around an ellipse (unit-square coordinates), for ``Canvas.polygon``."""
     cu, cv = centre
     return frame.points(
@@ -30,7 +30,7 @@ def _ellipse(frame: _Frame, centre: Point, rx: float, ry: float, steps: int = 24
     )
 
 
-def _bar(canvas: Canvas, frame: _Frame, start: Point, end: Point, width: float, colour: RGB):
+def _bar(canvas: Canvas, frame: Frame, start: Point, end: Point, width: float, colour: RGB):
     """A thick line with round ends."""
     canvas.line(frame.points(start, end), colour, frame.span(width))
     for u, v in (start, end):
@@ -39,7 +39,7 @@ def _bar(canvas: Canvas, frame: _Frame, start: Point, end: Point, width: float, 
 
 def vase(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """An amphora: rim, neck, round body and foot, with two handles."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.rounded(frame.box(0.3, 0.04, 0.7, 0.14), fill=colour, radius=frame.span(0.03))
     canvas.rounded(frame.box(0.39, 0.12, 0.61, 0.34), fill=colour, radius=0)
     canvas.polygon(_ellipse(frame, (0.5, 0.58), 0.3, 0.3), fill=colour)
@@ -52,7 +52,7 @@ def vase(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def jewel(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A cut gem: crown and pavilion with facet lines."""
-    frame = _Frame(box)
+    frame = Frame(box)
     girdle = 0.36
     canvas.polygon(
         frame.points((0.06, girdle), (0.26, 0.12), (0.74, 0.12), (0.94, girdle), (0.5, 0.92)),
@@ -66,7 +66,7 @@ def jewel(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def sparkle(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A four-pointed star with a small one beside it: a wild treasure, any type."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(frame.points(*_star(0.42, 0.56, 0.4, 0.11)), fill=colour)
     canvas.polygon(frame.points(*_star(0.8, 0.2, 0.17, 0.05)), fill=colour)
 
@@ -82,7 +82,7 @@ def _star(cu: float, cv: float, outer: float, inner: float) -> list[Point]:
 
 def scarab(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A beetle seen from above: head, split wing cases and six legs."""
-    frame = _Frame(box)
+    frame = Frame(box)
     for v in (0.42, 0.58, 0.74):
         _bar(canvas, frame, (0.14, v - 0.06), (0.86, v + 0.06), 0.06, colour)
         _bar(canvas, frame, (0.86, v - 0.06), (0.14, v + 0.06), 0.06, colour)
@@ -94,7 +94,7 @@ def scarab(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def key(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A key lying flat: bow, shaft and bit."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.circle(frame.at(0.26, 0.5), frame.span(0.2), fill=colour)
     canvas.circle(frame.at(0.26, 0.5), frame.span(0.08), fill=background)
     canvas.rounded(frame.box(0.4, 0.44, 0.96, 0.56), fill=colour, radius=frame.span(0.02))
@@ -104,7 +104,7 @@ def key(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def eye(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """The eye of Horus: brow, almond eye with its iris, and the falcon markings below."""
-    frame = _Frame(box)
+    frame = Frame(box)
     upper = [(0.06 + 0.88 * t, 0.5 - 0.26 * math.sin(math.pi * t)) for t in _steps(12)]
     lower = [(0.94 - 0.88 * t, 0.5 + 0.16 * math.sin(math.pi * t)) for t in _steps(12)]
     canvas.polygon(frame.points(*upper, *lower), fill=colour)
@@ -127,13 +127,13 @@ def _steps(count: int) -> list[float]:
 
 def tunnel(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A stone arch over a dark passage."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(_arch(frame, 0.08, 0.92, 0.08), fill=colour)
     canvas.polygon(_arch(frame, 0.28, 0.72, 0.3), fill=background)
     canvas.rounded(frame.box(0.02, 0.88, 0.98, 0.98), fill=colour, radius=frame.span(0.02))
 
 
-def _arch(frame: _Frame, left: float, right: float, top: float) -> list[Point]:
+def _arch(frame: Frame, left: float, right: float, top: float) -> list[Point]:
     """A doorway: straight sides up to a half circle, from ``top`` down to the ground."""
     radius = (right - left) / 2
     centre = (left + right) / 2
@@ -147,7 +147,7 @@ def _arch(frame: _Frame, left: float, right: float, top: float) -> list[Point]:
 
 def push(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """Two chevrons pointing forward: Osiris pushes the adventurer on."""
-    frame = _Frame(box)
+    frame = Frame(box)
     for left in (0.06, 0.44):
         canvas.polygon(
             frame.points(
@@ -164,7 +164,7 @@ def push(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def cobra(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A rearing cobra: spread hood on a coiled body."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(_ellipse(frame, (0.5, 0.32), 0.24, 0.28), fill=colour)
     canvas.polygon(_ellipse(frame, (0.5, 0.3), 0.07, 0.12), fill=background)
     canvas.rounded(frame.box(0.42, 0.5, 0.58, 0.8), fill=colour, radius=0)
@@ -173,7 +173,7 @@ def cobra(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def falcon(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A falcon with spread wings, seen from the front."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.02, 0.22),
@@ -193,7 +193,7 @@ def falcon(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def lion(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A lion's head: a spiky mane around the face."""
-    frame = _Frame(box)
+    frame = Frame(box)
     mane = []
     for i in range(24):
         angle = math.pi / 12 * i
@@ -206,7 +206,7 @@ def lion(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def die(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A die showing five."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.rounded(frame.box(0.06, 0.06, 0.94, 0.94), fill=colour, radius=frame.span(0.16))
     for u, v in ((0.28, 0.28), (0.72, 0.28), (0.5, 0.5), (0.28, 0.72), (0.72, 0.72)):
         canvas.circle(frame.at(u, v), frame.span(0.09), fill=background)
@@ -214,7 +214,7 @@ def die(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def adventurer(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A standing figure: one adventurer, whoever's."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.circle(frame.at(0.5, 0.18), frame.span(0.15), fill=colour)
     canvas.polygon(
         frame.points((0.22, 0.96), (0.3, 0.4), (0.7, 0.4), (0.78, 0.96)),
@@ -224,7 +224,7 @@ def adventurer(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def stairs(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """Steps climbing to the right."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.04, 0.94),
@@ -244,7 +244,7 @@ def stairs(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def sarcophagus(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """An upright mummy-shaped coffin with its face and crossed arms."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.5, 0.02),
@@ -270,7 +270,7 @@ def sarcophagus(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def all_forward(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """Three arrows side by side, all pointing forward: every adventurer moves."""
-    frame = _Frame(box)
+    frame = Frame(box)
     for v in (0.2, 0.5, 0.8):
         canvas.rounded(frame.box(0.06, v - 0.06, 0.62, v + 0.06), fill=colour, radius=0)
         canvas.polygon(frame.points((0.58, v - 0.15), (0.94, v), (0.58, v + 0.15)), fill=colour)
@@ -278,7 +278,7 @@ def all_forward(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def leapfrog(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A figure at the back jumps along an arc to the figure ahead."""
-    frame = _Frame(box)
+    frame = Frame(box)
     arc = [(0.2 + 0.58 * t, 0.46 - 0.34 * math.sin(math.pi * t)) for t in _steps(10)[:-1]]
     canvas.line(frame.points(*arc), colour, frame.span(0.08))
     canvas.polygon(frame.points((0.66, 0.3), (0.9, 0.42), (0.7, 0.54)), fill=colour)

@@ -18,7 +18,7 @@ Point = tuple[float, float]
 Icon = Callable[[Canvas, Box, RGB, RGB], None]
 
 
-class _Frame:
+class Frame:
     """Maps coordinates in the unit square (0–1, y down) onto the square centred in a box."""
 
     def __init__(self, box: Box) -> None:
@@ -40,11 +40,11 @@ class _Frame:
         return length * self.size
 
 
-def _rectangle(canvas: Canvas, frame: _Frame, uv: Box, colour: RGB) -> None:
+def _rectangle(canvas: Canvas, frame: Frame, uv: Box, colour: RGB) -> None:
     canvas.rounded(frame.box(*uv), fill=colour, radius=frame.span(0.02))
 
 
-def _bar(canvas: Canvas, frame: _Frame, start: Point, end: Point, width: float, colour: RGB):
+def _bar(canvas: Canvas, frame: Frame, start: Point, end: Point, width: float, colour: RGB):
     """A thick line with round ends."""
     canvas.line(frame.points(start, end), colour, frame.span(width))
     for u, v in (start, end):
@@ -64,7 +64,7 @@ def _rotated_rectangle(centre: Point, length: float, width: float, angle: float)
 
 def pedestal(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A plinth: cornice, shaft and footing."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _rectangle(canvas, frame, (0.12, 0.16, 0.88, 0.3), colour)
     _rectangle(canvas, frame, (0.26, 0.3, 0.74, 0.68), colour)
     _rectangle(canvas, frame, (0.12, 0.68, 0.88, 0.76), colour)
@@ -73,7 +73,7 @@ def pedestal(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def temple(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A pediment on three columns."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(frame.points((0.04, 0.3), (0.5, 0.07), (0.96, 0.3)), fill=colour)
     _rectangle(canvas, frame, (0.08, 0.31, 0.92, 0.39), colour)
     for centre in (0.21, 0.5, 0.79):
@@ -83,7 +83,7 @@ def temple(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def pyramid(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A stepped pyramid."""
-    frame = _Frame(box)
+    frame = Frame(box)
     apex, foot, half = 0.08, 0.9, 0.46
     canvas.polygon(frame.points((0.5 - half, foot), (0.5, apex), (0.5 + half, foot)), fill=colour)
     for v in (0.36, 0.54, 0.72):
@@ -93,7 +93,7 @@ def pyramid(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def statue(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A figure with a raised arm, on a plinth."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.circle(frame.at(0.44, 0.2), frame.span(0.11), fill=colour)
     canvas.polygon(
         frame.points((0.3, 0.78), (0.58, 0.78), (0.54, 0.36), (0.34, 0.36)),
@@ -104,7 +104,7 @@ def statue(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 
 def crown(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.1, 0.72), (0.1, 0.3), (0.3, 0.5), (0.5, 0.2), (0.7, 0.5), (0.9, 0.3), (0.9, 0.72)
@@ -117,7 +117,7 @@ def crown(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 
 def crescent(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.circle(frame.at(0.46, 0.52), frame.span(0.4), fill=colour)
     canvas.circle(frame.at(0.64, 0.42), frame.span(0.33), fill=background)
     canvas.circle(frame.at(0.8, 0.72), frame.span(0.06), fill=colour)
@@ -125,7 +125,7 @@ def crescent(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def compass(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A pair of dividers: the architect's tool."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _bar(canvas, frame, (0.5, 0.2), (0.2, 0.88), 0.1, colour)
     _bar(canvas, frame, (0.5, 0.2), (0.8, 0.88), 0.1, colour)
     _bar(canvas, frame, (0.32, 0.62), (0.68, 0.62), 0.06, colour)
@@ -135,7 +135,7 @@ def compass(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def mallet(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A sculptor's mallet and chisel."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _bar(canvas, frame, (0.12, 0.88), (0.5, 0.5), 0.09, colour)
     head = _rotated_rectangle(frame.at(0.58, 0.42), frame.span(0.5), frame.span(0.24), math.pi / 4)
     canvas.polygon(head, fill=colour)
@@ -147,7 +147,7 @@ def mallet(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def crack(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A block split by a jagged crack, one half sunk."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.06, 0.26), (0.5, 0.26), (0.4, 0.46), (0.52, 0.6), (0.42, 0.84), (0.06, 0.84)
@@ -164,7 +164,7 @@ def crack(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def swords(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """Two crossed swords."""
-    frame = _Frame(box)
+    frame = Frame(box)
     for tip, hilt, guard in (
         ((0.14, 0.14), (0.84, 0.84), ((0.6, 0.78), (0.78, 0.6))),
         ((0.86, 0.14), (0.16, 0.84), ((0.22, 0.6), (0.4, 0.78))),
@@ -175,14 +175,14 @@ def swords(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 
 def magnifier(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.circle(frame.at(0.42, 0.42), frame.span(0.28), outline=colour, width=frame.span(0.1))
     _bar(canvas, frame, (0.63, 0.63), (0.88, 0.88), 0.14, colour)
 
 
 def swap(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """Two arrows going opposite ways."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _bar(canvas, frame, (0.1, 0.32), (0.7, 0.32), 0.1, colour)
     canvas.polygon(frame.points((0.66, 0.14), (0.94, 0.32), (0.66, 0.5)), fill=colour)
     _bar(canvas, frame, (0.9, 0.7), (0.3, 0.7), 0.1, colour)
@@ -191,7 +191,7 @@ def swap(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def mask(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A thief's domino mask."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.04, 0.34),
@@ -210,7 +210,7 @@ def mask(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 
 def shield(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
-    frame = _Frame(box)
+    frame = Frame(box)
     outline = ((0.14, 0.12), (0.86, 0.12), (0.86, 0.46), (0.8, 0.66), (0.67, 0.8), (0.5, 0.92))
     mirrored = [(1 - u, v) for u, v in reversed(outline[:-1])]
     canvas.polygon(frame.points(*outline, *mirrored), fill=colour)
@@ -220,7 +220,7 @@ def shield(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def card_fan(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """Three cards held in a fan: a hand of cards."""
-    frame = _Frame(box)
+    frame = Frame(box)
     for degrees in (-26, 26, 0):
         angle = math.radians(degrees)
         centre = frame.at(0.5 + 0.34 * math.sin(angle), 0.9 - 0.34 * math.cos(angle))
@@ -230,7 +230,7 @@ def card_fan(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def card_stack(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A pile of face-down cards."""
-    frame = _Frame(box)
+    frame = Frame(box)
     for step in (2, 1, 0):
         shift = 0.07 * step
         canvas.rounded(
@@ -244,7 +244,7 @@ def card_stack(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def flask(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A laboratory flask with a bubble: science."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _rectangle(canvas, frame, (0.33, 0.06, 0.67, 0.14), colour)
     canvas.polygon(
         frame.points(
@@ -265,7 +265,7 @@ def flask(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def scales(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A balance with two pans: trade."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _rectangle(canvas, frame, (0.46, 0.12, 0.54, 0.86), colour)
     _rectangle(canvas, frame, (0.26, 0.84, 0.74, 0.94), colour)
     _bar(canvas, frame, (0.14, 0.22), (0.86, 0.22), 0.07, colour)
@@ -281,7 +281,7 @@ def scales(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def mitre(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A bishop's mitre with its two ribbons: the church."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.polygon(
         frame.points(
             (0.24, 0.8),
@@ -302,7 +302,7 @@ def mitre(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def coin(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A coin: ``background`` draws its rim."""
-    frame = _Frame(box)
+    frame = Frame(box)
     canvas.circle(
         frame.at(0.5, 0.5),
         frame.span(0.46),
@@ -314,7 +314,7 @@ def coin(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 
 def star(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
-    frame = _Frame(box)
+    frame = Frame(box)
     points = []
     for index in range(10):
         angle = -math.pi / 2 + index * math.pi / 5
@@ -325,21 +325,21 @@ def star(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
 
 def flag(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A pennant on a pole: who starts."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _bar(canvas, frame, (0.24, 0.1), (0.24, 0.92), 0.09, colour)
     canvas.polygon(frame.points((0.28, 0.1), (0.9, 0.3), (0.28, 0.52)), fill=colour)
 
 
 def cross(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """An X: thrown away."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _bar(canvas, frame, (0.18, 0.18), (0.82, 0.82), 0.16, colour)
     _bar(canvas, frame, (0.82, 0.18), (0.18, 0.82), 0.16, colour)
 
 
 def tick(canvas: Canvas, box: Box, colour: RGB, background: RGB) -> None:
     """A check mark: done."""
-    frame = _Frame(box)
+    frame = Frame(box)
     _bar(canvas, frame, (0.14, 0.54), (0.4, 0.8), 0.15, colour)
     _bar(canvas, frame, (0.4, 0.8), (0.86, 0.22), 0.15, colour)
 
