@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -127,6 +128,31 @@ AbandonButton = _game_button(
 _OPTION = r"(?P<game>\d+):(?P<version>\d+):(?P<fp>[0-9a-f]{8})"
 
 
+@dataclass(frozen=True)
+class PromptRef:
+    """Which question an option answers: the game, its version and the prompt's fingerprint."""
+
+    game_id: int
+    version: int
+    fingerprint: str
+
+    @classmethod
+    def parse(cls, match: re.Match[str]) -> PromptRef:
+        return cls(int(match["game"]), int(match["version"]), match["fp"])
+
+    def custom_id(self, prefix: str, last: int) -> str:
+        return f"{prefix}:{self.game_id}:{self.version}:{self.fingerprint}:{last}"
+
+    async def answer(self, interaction: discord.Interaction, option: int) -> None:
+        await _table(interaction).on_option(
+            interaction,
+            game_id=self.game_id,
+            version=self.version,
+            fingerprint=self.fingerprint,
+            option=option,
+        )
+
+
 class OptionButton(
     discord.ui.DynamicItem[discord.ui.Button], template=r"act:" + _OPTION + r":(?P<option>\d+)"
 ):
@@ -134,42 +160,25 @@ class OptionButton(
 
     def __init__(
         self,
-        game_id: int,
-        version: int,
-        fingerprint: str,
+        ref: PromptRef,
         option: int,
         *,
         label: str = "?",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     ) -> None:
         super().__init__(
-            discord.ui.Button(
-                label=label[:80],
-                style=style,
-                custom_id=f"act:{game_id}:{version}:{fingerprint}:{option}",
-            )
+            discord.ui.Button(label=label[:80], style=style, custom_id=ref.custom_id("act", option))
         )
-        self.game_id, self.version, self.fingerprint, self.option = (
-            game_id,
-            version,
-            fingerprint,
-            option,
-        )
+        self.ref, self.option = ref, option
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> OptionButton:
-        return cls(int(match["game"]), int(match["version"]), match["fp"], int(match["option"]))
+        return cls(PromptRef.parse(match), int(match["option"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _table(interaction).on_option(
-            interaction,
-            game_id=self.game_id,
-            version=self.version,
-            fingerprint=self.fingerprint,
-            option=self.option,
-        )
+        await self.ref.answer(interaction, self.option)
 
 
 class OptionSelect(
@@ -179,9 +188,7 @@ class OptionSelect(
 
     def __init__(
         self,
-        game_id: int,
-        version: int,
-        fingerprint: str,
+        ref: PromptRef,
         page: int,
         *,
         options: list[discord.SelectOption] | None = None,
@@ -189,27 +196,21 @@ class OptionSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"pick:{game_id}:{version}:{fingerprint}:{page}",
+                custom_id=ref.custom_id("pick", page),
                 options=options or [discord.SelectOption(label="?", value="0")],
                 placeholder=placeholder,
             )
         )
-        self.game_id, self.version, self.fingerprint = game_id, version, fingerprint
+        self.ref = ref
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
     ) -> OptionSelect:
-        return cls(int(match["game"]), int(match["version"]), match["fp"], int(match["page"]))
+        return cls(PromptRef.parse(match), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _table(interaction).on_option(
-            interaction,
-            game_id=self.game_id,
-            version=self.version,
-            fingerprint=self.fingerprint,
-            option=int(self.item.values[0]),
-        )
+        await self.ref.answer(interaction, int(self.item.values[0]))
 
 
 DYNAMIC_ITEMS = (LobbyButton, AddBotSelect, HandButton, OptionButton, OptionSelect, AbandonButton)

@@ -17,6 +17,7 @@ from cogs.components import (
     LobbyButton,
     OptionButton,
     OptionSelect,
+    PromptRef,
 )
 from cogs.service import Loaded, prompt_fingerprint
 from db.store import GameRecord, LoggedAction
@@ -246,15 +247,13 @@ def prompt_view(
     view = discord.ui.View(timeout=None)
     if prompt is None:
         return view
-    fingerprint = prompt_fingerprint(seat, prompt)
+    ref = PromptRef(record.id, record.version, prompt_fingerprint(seat, prompt))
     labels = [tr(locale, option.label, names) for option in prompt.options]
     if len(labels) <= MAX_BUTTONS:
         for index, (option, label) in enumerate(zip(prompt.options, labels, strict=True)):
             view.add_item(
                 OptionButton(
-                    record.id,
-                    record.version,
-                    fingerprint,
+                    ref,
                     index,
                     label=label,
                     style=_STYLES.get(option.style, discord.ButtonStyle.secondary),
@@ -265,9 +264,7 @@ def prompt_view(
         chunk = range(page * SELECT_SIZE, min(len(labels), (page + 1) * SELECT_SIZE))
         view.add_item(
             OptionSelect(
-                record.id,
-                record.version,
-                fingerprint,
+                ref,
                 page,
                 options=[discord.SelectOption(label=labels[i][:100], value=str(i)) for i in chunk],
                 placeholder=translate(
