@@ -44,7 +44,11 @@ def rollout(game: Game, state: State, seat: int, budget: SearchBudget, rng: Rng)
         if not prompts:
             break
         actor = min(prompts)
-        action = choose(game.view(state, actor), prompts[actor], rng)
+        options = prompts[actor].options
+        if len(options) == 1:  # as the agents do; building a view for it would be waste
+            action = options[0].action
+        else:
+            action = choose(game.view(state, actor), prompts[actor], rng)
         state, _ = game.apply(state, actor, action)
     result = game.result(state)
     values = [float(s) for s in result.scores] if result else evaluate(game.id, state)

@@ -223,7 +223,7 @@ def test_only_opponents_with_a_legal_target_are_offered():
 
 
 def test_without_an_answer_in_time_the_defence_is_used():
-    """"The target decides with a prompt; with no answer in time (bot setting) the defence is
+    """ "The target decides with a prompt; with no answer in time (bot setting) the defence is
     used." The prompt's default option is the reveal."""
     state = table(hands={0: ["theft"], 1: ["sculptors", "base"]}, draw=["columns"])
     state, _ = attack(state, "theft")
