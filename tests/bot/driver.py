@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tests.fakediscord import FakeDiscord, FakeUser, Interaction, Message
 
@@ -69,15 +69,21 @@ async def settle(bot) -> None:
 
 
 async def start_game(
-    fake: FakeDiscord, bot, host: FakeUser, game: str, humans: list[FakeUser], bots: int
+    fake: FakeDiscord,
+    bot,
+    host: FakeUser,
+    game: str,
+    humans: list[FakeUser],
+    bots: int | Sequence[str],
 ) -> Message:
-    """/play, everyone joins, the host adds bots and starts; returns the table message."""
+    """/play, everyone joins, the host adds bots (a count of easy ones, or their levels) and
+    starts; returns the table message."""
     lobby = (await host.slash("play", game=game)).message
     for user in humans:
         if user is not host:
             await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
-    for _ in range(bots):
-        await (await host.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
+    for level in ["easy"] * bots if isinstance(bots, int) else bots:
+        await (await host.select(lobby, custom_id(lobby, "addbot:"), level)).answered()
     before = len(fake.channel_messages())
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await fake.wait_for(lambda: len(fake.channel_messages()) > before)

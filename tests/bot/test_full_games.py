@@ -67,3 +67,20 @@ async def test_four_humans_play_a_whole_game_at_the_maximum(fake, table_bot, gam
     log = await table_bot.store.action_log(record.id)
     assert {a.seat for a in log} == {0, 1, 2, 3}
     assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
+
+
+async def test_a_solo_player_plays_a_whole_game_against_a_normal_and_a_hard_bot(
+    fake, table_bot, stamps
+):
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal", "hard"])
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    assert [seat.ai_level for seat in record.seats] == [None, "normal", "hard"]
+    await play_to_the_end(fake, table_bot, [alice], record.id)
+
+    record = await table_bot.store.get(record.id)
+    log = await table_bot.store.action_log(record.id)
+    assert record.status == "finished" and {a.seat for a in log} == {0, 1, 2}
+    assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
+    shown = shown_scores(fake.message(record.message_id).embeds[0])
+    assert set(shown) == {"Alice", "Bot 1 (Normal)", "Bot 2 (Hard)"}

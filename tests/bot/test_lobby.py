@@ -27,10 +27,13 @@ async def test_the_lobby_shows_game_host_seats_and_buttons(fake, table_bot):
     embed = lobby.embeds[0]
     assert embed["title"] == "Luxor — new table" and "2–4 players" in embed["description"]
     await (await bob.click(lobby, "Join")).answered()
+    menu = next(c for row in lobby.components for c in row["components"] if c["type"] == 3)
+    assert [option["label"] for option in menu["options"]] == ["Easy", "Normal", "Hard"]
     await (await alice.select(lobby, "Add a bot…", "easy")).answered()
+    await (await alice.select(lobby, "Add a bot…", "hard")).answered()
     seats = fake.message(lobby.id).embeds[0]["fields"][0]
-    assert seats["name"] == "Seats (3/4)"
-    assert seats["value"] == "1. Alice\n2. Bob\n3. Bot 1 (Easy)"
+    assert seats["name"] == "Seats (4/4)"
+    assert seats["value"] == "1. Alice\n2. Bob\n3. Bot 1 (Easy)\n4. Bot 2 (Hard)"
 
 
 async def test_only_the_host_starts_and_only_with_enough_players(fake, table_bot):
