@@ -22,7 +22,8 @@ from engine.core import games, get_game, play
 
 
 class Timed:
-    """An agent that records how long each of its decisions took."""
+    """An agent that records how long each of its real decisions took (a prompt with one option
+    is answered without thinking and would only flatter the median)."""
 
     def __init__(self, agent) -> None:
         self.agent = agent
@@ -31,7 +32,8 @@ class Timed:
     def choose(self, view, prompt):
         start = time.perf_counter()
         action = self.agent.choose(view, prompt)
-        self.ms.append((time.perf_counter() - start) * 1000)
+        if len(prompt.options) > 1:
+            self.ms.append((time.perf_counter() - start) * 1000)
         return action
 
 

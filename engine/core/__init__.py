@@ -15,7 +15,14 @@ from engine.core.model import (
     ranks_from_keys,
     seat_label,
 )
-from engine.core.playout import LoggedAction, Playout, play, random_game_states, replay
+from engine.core.playout import (
+    LoggedAction,
+    Playout,
+    game_states,
+    play,
+    random_game_states,
+    replay,
+)
 from engine.core.registry import games, get_game
 from engine.core.rng import Rng
 from engine.core.serialization import SchemaError, state_from_json, state_to_json
@@ -40,6 +47,7 @@ __all__ = [
     "games",
     "get_game",
     "play",
+    "game_states",
     "random_game_states",
     "ranks_from_keys",
     "replay",

@@ -10,6 +10,9 @@ from engine.core.agents import Agent, RandomAgent, reads_view
 from engine.core.game import Game
 from engine.core.model import Action, Event, State
 
+AgentsFor = Mapping[int, Agent] | Callable[[int], Agent]
+"""Agents by seat, or a factory called once per seat."""
+
 LoggedAction = tuple[int, Action]
 """``(seat, action)`` as stored in the action log."""
 
@@ -24,7 +27,7 @@ class Playout:
 def play(
     game: Game,
     state: State,
-    agents: Mapping[int, Agent] | Callable[[int], Agent],
+    agents: AgentsFor,
     *,
     max_actions: int = 100_000,
     after_each: Callable[[State, int, Action], None] | None = None,
@@ -74,13 +77,13 @@ def replay(
     return state
 
 
+def game_states(game: Game, players: int, seed: int, agents: AgentsFor) -> list[State]:
+    """Every state of one game played by ``agents``, from setup to the end."""
+    states = [game.setup(players, seed)]
+    play(game, states[0], agents, after_each=lambda state, seat, action: states.append(state))
+    return states
+
+
 def random_game_states(game: Game, players: int, seed: int) -> list[State]:
     """Every state of one random game, from setup to the end (for renderer tests and samples)."""
-    states = [game.setup(players, seed)]
-    play(
-        game,
-        states[0],
-        lambda seat: RandomAgent(seed * 31 + seat),
-        after_each=lambda state, seat, action: states.append(state),
-    )
-    return states
+    return game_states(game, players, seed, lambda seat: RandomAgent(seed * 31 + seat))

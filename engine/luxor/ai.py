@@ -38,7 +38,7 @@ from engine.luxor.board import (
     wall_vp,
 )
 from engine.luxor.cards import distances
-from engine.luxor.movement import push, reach, walk
+from engine.luxor.movement import osiris_hops, reach, walk
 from engine.luxor.scoring import count_sets, set_vp
 
 SEARCH = SearchBudget(iterations=60, rollout_actions=12, exploration=0.7)
@@ -100,15 +100,8 @@ def key_hope(keys: int) -> float:
 
 def settle(tiles: list[int | None], end: int) -> int:
     """Where an adventurer arriving on ``end`` stops: Osiris tiles push it on."""
-    while end != TOMB and tiles[end] is not None:
-        tile = TILES[tiles[end]]
-        if tile.kind != "osiris":
-            break
-        pushed = push(tiles, end, tile.steps)
-        if pushed == end:
-            break
-        end = pushed
-    return end
+    hops = osiris_hops(tiles, end)
+    return hops[-1][1] if hops else end
 
 
 def next_tunnel(tiles: list[int | None], position: int) -> int | None:

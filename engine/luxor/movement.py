@@ -93,8 +93,10 @@ def tomb_entries(data: dict[str, Any]) -> int:
     return sum(adventurers.count(TOMB) for adventurers in data["adventurers"])
 
 
-def _osiris_chain(data: dict[str, Any], seat: int, position: int, events: list[Event]) -> int:
-    tiles = data["tiles"]
+def osiris_hops(tiles: list[int | None], position: int) -> list[tuple[int, int, int]]:
+    """The pushes of an adventurer arriving on ``position``: (start, end, steps) of each Osiris
+    tile it lands on in turn (an adventurer never stops on one, unless the push goes nowhere)."""
+    hops = []
     while position != TOMB and tiles[position] is not None:
         tile = TILES[tiles[position]]
         if tile.kind != "osiris":
@@ -102,16 +104,15 @@ def _osiris_chain(data: dict[str, Any], seat: int, position: int, events: list[E
         end = push(tiles, position, tile.steps)
         if end == position:
             break
-        events.append(
-            labels.event(
-                "osiris",
-                seat,
-                steps=tile.steps,
-                start=position,
-                end=end,
-            )
-        )
-        _wake(data, seat, position, end, events)
+        hops.append((position, end, tile.steps))
+        position = end
+    return hops
+
+
+def _osiris_chain(data: dict[str, Any], seat: int, position: int, events: list[Event]) -> int:
+    for start, end, steps in osiris_hops(data["tiles"], position):
+        events.append(labels.event("osiris", seat, steps=steps, start=start, end=end))
+        _wake(data, seat, start, end, events)
         position = end
     return position
 

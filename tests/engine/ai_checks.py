@@ -4,7 +4,7 @@ met in them, and an agent wrapper that checks each answer was offered."""
 from __future__ import annotations
 
 from engine.ai import NormalAgent
-from engine.core import Agent, Game, Prompt, State, View, play
+from engine.core import Agent, Game, Prompt, State, View, game_states, play
 
 
 class Checked:
@@ -19,16 +19,9 @@ class Checked:
         return action
 
 
-def game_states(game: Game, seed: int, players: int = 2) -> list[State]:
+def normal_game_states(game: Game, seed: int, players: int = 2) -> list[State]:
     """Every state of a game between normal players."""
-    states = [game.setup(players, seed)]
-    play(
-        game,
-        states[0],
-        lambda seat: NormalAgent(seed * 10 + seat),
-        after_each=lambda state, seat, action: states.append(state),
-    )
-    return states
+    return game_states(game, players, seed, lambda seat: NormalAgent(seed * 10 + seat))
 
 
 def decisions(game: Game, states: list[State]) -> list[tuple[State, int]]:

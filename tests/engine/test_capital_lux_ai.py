@@ -8,7 +8,7 @@ from engine.capital_lux import GAME
 from engine.capital_lux.ai import policy
 from engine.capital_lux.cards import COLOURS
 from engine.core import Rng, State
-from tests.engine.ai_checks import decisions, finishes, game_states
+from tests.engine.ai_checks import decisions, finishes, normal_game_states
 from tests.engine.capital_lux_tables import (
     act,
     card_in_hand,
@@ -32,7 +32,7 @@ def choice(state: State, seat: int) -> dict:
 
 
 def test_normal_choices_do_not_depend_on_what_the_seat_cannot_see():
-    for state, seat in decisions(GAME, game_states(GAME, 3))[::3]:
+    for state, seat in decisions(GAME, normal_game_states(GAME, 3))[::3]:
         asked = prompt(state, seat)
         shuffled = shuffle_hidden(state, seat, Rng(state.version))
         mine = NormalAgent(7).choose(GAME.view(state, seat), asked)
@@ -45,7 +45,7 @@ def test_hard_choices_do_not_depend_on_what_the_seat_cannot_see(kind):
     """With the real budget: the searcher samples hidden parts from its view and its own rng."""
     state, seat = next(
         (state, seat)
-        for state, seat in decisions(GAME, game_states(GAME, 5))
+        for state, seat in decisions(GAME, normal_game_states(GAME, 5))
         if prompt(state, seat).kind == kind and state.data["round"] == 2
     )
     shuffled = shuffle_hidden(state, seat, Rng(state.version))

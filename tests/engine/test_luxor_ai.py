@@ -8,7 +8,7 @@ from engine.core import Rng, State
 from engine.luxor import GAME
 from engine.luxor.ai import evaluate, policy
 from engine.luxor.board import STAIRS, TOMB
-from tests.engine.ai_checks import decisions, finishes, game_states
+from tests.engine.ai_checks import decisions, finishes, normal_game_states
 from tests.engine.luxor_builder import (
     LEFT,
     Scenario,
@@ -44,7 +44,7 @@ def same_choice(agent_for, state: State, seat: int) -> None:
 
 
 def test_normal_choices_do_not_depend_on_what_the_seat_cannot_see():
-    for state, seat in decisions(GAME, game_states(GAME, 3))[::4]:
+    for state, seat in decisions(GAME, normal_game_states(GAME, 3))[::4]:
         same_choice(lambda: NormalAgent(7), state, seat)
 
 
@@ -53,7 +53,7 @@ def test_hard_choices_do_not_depend_on_what_the_seat_cannot_see(kind):
     """With the real budget: the searcher samples hidden cards from its view and its own rng."""
     state, seat = next(
         (state, seat)
-        for state, seat in decisions(GAME, game_states(GAME, 5))
+        for state, seat in decisions(GAME, normal_game_states(GAME, 5))
         if GAME.pending(state)[seat].kind == kind and state.version > 20
     )
     same_choice(lambda: HardAgent(11), state, seat)

@@ -9,7 +9,7 @@ from engine.mausoleum import GAME
 from engine.mausoleum.ai import evaluate, policy
 from engine.mausoleum.cards import KIND_OF
 from tests.engine import ai_checks
-from tests.engine.ai_checks import finishes, game_states
+from tests.engine.ai_checks import finishes, normal_game_states
 from tests.engine.mausoleum_tables import act, table
 from tests.engine.test_mausoleum_views import rehide
 
@@ -45,7 +45,7 @@ def same_choice(agent_for, state: State, seat: int) -> None:
 
 
 def test_normal_choices_do_not_depend_on_what_the_seat_cannot_see():
-    for state, seat in decisions(game_states(GAME, 3))[::2]:
+    for state, seat in decisions(normal_game_states(GAME, 3))[::2]:
         same_choice(lambda: NormalAgent(7), state, seat)
 
 
@@ -55,7 +55,7 @@ def test_hard_choices_do_not_depend_on_what_the_seat_cannot_see(kind):
     state, seat = next(
         (state, seat)
         for seed in range(20)
-        for state, seat in decisions(game_states(GAME, seed))
+        for state, seat in decisions(normal_game_states(GAME, seed))
         if GAME.pending(state)[seat].kind == kind
     )
     same_choice(lambda: HardAgent(11), state, seat)
