@@ -41,8 +41,9 @@ from engine.luxor.cards import distances
 from engine.luxor.movement import osiris_hops, reach, walk
 from engine.luxor.scoring import count_sets, set_vp
 
-SEARCH = SearchBudget(iterations=60, rollout_actions=12, exploration=0.7)
-"""The hard level's budget."""
+SEARCH = SearchBudget(iterations=100, rollout_actions=12, exploration=0.7)
+"""The hard level's budget: 60 iterations won about 65% of two-player games against the normal
+level; 100 buy a safer margin at a p99 decision time well under a second."""
 
 HOPE_BY_ENTRIES = (1.0, 0.6)
 """How much of the future is left, by adventurers already in the tomb (final round: none)."""
