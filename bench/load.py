@@ -53,7 +53,7 @@ async def run(count: int, players: int, render_workers: int, max_clicks: int | N
             try:
                 outcomes = await asyncio.gather(
                     *(
-                        one_game(fake, i, game_ids[i % len(game_ids)], players)
+                        one_game(fake, i, game_ids[i % len(game_ids)], players, max_clicks)
                         for i in range(count)
                     ),
                     return_exceptions=True,
