@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import logging
 
 import pytest
-from PIL import Image
 
 from engine.capital_lux import GAME
 from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
@@ -15,17 +13,7 @@ from render import capital_lux
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
 from tests.engine.capital_lux_tables import shuffle_hidden, table
-
-NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
-LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
-LOCALE = "en-US"
-WIDTH_PX = 1100
-
-
-def open_png(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
+from tests.render.images import LOCALE, LONG_NAMES, NAMES, WIDTH_PX, open_png
 
 
 def moment_key(state) -> str:

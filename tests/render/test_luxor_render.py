@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import logging
 
 import pytest
-from PIL import Image
 
 from engine.core import Rng, random_game_states
 from engine.luxor import GAME
@@ -15,17 +13,14 @@ from render import luxor
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
 from tests.engine.luxor_builder import Scenario, card_id, osiris, temple, treasure
-
-NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
-LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
-LOCALE = "en-US"
-WIDTH_PX = 1100
-
-
-def open_png(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
+from tests.render.images import (
+    LOCALE,
+    LONG_NAMES,
+    NAMES,
+    WIDTH_PX,
+    check_hidden_cards_stay_hidden,
+    open_png,
+)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -160,16 +155,11 @@ def states_with_distinct_hands(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_public_image_does_not_depend_on_hidden_information(players):
-    checked = 0
-    for state in states_with_distinct_hands(players):
-        other = with_hidden_information_changed(state, rng_seed=checked)
-        assert other.data["hands"] != state.data["hands"]
-        public = luxor.table_png(GAME.view(state, None), NAMES, LOCALE)
-        assert luxor.table_png(GAME.view(other, None), NAMES, LOCALE) == public
-        own = luxor.hand_png(GAME.view(state, 0), NAMES, LOCALE)
-        assert luxor.hand_png(GAME.view(other, 0), NAMES, LOCALE) != own
-        checked += 1
-    assert checked >= 3
+    pairs = (
+        (state, with_hidden_information_changed(state, rng_seed=index))
+        for index, state in enumerate(states_with_distinct_hands(players))
+    )
+    assert check_hidden_cards_stay_hidden(luxor, GAME, pairs) >= 3
 
 
 def test_the_hand_shows_the_scarab_values():

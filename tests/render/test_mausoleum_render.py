@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import io
 import logging
 
 import pytest
-from PIL import Image
 
 from engine.core import Rng, random_game_states
 from engine.mausoleum import GAME
@@ -15,18 +13,16 @@ from render import mausoleum
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
 from tests.engine.mausoleum_tables import act, table
+from tests.render.images import (
+    LOCALE,
+    LONG_NAMES,
+    NAMES,
+    WIDTH_PX,
+    check_hidden_cards_stay_hidden,
+    open_png,
+)
 
-NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
-LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
-LOCALE = "en-US"
-WIDTH_PX = 1100
 STEPS = ("play", "target", "defend", "construction", "give", "recover", "discard", "over")
-
-
-def open_png(data: bytes) -> Image.Image:
-    image = Image.open(io.BytesIO(data))
-    image.load()
-    return image
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -124,16 +120,11 @@ def states_with_distinct_hands(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_public_image_does_not_depend_on_hidden_cards(players):
-    checked = 0
-    for state in states_with_distinct_hands(players):
-        other = with_hidden_cards_moved(state, rng_seed=checked)
-        assert other.data["hands"] != state.data["hands"]
-        public = mausoleum.table_png(GAME.view(state, None), NAMES, LOCALE)
-        assert mausoleum.table_png(GAME.view(other, None), NAMES, LOCALE) == public
-        own = mausoleum.hand_png(GAME.view(state, 0), NAMES, LOCALE)
-        assert mausoleum.hand_png(GAME.view(other, 0), NAMES, LOCALE) != own
-        checked += 1
-    assert checked >= 3
+    pairs = (
+        (state, with_hidden_cards_moved(state, rng_seed=index))
+        for index, state in enumerate(states_with_distinct_hands(players))
+    )
+    assert check_hidden_cards_stay_hidden(mausoleum, GAME, pairs) >= 3
 
 
 def test_the_table_shows_what_is_public_so_a_public_change_changes_it():

@@ -1,0 +1,40 @@
+"""What the renderer tests of every game share: player names (short and very long), the
+locale, the drawing width, opening a PNG, and the hidden-information check."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterable
+from types import ModuleType
+
+from PIL import Image
+
+from engine.core import Game, State
+
+NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
+LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
+LOCALE = "en-US"
+WIDTH_PX = 1100
+"""Images are drawn at twice Discord's 550-px preview width."""
+
+
+def open_png(data: bytes) -> Image.Image:
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    return image
+
+
+def check_hidden_cards_stay_hidden(
+    renderer: ModuleType, game: Game, pairs: Iterable[tuple[State, State]]
+) -> int:
+    """Each pair differs only in hidden cards, seat 0's hand among them: the public table image
+    is byte-identical, seat 0's own hand image is not. Returns how many pairs were checked."""
+    checked = 0
+    for state, other in pairs:
+        assert other.data["hands"] != state.data["hands"]
+        public = renderer.table_png(game.view(state, None), NAMES, LOCALE)
+        assert renderer.table_png(game.view(other, None), NAMES, LOCALE) == public
+        own = renderer.hand_png(game.view(state, 0), NAMES, LOCALE)
+        assert renderer.hand_png(game.view(other, 0), NAMES, LOCALE) != own
+        checked += 1
+    return checked
