@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -10,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.channel import ChannelSync
 from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
@@ -30,12 +32,17 @@ class TableBot(commands.Bot):
     service: GameService
     drawing: Drawing
     thinking: Thinking
+    sync: ChannelSync
 
     def __init__(self, settings: Settings, extensions: Sequence[str], **options: Any) -> None:
+        # Nothing the bot writes pings anyone unless a message names whom (see ChannelSync).
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
         self.settings = settings
         self._extensions = tuple(extensions)
         self._guild_languages: dict[int, str | None] = {}
+        self.in_flight: set[asyncio.Task[Any]] = set()
+        """Interaction handlers still running (see ``cogs.common.guarded``)."""
 
     async def setup_hook(self) -> None:
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
@@ -46,12 +53,15 @@ class TableBot(commands.Bot):
         self.service = GameService(
             self.store, ai_delay=self.settings.ai_delay, think=self.thinking.choose
         )
+        self.sync = ChannelSync(self)
+        self.service.on_change = self.sync.request
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogTranslator())
         for extension in self._extensions:
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
+        await self.sync.reconcile_all()
         await self.service.resume_all()
 
     async def sync_commands(self) -> None:
@@ -63,9 +73,20 @@ class TableBot(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
 
+    async def settled(self) -> None:
+        """Wait until no click is being handled, no AI seat is thinking and every channel
+        shows what is stored (tests; a graceful shutdown)."""
+        while True:
+            await asyncio.gather(*list(self.in_flight), return_exceptions=True)
+            await self.service.idle()
+            await self.sync.idle()
+            if not (self.in_flight or self.service.busy or self.sync.busy):
+                return
+
     async def close(self) -> None:
         if hasattr(self, "service"):
             await self.service.stop()
+            self.sync.stop()
         if hasattr(self, "drawing"):
             self.drawing.close()
             self.thinking.close()
@@ -77,6 +98,12 @@ class TableBot(commands.Bot):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await apologise(interaction)
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""
+        record = await self.store.game_by_message(payload.message_id)
+        if record is not None and record.is_open:
+            self.sync.request(record.id, gone=True)
 
     # -- languages ------------------------------------------------------------------------------
 

@@ -58,6 +58,15 @@ def seat_names(record: GameRecord, locale: str) -> list[str]:
     return names
 
 
+def text_names(record: GameRecord, locale: str) -> list[str]:
+    """Seat names for Discord text: a nickname like ``<@123>`` or ``@everyone`` is shown as
+    written, never turned into a mention, and markdown in it is shown as typed."""
+    return [
+        discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+        for name in seat_names(record, locale)
+    ]
+
+
 async def reply(
     interaction: discord.Interaction, content: str | None = None, **kwargs: Any
 ) -> None:
@@ -88,10 +97,15 @@ def guarded(
     @functools.wraps(handler)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
         interaction = next(a for a in args if isinstance(a, discord.Interaction))
+        in_flight = bot_of(interaction).in_flight
+        task = asyncio.current_task()
+        in_flight.add(task)  # type: ignore[arg-type]
         try:
             await handler(*args, **kwargs)
         except Exception:
             await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
+        finally:
+            in_flight.discard(task)  # type: ignore[arg-type]
 
     return wrapper
 

@@ -15,6 +15,15 @@ if TYPE_CHECKING:
     from cogs.table import TableCog
 
 LOBBY_OPERATIONS = ("join", "leave", "start", "cancel")
+NO_GAME = 0
+"""An id no stored game has (they count from 1)."""
+
+
+def stored_id(digits: str) -> int:
+    """A game id from a ``custom_id``; out of the database's 64-bit range it names no game, so
+    a forged id is answered like any unknown game instead of failing."""
+    value = int(digits)
+    return value if value < 2**63 else NO_GAME
 
 
 def _lobby(interaction: discord.Interaction) -> LobbyCog:
@@ -44,7 +53,7 @@ class LobbyButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> LobbyButton:
-        return cls(int(match["game"]), match["op"])
+        return cls(stored_id(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _lobby(interaction).on_button(interaction, game_id=self.game_id, op=self.op)
@@ -73,7 +82,7 @@ class AddBotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"addbot:
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
     ) -> AddBotSelect:
-        return cls(int(match["game"]))
+        return cls(stored_id(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _lobby(interaction).on_add_bot(
@@ -99,7 +108,7 @@ def _game_button(
         async def from_custom_id(
             cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
         ) -> GameButton:
-            return cls(int(match["game"]))
+            return cls(stored_id(match["game"]))
 
         async def callback(self, interaction: discord.Interaction) -> None:
             await on_click(interaction, game_id=self.game_id)
@@ -138,12 +147,13 @@ class PromptRef:
 
     @classmethod
     def parse(cls, match: re.Match[str]) -> PromptRef:
-        return cls(int(match["game"]), int(match["version"]), match["fp"])
+        return cls(stored_id(match["game"]), int(match["version"]), match["fp"])
 
     def custom_id(self, prefix: str, last: int) -> str:
         return f"{prefix}:{self.game_id}:{self.version}:{self.fingerprint}:{last}"
 
-    async def answer(self, interaction: discord.Interaction, option: int) -> None:
+    async def answer(self, interaction: discord.Interaction, option: int | None) -> None:
+        """``option`` is ``None`` for a value that names no option (a forged request)."""
         await _table(interaction).on_option(
             interaction,
             game_id=self.game_id,
@@ -210,7 +220,8 @@ class OptionSelect(
         return cls(PromptRef.parse(match), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await self.ref.answer(interaction, int(self.item.values[0]))
+        value = self.item.values[0] if self.item.values else ""
+        await self.ref.answer(interaction, int(value) if value.isdigit() else None)
 
 
 DYNAMIC_ITEMS = (LobbyButton, AddBotSelect, HandButton, OptionButton, OptionSelect, AbandonButton)

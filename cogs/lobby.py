@@ -1,7 +1,13 @@
-"""/play and the lobby: seats, bots, start and cancel."""
+"""/play and the lobby: seats, bots, start and cancel.
+
+Every lobby button is acknowledged first and then changes the database; the lobby message is
+redrawn by :class:`cogs.channel.ChannelSync` from what was stored, so it always shows the seats
+the game will be dealt for.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -15,17 +21,21 @@ from cogs.common import (
     missing_permissions,
     permission_names,
     reply,
-    seat_names,
+    text_names,
     user_locale,
 )
 from cogs.i18n import command_text, game_choices
-from cogs.messages import closed_lobby_embed, lobby_embed, lobby_view
+from cogs.messages import lobby_embed, lobby_view
+from cogs.service import WrongSeats
 from db.store import ChannelBusy, GameRecord, WrongStatus
 from engine.ai import LEVELS as AI_LEVELS
 from engine.core import get_game
 from locales import translate
 
 log = logging.getLogger(__name__)
+
+MESSAGE_CHECK_SECONDS = 1.5
+"""How long /play waits to learn whether a busy channel's game message still exists."""
 
 
 def message_link(record: GameRecord) -> str:
@@ -56,6 +66,10 @@ class LobbyCog(commands.Cog):
                 ),
             )
             return
+        busy = await self._busy(interaction.channel_id or 0)
+        if busy is not None:
+            await self._say_busy(interaction, busy)
+            return
         try:
             record = await self.bot.store.create_lobby(
                 game=game,
@@ -65,44 +79,74 @@ class LobbyCog(commands.Cog):
                 host_name=interaction.user.display_name,
                 seed=self.bot.service.new_seed(),
             )
-        except ChannelBusy as busy:
-            existing = await self.bot.store.get(busy.game_id)
-            await reply(
-                interaction,
-                translate(locale, "error-channel-busy", {"link": message_link(existing)}),
-            )
+        except ChannelBusy as error:
+            existing = await self.bot.store.get(error.game_id)
+            assert existing is not None
+            await self._say_busy(interaction, existing)
             return
         try:
             public = await self.bot.public_locale(record.guild_id)
-            await interaction.response.send_message(
-                embed=lobby_embed(record, seat_names(record, public), public),
+            sent = await interaction.response.send_message(
+                embed=lobby_embed(record, text_names(record, public), public),
                 view=lobby_view(record, AI_LEVELS, public),
             )
-            message = await interaction.original_response()
         except BaseException:
             await self.bot.store.delete(record.id)  # no lobby without its message
             raise
-        await self.bot.store.set_message(record.id, message.id)
+        assert sent.message_id is not None
+        await self.bot.store.set_message(record.id, sent.message_id, record.current)
+        await self.bot.store.posted(record.id)
+        self.bot.sync.request(record.id)
+
+    async def _busy(self, channel_id: int) -> GameRecord | None:
+        """The open game of this channel, once sure that its message still exists: a lobby
+        whose message was deleted is closed, a table is posted again."""
+        record = await self.bot.store.open_game_in_channel(channel_id)
+        if record is None or record.message_id is None:
+            return record
+        channel = self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
+        try:
+            async with asyncio.timeout(MESSAGE_CHECK_SECONDS):
+                await channel.fetch_message(record.message_id)
+            return record
+        except discord.NotFound:
+            pass
+        except (TimeoutError, discord.HTTPException):
+            return record  # cannot tell now: the game stays as it is
+        if record.status == "lobby":
+            await self.bot.service.close(record.id, by=None)
+            return None
+        self.bot.sync.request(record.id, gone=True)
+        return record
+
+    async def _say_busy(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        await reply(
+            interaction,
+            translate(
+                user_locale(interaction), "error-channel-busy", {"link": message_link(record)}
+            ),
+        )
 
     # -- lobby components -------------------------------------------------------------------
 
     async def _open_lobby(
         self, interaction: discord.Interaction, game_id: int
     ) -> GameRecord | None:
+        """Acknowledge the click, then read the lobby (the 3-s deadline never waits on it)."""
+        await interaction.response.defer()
         record = await self.bot.store.get(game_id)
-        if record is None or record.status != "lobby":
+        if (
+            record is None
+            or record.status != "lobby"
+            or interaction.message is None
+            or interaction.message.id != record.message_id
+        ):
             await reply(interaction, translate(user_locale(interaction), "error-lobby-closed"))
             return None
         return record
 
-    async def _redraw(self, interaction: discord.Interaction, game_id: int) -> None:
-        record = await self.bot.store.get(game_id)
-        assert record is not None
-        public = await self.bot.public_locale(record.guild_id)
-        await interaction.response.edit_message(
-            embed=lobby_embed(record, seat_names(record, public), public),
-            view=lobby_view(record, AI_LEVELS, public),
-        )
+    def _redraw(self, interaction: discord.Interaction, game_id: int) -> None:
+        self.bot.sync.request(game_id, via=interaction)
 
     @guarded
     async def on_button(self, interaction: discord.Interaction, *, game_id: int, op: str) -> None:
@@ -129,32 +173,54 @@ class LobbyCog(commands.Cog):
             await reply(interaction, translate(locale, "error-host-only-bots"))
             return
         if level not in AI_LEVELS:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
+            await reply(interaction, translate(locale, "error-unknown-choice"))
             return
-        seat = await self.bot.store.add_seat(
-            game_id, user_id=None, ai_level=level, name="", limit=get_game(record.game).max_players
+        seat = await self._seat(
+            record, user_id=None, ai_level=level, name="", locale=locale, interaction=interaction
         )
+        if seat is not None:
+            self._redraw(interaction, game_id)
+
+    async def _seat(
+        self,
+        record: GameRecord,
+        *,
+        user_id: int | None,
+        ai_level: str | None,
+        name: str,
+        locale: str,
+        interaction: discord.Interaction,
+    ) -> int | None:
+        try:
+            seat = await self.bot.store.add_seat(
+                record.id,
+                user_id=user_id,
+                ai_level=ai_level,
+                name=name,
+                limit=get_game(record.game).max_players,
+            )
+        except WrongStatus:
+            await reply(interaction, translate(locale, "error-lobby-closed"))
+            return None
         if seat is None:
             await reply(interaction, translate(locale, "error-lobby-full"))
-            return
-        await self._redraw(interaction, game_id)
+        return seat
 
     async def _join(self, interaction: discord.Interaction, record: GameRecord) -> None:
         locale = user_locale(interaction)
         if record.seat_of(interaction.user.id) is not None:
             await reply(interaction, translate(locale, "error-already-seated"))
             return
-        seat = await self.bot.store.add_seat(
-            record.id,
+        seat = await self._seat(
+            record,
             user_id=interaction.user.id,
             ai_level=None,
             name=interaction.user.display_name,
-            limit=get_game(record.game).max_players,
+            locale=locale,
+            interaction=interaction,
         )
-        if seat is None:
-            await reply(interaction, translate(locale, "error-lobby-full"))
-            return
-        await self._redraw(interaction, record.id)
+        if seat is not None:
+            self._redraw(interaction, record.id)
 
     async def _leave(self, interaction: discord.Interaction, record: GameRecord) -> None:
         locale = user_locale(interaction)
@@ -169,8 +235,12 @@ class LobbyCog(commands.Cog):
                 await reply(interaction, translate(locale, "error-host-cannot-leave"))
                 return
             seat = bots[-1]
-        await self.bot.store.remove_seat(record.id, seat)
-        await self._redraw(interaction, record.id)
+        try:
+            await self.bot.store.remove_seat(record.id, seat)
+        except WrongStatus:
+            await reply(interaction, translate(locale, "error-lobby-closed"))
+            return
+        self._redraw(interaction, record.id)
 
     async def _start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         locale = user_locale(interaction)
@@ -178,7 +248,23 @@ class LobbyCog(commands.Cog):
         if interaction.user.id != record.host_id:
             await reply(interaction, translate(locale, "error-host-only-start"))
             return
-        if not game.min_players <= len(record.seats) <= game.max_players:
+        missing = missing_permissions(interaction)
+        if missing:
+            await reply(
+                interaction,
+                translate(
+                    locale,
+                    "error-missing-permissions",
+                    {"permissions": permission_names(locale, missing)},
+                ),
+            )
+            return
+        try:
+            await self.bot.service.start(record.id)
+        except WrongStatus:
+            await reply(interaction, translate(locale, "error-lobby-closed"))
+            return
+        except WrongSeats:
             await reply(
                 interaction,
                 translate(
@@ -192,26 +278,7 @@ class LobbyCog(commands.Cog):
                 ),
             )
             return
-        await interaction.response.defer()
-        table = self.bot.get_cog("TableCog")
-        try:
-            await self.bot.service.start(record.id, publish=table.publish_table)  # type: ignore[union-attr]
-        except WrongStatus:
-            return  # a second click on Start while the first was starting the game
-        except discord.Forbidden:
-            await reply(
-                interaction,
-                translate(
-                    locale,
-                    "error-missing-permissions",
-                    {"permissions": permission_names(locale, ["send_messages", "attach_files"])},
-                ),
-            )
-            return
-        public = await self.bot.public_locale(record.guild_id)
-        await interaction.edit_original_response(
-            embed=closed_lobby_embed(record, public, "lobby-started"), view=None
-        )
+        self._redraw(interaction, record.id)
 
     async def _cancel(self, interaction: discord.Interaction, record: GameRecord) -> None:
         if not can_moderate(interaction, record):
@@ -219,11 +286,10 @@ class LobbyCog(commands.Cog):
                 interaction, translate(user_locale(interaction), "error-cancel-not-allowed")
             )
             return
-        await self.bot.store.close(record.id, "cancelled")
-        public = await self.bot.public_locale(record.guild_id)
-        await interaction.response.edit_message(
-            embed=closed_lobby_embed(record, public, "lobby-cancelled"), view=None
-        )
+        if await self.bot.service.close(record.id, by=interaction.user.id) is None:
+            await reply(interaction, translate(user_locale(interaction), "error-lobby-closed"))
+            return
+        self._redraw(interaction, record.id)
 
 
 async def setup(bot: TableBot) -> None:

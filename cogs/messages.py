@@ -46,6 +46,15 @@ def name_list(names: Sequence[str]) -> str:
     return ", ".join(names)
 
 
+def static_view() -> discord.ui.View:
+    """A view only to carry components: every item is a persistent dynamic item routed by its
+    ``custom_id``, so the view is stopped at once and discord.py keeps no copy of it per sent
+    message (that copy would live for the 15 minutes of an interaction token)."""
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
 def _colour(seat: int | None) -> discord.Colour:
     if seat is None:
         return discord.Colour.from_rgb(120, 100, 80)
@@ -77,7 +86,7 @@ def lobby_embed(record: GameRecord, names: Sequence[str], locale: str) -> discor
 
 
 def lobby_view(record: GameRecord, ai_levels: Sequence[str], locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     for op, style in (
         ("join", discord.ButtonStyle.success),
         ("leave", discord.ButtonStyle.secondary),
@@ -159,7 +168,7 @@ def _mention_or_name(record: GameRecord, seat: int, names: Sequence[str]) -> str
 
 
 def table_view(record: GameRecord, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     view.add_item(HandButton(record.id, label=translate(locale, "table-button-hand")))
     return view
 
@@ -244,7 +253,7 @@ def prompt_view(
     record: GameRecord, seat: int, prompt: Prompt | None, names: Sequence[str], locale: str
 ) -> discord.ui.View:
     """The seat's options as buttons, or as select menus when there are too many to fit."""
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     if prompt is None:
         return view
     ref = PromptRef(record.id, record.version, prompt_fingerprint(seat, prompt))
@@ -276,6 +285,6 @@ def prompt_view(
 
 
 def abandon_view(record: GameRecord, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     view.add_item(AbandonButton(record.id, label=translate(locale, "abandon-confirm-button")))
     return view

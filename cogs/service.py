@@ -2,8 +2,9 @@
 
 Every decision — a human's click or an AI seat's choice — goes through :meth:`GameService.decide`:
 under the game's lock, load the snapshot, check the decision is still current, ``engine.apply``,
-then save the snapshot and the action row in one transaction. Only after that commit do listeners
-(the Discord side) hear about it, so nothing shown to players can get ahead of the database.
+then save the snapshot and the action row in one transaction. Only after that commit is the
+Discord side told (``on_change``), and it redraws from the database, so nothing shown to players
+can get ahead of what is stored.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from db.store import GameRecord, GameStore, WrongStatus
+from db.store import GameRecord, GameStore
 from engine.ai import make_agent
 from engine.core import (
     Action,
@@ -56,6 +57,10 @@ def prompt_fingerprint(seat: int, prompt: Prompt) -> str:
     return hashlib.blake2s(payload.encode(), digest_size=4).hexdigest()
 
 
+class WrongSeats(Exception):
+    """The lobby has too few or too many seats for its game."""
+
+
 @dataclass(frozen=True)
 class Refusal:
     """Why a decision was not applied; ``reason`` is a catalog key suffix."""
@@ -87,9 +92,6 @@ class Loaded:
         return {} if self.state is None else self.game.pending(self.state)
 
 
-Listener = Callable[[Applied], Awaitable[None]]
-
-
 class GameService:
     def __init__(
         self,
@@ -101,7 +103,8 @@ class GameService:
         self.store = store
         self.ai_delay = ai_delay
         self.think = think
-        self.listeners: list[Listener] = []
+        self.on_change: Callable[[int], None] = lambda game_id: None
+        """Told the id of every game whose stored state changed (the channel then catches up)."""
         self._locks: dict[int, asyncio.Lock] = {}
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
 
@@ -121,23 +124,24 @@ class GameService:
     def new_seed() -> int:
         return secrets.randbits(62)
 
-    async def start(self, game_id: int, publish: Callable[[Loaded], Awaitable[int]]) -> Loaded:
-        """Deal the game for the seated players (the caller checked host and player count).
+    async def start(self, game_id: int) -> Loaded:
+        """Close the lobby and deal for exactly the seats it has then, in one transaction.
 
-        ``publish`` posts the table message and returns its id; it runs before the game is
-        saved as running, so a table that cannot be posted leaves the lobby as it was.
-        Raises ``WrongStatus`` when the lobby was already started or closed.
+        Raises ``WrongStatus`` when the lobby was already started or closed, ``WrongSeats``
+        when its player count does not fit the game; the lobby is then unchanged.
         """
-        async with self.lock(game_id):
-            record = await self.store.get(game_id)
-            if record is None or record.status != "lobby":
-                raise WrongStatus(f"game {game_id} is not a lobby")
+
+        def deal(record: GameRecord) -> str:
             game = get_game(record.game)
-            state = game.setup(len(record.seats), record.seed, record.options)
-            message_id = await publish(Loaded(record, state))
-            await self.store.start(game_id, state_to_json(state), message_id)
+            if not game.min_players <= len(record.seats) <= game.max_players:
+                raise WrongSeats(record.game)
+            return state_to_json(game.setup(len(record.seats), record.seed, record.options))
+
+        async with self.lock(game_id):
+            await self.store.start(game_id, deal)
         loaded = await self.load(game_id)
         assert loaded is not None
+        self.on_change(game_id)
         self.wake_ai(game_id)
         return loaded
 
@@ -173,7 +177,8 @@ class GameService:
             if prompt is None:
                 return Refusal("not-your-turn", record, state)
             if version != record.version and (
-                fingerprint != prompt_fingerprint(seat, prompt)
+                version > record.version  # no genuine button comes from the future
+                or fingerprint != prompt_fingerprint(seat, prompt)
                 or await self.store.seat_acted_since(game_id, seat, version)
             ):
                 return Refusal("outdated", record, state)
@@ -204,11 +209,7 @@ class GameService:
         return Applied(after, new_state, seat, events, result)
 
     async def _announce(self, applied: Applied) -> None:
-        for listener in self.listeners:
-            try:
-                await listener(applied)
-            except Exception:
-                log.exception("listener failed for game %s", applied.record.id)
+        self.on_change(applied.record.id)
         self.wake_ai(applied.record.id)
 
     # -- AI seats -------------------------------------------------------------------------------
@@ -253,6 +254,19 @@ class GameService:
         """After a restart: let pending AI seats of every running game play again."""
         for game_id in await self.store.running_game_ids():
             self.wake_ai(game_id)
+
+    async def close(self, game_id: int, *, by: int | None) -> str | None:
+        """Cancel a lobby or abandon a game (under the game's lock, so no decision is half
+        applied); returns the new status, ``None`` if it was not open any more."""
+        async with self.lock(game_id):
+            status = await self.store.close(game_id, by=by)
+        if status is not None:
+            self.on_change(game_id)
+        return status
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._ai_tasks)
 
     async def idle(self) -> None:
         """Wait until no AI runner is busy (used by tests and graceful shutdown)."""

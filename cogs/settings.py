@@ -55,9 +55,8 @@ class SettingsCog(commands.Cog):
                 {"language": translate(locale, f"language-{public}")},
             ),
         )
-        table = self.bot.get_cog("TableCog")
         for game_id in await self.bot.store.running_game_ids(guild_id=interaction.guild_id):
-            table.request_refresh(game_id)  # type: ignore[union-attr]
+            self.bot.sync.request(game_id, redraw=True)
 
 
 async def setup(bot: TableBot) -> None:

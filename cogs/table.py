@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import io
 import logging
@@ -13,24 +12,15 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from cogs.app import TableBot
-from cogs.common import can_moderate, guarded, reply, seat_names, user_locale
+from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
 from cogs.i18n import command_text
-from cogs.messages import (
-    abandon_view,
-    closed_table_embed,
-    final_embed,
-    name_list,
-    private_embed,
-    prompt_view,
-    table_embed,
-    table_view,
-)
-from cogs.service import Applied, Loaded, Refusal
+from cogs.messages import abandon_view, name_list, private_embed, prompt_view
+from cogs.service import Loaded, Refusal
+from db.store import GameRecord
 from locales import tr, translate
 
 log = logging.getLogger(__name__)
 
-TABLE_IMAGE = "table.png"
 HAND_IMAGE = "hand.png"
 
 
@@ -41,12 +31,7 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        self._dirty: set[int] = set()
-        self._refreshers: dict[int, asyncio.Task[None]] = {}
-        self._pinged: dict[int, tuple[frozenset[int], int | None]] = {}
         self._reminded: dict[int, int] = {}
-        self._announced: set[int] = set()
-        bot.service.listeners.append(self.on_applied)
 
     async def cog_load(self) -> None:
         settings = self.bot.settings
@@ -55,137 +40,6 @@ class TableCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.clock.cancel()
-        for task in self._refreshers.values():
-            task.cancel()
-
-    # -- the public table -----------------------------------------------------------------------
-
-    async def _table_payload(self, loaded: Loaded) -> dict:
-        record, state = loaded.record, loaded.state
-        assert state is not None
-        locale = await self.bot.public_locale(record.guild_id)
-        names = seat_names(record, locale)
-        spectator = loaded.game.view(state, None)
-        result = loaded.game.result(state)
-        if result is not None:
-            image = await self.bot.drawing.final(spectator, result, names, locale)
-            embed = final_embed(record, result, names, locale, TABLE_IMAGE)
-            view = None
-        else:
-            image = await self.bot.drawing.table(spectator, names, locale)
-            recent = await self.bot.store.recent_actions(record.id, 8)
-            embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
-            view = table_view(record, locale)
-        return {"embed": embed, "file": discord.File(io.BytesIO(image), TABLE_IMAGE), "view": view}
-
-    async def publish_table(self, loaded: Loaded) -> int:
-        """Post a new table message for a game being started; returns its id."""
-        payload = await self._table_payload(loaded)
-        channel = self.bot.get_partial_messageable(loaded.record.channel_id)
-        message = await channel.send(**_without_none(payload))
-        await self._ping(loaded)
-        return message.id
-
-    async def on_applied(self, applied: Applied) -> None:
-        self.request_refresh(applied.record.id)
-
-    def request_refresh(self, game_id: int) -> None:
-        """Redraw the table soon; refreshes of one game are coalesced and never overlap."""
-        self._dirty.add(game_id)
-        task = self._refreshers.get(game_id)
-        if task is None or task.done():
-            self._refreshers[game_id] = asyncio.create_task(
-                self._refresh_loop(game_id), name=f"table-{game_id}"
-            )
-
-    async def _refresh_loop(self, game_id: int) -> None:
-        try:
-            while game_id in self._dirty:
-                self._dirty.discard(game_id)
-                try:
-                    await self._refresh(game_id)
-                except discord.HTTPException:
-                    log.exception("could not update the table of game %s", game_id)
-        finally:
-            if self._refreshers.get(game_id) is asyncio.current_task():
-                del self._refreshers[game_id]
-
-    async def _refresh(self, game_id: int) -> None:
-        loaded = await self.bot.service.load(game_id)
-        if loaded is None or loaded.state is None or loaded.record.message_id is None:
-            return
-        payload = await self._table_payload(loaded)
-        channel = self.bot.get_partial_messageable(loaded.record.channel_id)
-        message = channel.get_partial_message(loaded.record.message_id)
-        await message.edit(
-            embed=payload["embed"], attachments=[payload["file"]], view=payload["view"]
-        )
-        if loaded.record.status == "finished":
-            await self._announce_end(loaded)
-        else:
-            await self._ping(loaded)
-
-    async def idle(self) -> None:
-        """Wait until every requested table refresh is done (tests, shutdown)."""
-        while self._refreshers:
-            await asyncio.gather(*list(self._refreshers.values()), return_exceptions=True)
-
-    # -- notifications ----------------------------------------------------------------------------
-
-    def _pending_humans(self, loaded: Loaded) -> frozenset[int]:
-        return frozenset(
-            user_id
-            for seat in loaded.pending()
-            if (user_id := loaded.record.seats[seat].user_id) is not None
-        )
-
-    async def _ping(self, loaded: Loaded, *, again: bool = False) -> None:
-        """Mention the humans who must decide now (a new message: edits do not notify)."""
-        record = loaded.record
-        users = self._pending_humans(loaded)
-        previous_users, previous_message = self._pinged.get(record.id, (frozenset(), None))
-        if not users or (users == previous_users and not again):
-            return
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        locale = await self.bot.public_locale(record.guild_id)
-        text = translate(
-            locale,
-            "ping-your-turn",
-            {
-                "mentions": " ".join(f"<@{u}>" for u in sorted(users)),
-                "game": translate(locale, f"game-{record.game}"),
-                "id": record.id,
-            },
-        )
-        message = await channel.send(text, allowed_mentions=discord.AllowedMentions(users=True))
-        self._pinged[record.id] = (users, message.id)
-        if previous_message is not None:
-            try:
-                await channel.get_partial_message(previous_message).delete()
-            except discord.HTTPException:
-                log.info("old ping %s of game %s already gone", previous_message, record.id)
-
-    async def _announce_end(self, loaded: Loaded) -> None:
-        record = loaded.record
-        result = await self.bot.store.result(record.id)
-        if result is None or record.id in self._announced:
-            return
-        self._announced.add(record.id)
-        locale = await self.bot.public_locale(record.guild_id)
-        names = seat_names(record, locale)
-        winners = [names[seat] for seat, rank in enumerate(result["ranks"]) if rank == 1]
-        channel = self.bot.get_partial_messageable(record.channel_id)
-        await channel.send(
-            translate(
-                locale, "table-finished", {"winners": name_list(winners), "count": len(winners)}
-            )
-        )
-        _, previous = self._pinged.pop(record.id, (frozenset(), None))
-        if previous is not None:
-            try:
-                await channel.get_partial_message(previous).delete()
-            except discord.HTTPException:
-                log.info("old ping of game %s already gone", record.id)
 
     @tasks.loop(minutes=1)
     async def clock(self) -> None:
@@ -213,7 +67,7 @@ class TableCog(commands.Cog):
         ):
             return
         self._reminded[game_id] = loaded.record.version
-        await self._ping(loaded, again=True)
+        await self.bot.sync.ping_again(game_id)
 
     async def time_out(self, game_id: int) -> None:
         """Decide for pending seats whose prompt says what happens without an answer."""
@@ -238,9 +92,9 @@ class TableCog(commands.Cog):
         self, loaded: Loaded, seat: int, locale: str, notices: Sequence[str] = ()
     ) -> dict:
         assert loaded.state is not None
-        names = seat_names(loaded.record, locale)
+        names = text_names(loaded.record, locale)
         own_view = loaded.game.view(loaded.state, seat)
-        image = await self.bot.drawing.hand(own_view, names, locale)
+        image = await self.bot.drawing.hand(own_view, seat_names(loaded.record, locale), locale)
         prompt = loaded.pending().get(seat) if loaded.record.status == "running" else None
         return {
             "embed": private_embed(
@@ -251,7 +105,10 @@ class TableCog(commands.Cog):
         }
 
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The clicker's private view; acknowledged before anything is read."""
         locale = user_locale(interaction)
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.bot.service.load(game_id)
         if loaded is None or loaded.state is None:
             await reply(interaction, translate(locale, "error-not-running"))
@@ -260,7 +117,6 @@ class TableCog(commands.Cog):
         if seat is None:
             await reply(interaction, translate(locale, "error-not-seated"))
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         payload = await self._private_payload(loaded, seat, locale)
         await interaction.followup.send(ephemeral=True, **payload)
 
@@ -276,10 +132,17 @@ class TableCog(commands.Cog):
         game_id: int,
         version: int,
         fingerprint: str,
-        option: int,
+        option: int | None,
     ) -> None:
         locale = user_locale(interaction)
+        if not _own_ephemeral(interaction):
+            # A forged click on some other message: answer apart, never edit that message.
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
         await interaction.response.defer()  # replace this ephemeral once decided
+        if option is None:
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
         outcome = await self.bot.service.decide(
             game_id,
             user_id=interaction.user.id,
@@ -291,7 +154,7 @@ class TableCog(commands.Cog):
             await self._refused(interaction, outcome, locale)
             return
         loaded = Loaded(outcome.record, outcome.state)
-        names = seat_names(outcome.record, locale)
+        names = text_names(outcome.record, locale)
         notices = [tr(locale, e.label, names) for e in outcome.events if e.to == outcome.seat]
         if not notices and outcome.seat not in loaded.pending():
             notices.append(translate(locale, "hand-done"))
@@ -314,7 +177,7 @@ class TableCog(commands.Cog):
         seat = refusal.record.seat_of(interaction.user.id)
         assert seat is not None
         if refusal.reason == "not-your-turn":
-            names = seat_names(refusal.record, locale)
+            names = text_names(refusal.record, locale)
             waiting = name_list([names[s] for s in sorted(loaded.pending())])
             notice = translate(locale, "error-not-your-turn", {"names": waiting})
         else:
@@ -326,96 +189,85 @@ class TableCog(commands.Cog):
 
     # -- commands -------------------------------------------------------------------------------
 
-    async def _channel_game(self, interaction: discord.Interaction) -> Loaded | None:
+    async def _channel_game(self, interaction: discord.Interaction) -> GameRecord | None:
         record = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
-        if record is None or record.status != "running":
+        if record is None:
             await reply(interaction, translate(user_locale(interaction), "error-no-game-here"))
-            return None
-        return await self.bot.service.load(record.id)
+        return record
 
     @app_commands.command(name=command_text("cmd-hand"), description=command_text("cmd-hand-desc"))
     @app_commands.guild_only()
     @guarded
     async def hand(self, interaction: discord.Interaction) -> None:
-        loaded = await self._channel_game(interaction)
-        if loaded is not None:
-            await self.show_hand(interaction, loaded.record.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self._channel_game(interaction)
+        if record is not None:
+            await self.show_hand(interaction, record.id)
 
     @game_group.command(
         name=command_text("cmd-game-status"), description=command_text("cmd-game-status-desc")
     )
     @guarded
     async def status(self, interaction: discord.Interaction) -> None:
-        """Post the table again at the bottom of the channel."""
-        loaded = await self._channel_game(interaction)
-        if loaded is None:
-            return
+        """Post the lobby or table again at the bottom of the channel."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        async with self.bot.service.lock(loaded.record.id):
-            loaded = await self.bot.service.load(loaded.record.id)
-            assert loaded is not None
-            old = loaded.record.message_id
-            message_id = await self.publish_table(loaded)
-            await self.bot.store.set_message(loaded.record.id, message_id)
-        if old is not None:
-            channel = self.bot.get_partial_messageable(loaded.record.channel_id)
-            try:
-                await channel.get_partial_message(old).delete()
-            except discord.HTTPException:
-                log.info("old table message %s already gone", old)
-        await interaction.followup.send(
-            translate(user_locale(interaction), "status-reposted"), ephemeral=True
-        )
+        record = await self._channel_game(interaction)
+        if record is None:
+            return
+        self.bot.sync.request(record.id, repost=True)
+        await self.bot.sync.settled(record.id)
+        await reply(interaction, translate(user_locale(interaction), "status-reposted"))
 
     @game_group.command(
         name=command_text("cmd-game-abandon"), description=command_text("cmd-game-abandon-desc")
     )
     @guarded
     async def abandon(self, interaction: discord.Interaction) -> None:
+        """Stop the lobby or game of this channel, after a confirmation."""
         locale = user_locale(interaction)
-        loaded = await self._channel_game(interaction)
-        if loaded is None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self._channel_game(interaction)
+        if record is None:
             return
-        if not can_moderate(interaction, loaded.record):
+        if not can_moderate(interaction, record):
             await reply(interaction, translate(locale, "error-abandon-not-allowed"))
             return
         await reply(
-            interaction,
-            translate(locale, "abandon-confirm"),
-            view=abandon_view(loaded.record, locale),
+            interaction, translate(locale, "abandon-confirm"), view=abandon_view(record, locale)
         )
 
     @guarded
     async def on_abandon_confirmed(self, interaction: discord.Interaction, *, game_id: int) -> None:
         locale = user_locale(interaction)
+        if not _own_ephemeral(interaction):
+            await reply(interaction, translate(locale, "error-not-running"))
+            return
+        await interaction.response.defer()
         record = await self.bot.store.get(game_id)
         if record is None or not record.is_open:
-            await interaction.response.edit_message(
+            await interaction.edit_original_response(
                 content=translate(locale, "error-not-running"), view=None
             )
             return
         if not can_moderate(interaction, record):
             await reply(interaction, translate(locale, "error-abandon-not-allowed"))
             return
-        async with self.bot.service.lock(game_id):
-            closed = await self.bot.store.close(game_id, "abandoned")
-        await interaction.response.edit_message(
+        closed = await self.bot.service.close(game_id, by=interaction.user.id)
+        await interaction.edit_original_response(
             content=translate(locale, "abandon-done" if closed else "error-not-running"), view=None
         )
-        if closed and record.message_id is not None:
-            public = await self.bot.public_locale(record.guild_id)
-            channel = self.bot.get_partial_messageable(record.channel_id)
-            await channel.get_partial_message(record.message_id).edit(
-                embed=closed_table_embed(
-                    record, public, "table-abandoned", {"user": interaction.user.mention}
-                ),
-                attachments=[],
-                view=None,
-            )
 
 
-def _without_none(payload: dict) -> dict:
-    return {key: value for key, value in payload.items() if value is not None}
+def _own_ephemeral(interaction: discord.Interaction) -> bool:
+    """The clicked component sits on an ephemeral message of this bot (a private view or a
+    confirmation), the only kind of message a private answer may replace."""
+    message = interaction.message
+    return (
+        message is not None
+        and message.flags.ephemeral
+        and interaction.client.user is not None
+        and message.author.id == interaction.client.user.id
+    )
 
 
 async def setup(bot: TableBot) -> None:

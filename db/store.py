@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,6 +31,9 @@ class StaleVersion(Exception):
 
 class WrongStatus(Exception):
     """The game is not in the status the operation needs (e.g. starting a running game)."""
+
+
+NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,15 @@ class GameRecord:
     message_id: int | None
     updated_at: str = ""
     seats: tuple[SeatRecord, ...] = field(default_factory=tuple)
+    shown: str | None = None
+    """``status:version`` that the game's message last showed (``None``: never drawn)."""
+    posting: str | None = None
+    """A message of this kind may have been posted without its id being saved (crash)."""
+    ping_message_id: int | None = None
+    ping_users: frozenset[int] = frozenset()
+    ping_version: int | None = None
+    announced: bool = False
+    closed_by: int | None = None
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -69,6 +82,11 @@ class GameRecord:
     @property
     def is_open(self) -> bool:
         return self.status in OPEN_STATUSES
+
+    @property
+    def current(self) -> str:
+        """What the game's message should show now, comparable with :attr:`shown`."""
+        return f"{self.status}:{self.version}"
 
 
 @dataclass(frozen=True)
@@ -113,6 +131,30 @@ class GameStore:
                 (guild_id,),
             )
         return [row["id"] for row in rows]
+
+    async def game_by_message(self, message_id: int) -> GameRecord | None:
+        """The game whose lobby or table is this message."""
+        row = await self.db.fetch_one("SELECT id FROM games WHERE message_id = ?", (message_id,))
+        return None if row is None else await self.get(row["id"])
+
+    async def games_to_reconcile(self) -> list[int]:
+        """Games whose channel may not show what is stored: every open game, and closed ones
+        with a message not redrawn, a result not announced, a ping or a post left behind."""
+        rows = await self.db.fetch_all(
+            "SELECT id FROM games WHERE status IN ('lobby', 'running') "
+            "OR posting IS NOT NULL OR ping_message_id IS NOT NULL "
+            "OR (status = 'finished' AND announced = 0) "
+            "OR (message_id IS NOT NULL AND shown IS NOT (status || ':' || version)) ORDER BY id"
+        )
+        return [row["id"] for row in rows]
+
+    async def actors_since(self, game_id: int, version: int) -> set[int]:
+        """The seats that acted on versions ``version`` and later."""
+        rows = await self.db.fetch_all(
+            "SELECT DISTINCT seat FROM actions WHERE game_id = ? AND version >= ?",
+            (game_id, version),
+        )
+        return {row["seat"] for row in rows}
 
     async def action_log(self, game_id: int) -> list[LoggedAction]:
         rows = await self.db.fetch_all(
@@ -162,8 +204,8 @@ class GameStore:
         try:
             async with self.db.transaction() as tx:
                 cursor = await tx.execute(
-                    "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
+                    "posting) VALUES (?, ?, ?, ?, ?, ?, 'lobby')",
                     (game, guild_id, channel_id, host_id, seed, json.dumps(options or {})),
                 )
                 game_id = cursor.lastrowid
@@ -196,6 +238,7 @@ class GameStore:
                 "INSERT INTO seats (game_id, seat, user_id, ai_level, name) VALUES (?, ?, ?, ?, ?)",
                 (game_id, seat, user_id, ai_level, name),
             )
+            await _lobby_changed(tx, game_id)
             return seat
 
     async def remove_seat(self, game_id: int, seat: int) -> None:
@@ -210,32 +253,75 @@ class GameStore:
             await tx.execute(
                 "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
             )
+            await _lobby_changed(tx, game_id)
 
-    async def set_message(self, game_id: int, message_id: int) -> None:
+    # -- what the channel shows ----------------------------------------------------------------
+
+    async def mark_posting(self, game_id: int, kind: str) -> None:
+        """Say that a new message of ``kind`` is about to be posted (see :attr:`posting`)."""
+        await self._update(game_id, "posting = ?", kind)
+
+    async def set_message(self, game_id: int, message_id: int, shown: str | None = None) -> None:
+        """The game's lobby/table message is now ``message_id`` (showing ``shown``)."""
+        await self._update(game_id, "message_id = ?, shown = ?", message_id, shown)
+
+    async def posted(self, game_id: int) -> None:
+        """The post announced by :meth:`mark_posting` is complete and recorded."""
+        await self._update(game_id, "posting = NULL")
+
+    async def mark_shown(self, game_id: int, shown: str | None) -> None:
+        await self._update(game_id, "shown = ?", shown)
+
+    async def set_ping(
+        self, game_id: int, message_id: int | None, users: frozenset[int], version: int | None
+    ) -> None:
+        await self._update(
+            game_id,
+            "ping_message_id = ?, ping_users = ?, ping_version = ?",
+            message_id,
+            json.dumps(sorted(users)) if message_id is not None else None,
+            version if message_id is not None else None,
+        )
+
+    async def mark_announced(self, game_id: int) -> None:
+        await self._update(game_id, "announced = 1")
+
+    async def _update(self, game_id: int, assignments: str, *values: Any) -> None:
         async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET message_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', "
-                "'now') WHERE id = ?",
-                (message_id, game_id),
-            )
+            await tx.execute(f"UPDATE games SET {assignments} WHERE id = ?", (*values, game_id))
 
     async def delete(self, game_id: int) -> None:
-        """Remove a game entirely (used when its first message could not be posted)."""
+        """Remove a game entirely."""
         async with self.db.transaction() as tx:
             await tx.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     # -- play ----------------------------------------------------------------------------------
 
-    async def start(self, game_id: int, state: str, message_id: int | None = None) -> None:
-        """Lobby to running game: the first snapshot and, when given, the table message."""
+    async def start(self, game_id: int, deal: Callable[[GameRecord], str]) -> GameRecord:
+        """Close the lobby and deal, in one transaction: ``deal`` gets the lobby as it is inside
+        the transaction (its seats can no longer change) and returns the first snapshot.
+
+        Raises ``WrongStatus`` when the game is no longer a lobby; whatever ``deal`` raises
+        (e.g. a wrong player count) leaves the lobby untouched.
+        """
         async with self.db.transaction() as tx:
-            await _require_status(tx, game_id, "lobby")
-            await tx.execute(
-                "UPDATE games SET status = 'running', state = ?, version = 0, "
-                "message_id = COALESCE(?, message_id), "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
-                (state, message_id, game_id),
+            row = await tx.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
+            if row is None or row["status"] != "lobby":
+                raise WrongStatus(f"game {game_id} is not a lobby")
+            seats = await tx.fetch_all(
+                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
+            state = deal(_game(row, seats))
+            cursor = await tx.execute(
+                f"UPDATE games SET status = 'running', state = ?, version = 0, updated_at = {NOW} "
+                "WHERE id = ? AND status = 'lobby' AND version = ?",
+                (state, game_id, row["version"]),
+            )
+            if cursor.rowcount != 1:
+                raise WrongStatus(f"game {game_id} changed while it was being started")
+        record = await self.get(game_id)
+        assert record is not None
+        return record
 
     async def record_action(
         self,
@@ -256,7 +342,7 @@ class GameStore:
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE games SET state = ?, version = version + 1, status = ?, "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
+                "updated_at = " + NOW + " "
                 "WHERE id = ? AND version = ? AND status = 'running'",
                 (state, "finished" if result is not None else "running", game_id, version),
             )
@@ -273,17 +359,20 @@ class GameStore:
                     (game_id, json.dumps(result)),
                 )
 
-    async def close(self, game_id: int, status: str) -> bool:
-        """Cancel a lobby or abandon a running game; False if it was no longer open."""
-        if status not in ("cancelled", "abandoned"):
-            raise ValueError(status)
+    async def close(self, game_id: int, *, by: int | None = None) -> str | None:
+        """Cancel a lobby or abandon a running game; returns the new status, ``None`` if the
+        game was no longer open."""
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
-                "UPDATE games SET status = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') "
+                "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled' "
+                f"ELSE 'abandoned' END, closed_by = ?, updated_at = {NOW} "
                 "WHERE id = ? AND status IN ('lobby', 'running')",
-                (status, game_id),
+                (by, game_id),
             )
-            return cursor.rowcount == 1
+            if cursor.rowcount != 1:
+                return None
+            row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
+            return row["status"]
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         async with self.db.transaction() as tx:
@@ -292,6 +381,11 @@ class GameStore:
                 "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
                 (guild_id, language),
             )
+
+
+async def _lobby_changed(tx: Transaction, game_id: int) -> None:
+    """A lobby's version counts its seat changes, so a redraw after a restart can tell."""
+    await tx.execute("UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
 
 
 async def _require_status(tx: Transaction, game_id: int, status: str) -> None:
@@ -315,6 +409,13 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         message_id=row["message_id"],
         updated_at=row["updated_at"],
         seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_level"], s["name"]) for s in seats),
+        shown=row["shown"],
+        posting=row["posting"],
+        ping_message_id=row["ping_message_id"],
+        ping_users=frozenset(json.loads(row["ping_users"] or "[]")),
+        ping_version=row["ping_version"],
+        announced=bool(row["announced"]),
+        closed_by=row["closed_by"],
     )
 
 

@@ -51,7 +51,6 @@ lobby-button-leave = Leave
 lobby-button-start = Start
 lobby-button-cancel = Cancel
 lobby-add-bot = Add a bot…
-lobby-started = The game has started: the table is below.
 lobby-cancelled = This table was cancelled.
 
 ## Table
@@ -85,6 +84,7 @@ error-internal = Sorry, something went wrong (error id { $id }). The game is unc
 error-missing-permissions = I cannot run a game here: I need these permissions in this channel: { $permissions }.
 error-channel-busy = This channel already has a game: { $link }
 error-lobby-closed = This table is no longer open.
+error-unknown-choice = That choice is not available. Pick one of the options shown.
 error-lobby-full = This table is full.
 error-already-seated = You already have a seat at this table.
 error-not-in-lobby = You are not seated at this table.

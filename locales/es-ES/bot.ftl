@@ -51,7 +51,6 @@ lobby-button-leave = Salir
 lobby-button-start = Empezar
 lobby-button-cancel = Cancelar
 lobby-add-bot = Añadir un bot…
-lobby-started = La partida ha empezado: la mesa está aquí abajo.
 lobby-cancelled = Esta mesa se ha cancelado.
 
 ## Mesa
@@ -88,6 +87,7 @@ error-internal = Lo siento, algo ha fallado (id. de error { $id }). La partida n
 error-missing-permissions = No puedo llevar una partida aquí: necesito estos permisos en este canal: { $permissions }.
 error-channel-busy = Este canal ya tiene una partida: { $link }
 error-lobby-closed = Esta mesa ya no está abierta.
+error-unknown-choice = Esa opción no está disponible. Elige una de las opciones mostradas.
 error-lobby-full = Esta mesa está llena.
 error-already-seated = Ya tienes una plaza en esta mesa.
 error-not-in-lobby = No tienes plaza en esta mesa.

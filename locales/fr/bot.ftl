@@ -51,7 +51,6 @@ lobby-button-leave = Quitter
 lobby-button-start = Lancer
 lobby-button-cancel = Annuler
 lobby-add-bot = Ajouter un bot…
-lobby-started = La partie a commencé : la table est ci-dessous.
 lobby-cancelled = Cette table a été annulée.
 
 ## Table
@@ -85,6 +84,7 @@ error-internal = Désolé, quelque chose s'est mal passé (erreur n° { $id }). 
 error-missing-permissions = Je ne peux pas lancer de partie ici. Il me faut ces permissions dans ce salon : { $permissions }.
 error-channel-busy = Ce salon a déjà une partie : { $link }
 error-lobby-closed = Cette table n'est plus ouverte.
+error-unknown-choice = Ce choix n'est pas disponible. Choisis l'une des options proposées.
 error-lobby-full = Cette table est complète.
 error-already-seated = Tu as déjà une place à cette table.
 error-not-in-lobby = Tu n'as pas de place à cette table.

@@ -51,7 +51,6 @@ lobby-button-leave = Sair
 lobby-button-start = Iniciar
 lobby-button-cancel = Cancelar
 lobby-add-bot = Adicionar um bot…
-lobby-started = A partida começou: a mesa está logo abaixo.
 lobby-cancelled = Esta mesa foi cancelada.
 
 ## Mesa
@@ -89,6 +88,7 @@ error-internal = Desculpe, algo deu errado (código do erro { $id }). A partida 
 error-missing-permissions = Não consigo rodar uma partida aqui: preciso destas permissões neste canal: { $permissions }.
 error-channel-busy = Este canal já tem uma partida: { $link }
 error-lobby-closed = Esta mesa não está mais aberta.
+error-unknown-choice = Essa opção não está disponível. Escolha uma das opções mostradas.
 error-lobby-full = Esta mesa está cheia.
 error-already-seated = Você já tem um lugar nesta mesa.
 error-not-in-lobby = Você não tem lugar nesta mesa.

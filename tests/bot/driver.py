@@ -60,12 +60,8 @@ async def open_hand(user: FakeUser, table: Message) -> Message:
 
 
 async def settle(bot) -> None:
-    """Wait until AI seats and table refreshes have nothing left to do."""
-    while True:
-        await bot.service.idle()
-        await bot.get_cog("TableCog").idle()
-        if not bot.service._ai_tasks:
-            return
+    """Wait until clicks, AI seats and table refreshes have nothing left to do."""
+    await bot.settled()
 
 
 async def start_game(

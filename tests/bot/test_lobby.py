@@ -121,10 +121,10 @@ async def test_a_table_that_cannot_be_posted_leaves_the_lobby_as_it_was(fake, ta
     assert "Send Messages" in warning.content
 
 
-async def test_start_turns_the_lobby_into_a_table_message(fake, table_bot):
+async def test_start_turns_the_lobby_message_into_the_table(fake, table_bot):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
+    assert table.id == fake.channel_messages()[0].id, "no second message: no orphan possible"
     assert table.labels() == ["My hand / My turn"]
     assert table.embeds[0]["title"] == "Guardians of the Mausoleum · table #1"
-    lobby = fake.channel_messages()[0]
-    assert description(lobby) == "The game has started: the table is below."
+    assert table.attachments and table.attachments[0].filename == "table.png"

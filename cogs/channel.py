@@ -1,0 +1,408 @@
+"""What a channel shows of a game always catches up with the database.
+
+:class:`ChannelSync` is the only writer of a game's public messages — the lobby that becomes the
+table, the "your move" ping and the result announcement. Every change to a game (a decision, a
+seat, a start, a cancel or abandon, a deleted message) only *requests* a sync; one task per game
+then reads the stored game and brings the channel to it. Syncs of one game never overlap and a
+request made while one runs triggers another pass, so the last thing written always shows the
+last thing stored: a redraw cannot resurrect a closed game, and a table cannot be posted for a
+lobby that was cancelled meanwhile.
+
+What was last shown is stored (``shown``, ``ping_*``, ``announced``), which makes a sync cheap
+and idempotent, and lets :meth:`ChannelSync.reconcile_all` repair every game after a restart.
+A new message is announced in ``posting`` before it is sent; if the bot dies before saving its
+id, the channel's recent history is searched for it, so no message is posted twice or orphaned.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.common import seat_names, text_names
+from cogs.messages import (
+    closed_lobby_embed,
+    closed_table_embed,
+    final_embed,
+    lobby_embed,
+    lobby_view,
+    name_list,
+    table_embed,
+    table_view,
+)
+from cogs.service import Loaded
+from db.store import GameRecord
+from engine.ai import LEVELS as AI_LEVELS
+from locales import translate
+
+if TYPE_CHECKING:
+    from cogs.app import TableBot
+
+log = logging.getLogger(__name__)
+
+TABLE_IMAGE = "table.png"
+HISTORY_LIMIT = 100
+"""How far back the channel is searched for a message whose id a crash kept from being saved."""
+
+UNKNOWN_MESSAGE = 10008
+MENTION_NOBODY = discord.AllowedMentions.none()
+
+
+def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions:
+    """Ping exactly these users, whatever else the text contains."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(u) for u in sorted(user_ids)],
+    )
+
+
+class ChannelSync:
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        self._dirty: set[int] = set()
+        self._gone: set[int] = set()
+        self._repost: set[int] = set()
+        self._redraw: set[int] = set()
+        self._via: dict[int, discord.Interaction] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+
+    # -- requests ---------------------------------------------------------------------------
+
+    def request(
+        self,
+        game_id: int,
+        *,
+        repost: bool = False,
+        gone: bool = False,
+        redraw: bool = False,
+        via: discord.Interaction | None = None,
+    ) -> None:
+        """Bring the channel of ``game_id`` up to date soon. ``repost``: post its table anew
+        at the bottom; ``gone``: its message was deleted; ``redraw``: draw it again even if
+        nothing changed (e.g. the server's language did); ``via``: a deferred click on the
+        game's message, whose answer is that message redrawn."""
+        if via is not None:
+            self._via[game_id] = via
+        if redraw:
+            self._redraw.add(game_id)
+        if repost:
+            self._repost.add(game_id)
+        if gone:
+            self._gone.add(game_id)
+        self._dirty.add(game_id)
+        task = self._tasks.get(game_id)
+        if task is None or task.done():
+            self._tasks[game_id] = asyncio.create_task(self._run(game_id), name=f"sync-{game_id}")
+
+    async def settled(self, game_id: int) -> None:
+        """Wait until the syncs requested so far for this game are done."""
+        while (task := self._tasks.get(game_id)) is not None and not task.done():
+            await asyncio.gather(task, return_exceptions=True)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._tasks)
+
+    async def idle(self) -> None:
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
+
+    def stop(self) -> None:
+        for task in self._tasks.values():
+            task.cancel()
+
+    async def reconcile_all(self) -> None:
+        """After a start: every game whose channel may lag behind the database is synced."""
+        for game_id in await self.bot.store.games_to_reconcile():
+            self.request(game_id)
+
+    async def _run(self, game_id: int) -> None:
+        try:
+            while game_id in self._dirty:
+                self._dirty.discard(game_id)
+                try:
+                    await self._sync(game_id)
+                except discord.HTTPException:
+                    log.exception("could not update the channel of game %s", game_id)
+                except Exception:
+                    log.exception("sync of game %s failed", game_id)
+        finally:
+            if self._tasks.get(game_id) is asyncio.current_task():
+                del self._tasks[game_id]
+
+    # -- one pass ---------------------------------------------------------------------------
+
+    async def _sync(self, game_id: int) -> None:
+        loaded = await self.bot.service.load(game_id)
+        if loaded is None:
+            return
+        if loaded.record.posting is not None:
+            await self._recover(loaded)
+            loaded = await self.bot.service.load(game_id)
+            assert loaded is not None
+        await self._sync_message(loaded)
+        loaded = await self.bot.service.load(game_id)
+        assert loaded is not None
+        await self._sync_ping(loaded)
+        if loaded.record.status == "finished" and not loaded.record.announced:
+            await self._announce(loaded)
+
+    async def _sync_message(self, loaded: Loaded) -> None:
+        record = loaded.record
+        game_id = record.id
+        gone = game_id in self._gone
+        self._gone.discard(game_id)
+        repost = game_id in self._repost
+        self._repost.discard(game_id)
+        via = self._via.pop(game_id, None)
+        redraw = game_id in self._redraw or via is not None
+        self._redraw.discard(game_id)
+        if record.message_id is None and record.status == "lobby":
+            return  # /play is posting it (or a restart found it never was: see _recover)
+        if gone and record.status == "lobby":
+            # A lobby whose message was deleted is closed: nobody can reach its buttons.
+            await self.bot.store.close(game_id)
+            return
+        missing = record.message_id is None or gone
+        if not missing and not repost:
+            if record.shown == record.current and not redraw:
+                return
+            try:
+                await self._edit(loaded, via)
+                return
+            except discord.NotFound as error:
+                if error.code != UNKNOWN_MESSAGE:
+                    raise
+                if record.status == "lobby":
+                    self._gone.add(game_id)
+                    self._dirty.add(game_id)
+                    return
+                missing = True
+        if not record.is_open and record.status != "finished":
+            return  # a closed game whose message is gone: nothing left to show
+        await self._post(loaded, old=None if missing else record.message_id)
+
+    async def _edit(self, loaded: Loaded, via: discord.Interaction | None) -> None:
+        record = loaded.record
+        payload = await self._payload(loaded)
+        changes = {
+            "embed": payload["embed"],
+            "attachments": [payload["file"]] if "file" in payload else [],
+            "view": payload.get("view"),
+            "allowed_mentions": MENTION_NOBODY,
+        }
+        if via is not None and via.message is not None and via.message.id == record.message_id:
+            try:
+                await via.edit_original_response(**changes)
+                await self.bot.store.mark_shown(record.id, record.current)
+                return
+            except discord.HTTPException:
+                log.info("click on game %s expired; editing its message directly", record.id)
+        message = self._channel(record).get_partial_message(record.message_id)  # type: ignore[arg-type]
+        await message.edit(**changes)
+        await self.bot.store.mark_shown(record.id, record.current)
+
+    async def _post(self, loaded: Loaded, old: int | None) -> None:
+        """Post the game's lobby or table as a new message, then remove the old one."""
+        record = loaded.record
+        payload = {k: v for k, v in (await self._payload(loaded)).items() if v is not None}
+        await self.bot.store.mark_posting(
+            record.id, "lobby" if record.status == "lobby" else "table"
+        )
+        message = await self._channel(record).send(**payload, allowed_mentions=MENTION_NOBODY)
+        await self.bot.store.set_message(record.id, message.id, record.current)
+        if old is not None:
+            await self._delete(record, old)
+        await self.bot.store.posted(record.id)
+
+    # -- the public message -----------------------------------------------------------------
+
+    async def _payload(self, loaded: Loaded) -> dict:
+        record, state = loaded.record, loaded.state
+        locale = await self.bot.public_locale(record.guild_id)
+        names = text_names(record, locale)
+        if record.status == "lobby":
+            return {
+                "embed": lobby_embed(record, names, locale),
+                "view": lobby_view(record, AI_LEVELS, locale),
+            }
+        if record.status == "cancelled":
+            return {"embed": closed_lobby_embed(record, locale, "lobby-cancelled"), "view": None}
+        if record.status == "abandoned":
+            user = f"<@{record.closed_by}>" if record.closed_by else "—"
+            embed = closed_table_embed(record, locale, "table-abandoned", {"user": user})
+            return {"embed": embed, "view": None}
+        assert state is not None
+        image_names = seat_names(record, locale)
+        spectator = loaded.game.view(state, None)
+        result = loaded.game.result(state)
+        if result is not None:
+            image = await self.bot.drawing.final(spectator, result, image_names, locale)
+            embed = final_embed(record, result, names, locale, TABLE_IMAGE)
+            view = None
+        else:
+            image = await self.bot.drawing.table(spectator, image_names, locale)
+            recent = await self.bot.store.recent_actions(record.id, 8)
+            embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
+            view = table_view(record, locale)
+        file = discord.File(io.BytesIO(image), TABLE_IMAGE)
+        return {"embed": embed, "file": file, "view": view}
+
+    # -- pings ------------------------------------------------------------------------------
+
+    def _pending_humans(self, loaded: Loaded) -> frozenset[int]:
+        if loaded.record.status != "running":
+            return frozenset()
+        return frozenset(
+            user_id
+            for seat in loaded.pending()
+            if (user_id := loaded.record.seats[seat].user_id) is not None
+        )
+
+    async def _sync_ping(self, loaded: Loaded, *, again: bool = False) -> None:
+        """Mention the humans who must decide now in a new message (edits do not notify).
+
+        The ping stands while only the humans it called have acted since (a multi-step turn,
+        a simultaneous draft); anyone else's move, a bot's included, calls for a new one.
+        """
+        record = loaded.record
+        users = self._pending_humans(loaded)
+        if not again and record.ping_message_id is not None and users:
+            acted = await self.bot.store.actors_since(record.id, record.ping_version or 0)
+            pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
+            if users <= record.ping_users and acted <= pinged_seats:
+                return
+        if not users:
+            if record.ping_message_id is not None:
+                await self._delete(record, record.ping_message_id)
+                await self.bot.store.set_ping(record.id, None, frozenset(), None)
+            return
+        await self.bot.store.mark_posting(record.id, "ping")
+        await self.bot.store.set_ping(record.id, record.ping_message_id, users, record.version)
+        message = await self._channel(record).send(
+            await self._ping_text(record, users), allowed_mentions=mention_only(users)
+        )
+        await self.bot.store.set_ping(record.id, message.id, users, record.version)
+        if record.ping_message_id is not None:
+            await self._delete(record, record.ping_message_id)
+        await self.bot.store.posted(record.id)
+
+    async def ping_again(self, game_id: int) -> None:
+        """A reminder: the players to move are mentioned anew."""
+        loaded = await self.bot.service.load(game_id)
+        if loaded is not None and loaded.record.status == "running":
+            await self._sync_ping(loaded, again=True)
+
+    async def _ping_text(self, record: GameRecord, users: frozenset[int]) -> str:
+        locale = await self.bot.public_locale(record.guild_id)
+        return translate(
+            locale,
+            "ping-your-turn",
+            {
+                "mentions": " ".join(f"<@{u}>" for u in sorted(users)),
+                "game": translate(locale, f"game-{record.game}"),
+                "id": record.id,
+            },
+        )
+
+    # -- the end ----------------------------------------------------------------------------
+
+    async def _end_text(self, record: GameRecord) -> str | None:
+        result = await self.bot.store.result(record.id)
+        if result is None:
+            return None
+        locale = await self.bot.public_locale(record.guild_id)
+        names = text_names(record, locale)
+        winners = [names[seat] for seat, rank in enumerate(result["ranks"]) if rank == 1]
+        return translate(
+            locale, "table-finished", {"winners": name_list(winners), "count": len(winners)}
+        )
+
+    async def _announce(self, loaded: Loaded) -> None:
+        record = loaded.record
+        text = await self._end_text(record)
+        if text is None:
+            return
+        await self.bot.store.mark_posting(record.id, "end")
+        await self._channel(record).send(text, allowed_mentions=MENTION_NOBODY)
+        await self.bot.store.mark_announced(record.id)
+        await self.bot.store.posted(record.id)
+
+    # -- after a crash ----------------------------------------------------------------------
+
+    async def _recover(self, loaded: Loaded) -> None:
+        """A post was under way when the bot stopped: adopt what reached the channel, remove
+        any duplicate, and let the normal sync post what did not."""
+        record = loaded.record
+        kind = record.posting
+        mine: list[discord.Message] = []
+        bot_id = self.bot.user.id if self.bot.user else None
+        try:
+            async for message in self._channel(record).history(limit=HISTORY_LIMIT):
+                if message.author.id == bot_id:
+                    mine.append(message)  # newest first
+        except discord.HTTPException:
+            log.warning("could not read the history of channel %s", record.channel_id)
+            return
+        if kind in ("lobby", "table"):
+            found = [m for m in mine if _belongs_to(m, record.id)]
+            if found:
+                newest = found[0]
+                await self.bot.store.set_message(record.id, newest.id, None)
+                for extra in found[1:]:
+                    await self._delete(record, extra.id)
+            elif record.status == "lobby" and record.message_id is None:
+                await self.bot.store.close(record.id)  # never shown: /play failed visibly
+        elif kind == "ping":
+            expected = await self._ping_text(record, record.ping_users)
+            found = [m for m in mine if m.content == expected and not m.embeds]
+            if found:
+                for extra in found[1:]:
+                    await self._delete(record, extra.id)
+                if record.ping_message_id not in (None, found[0].id):
+                    await self._delete(record, record.ping_message_id)
+                await self.bot.store.set_ping(
+                    record.id, found[0].id, record.ping_users, record.ping_version
+                )
+        elif kind == "end":
+            expected = await self._end_text(record)
+            found = [m for m in mine if m.content == expected and not m.embeds]
+            for extra in found[1:]:
+                await self._delete(record, extra.id)
+            if found:
+                await self.bot.store.mark_announced(record.id)
+        await self.bot.store.posted(record.id)
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _channel(self, record: GameRecord) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+
+    async def _delete(self, record: GameRecord, message_id: int) -> None:
+        try:
+            await self._channel(record).get_partial_message(message_id).delete()
+        except discord.NotFound:
+            log.info("message %s of game %s already gone", message_id, record.id)
+
+
+def _custom_ids(message: discord.Message) -> list[str]:
+    ids: list[str] = []
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None)
+            if custom_id:
+                ids.append(custom_id)
+    return ids
+
+
+def _belongs_to(message: discord.Message, game_id: int) -> bool:
+    """A lobby or table message of this game (recognised by its buttons)."""
+    return bool(message.embeds) and any(
+        i.startswith(f"lobby:{game_id}:") or i == f"hand:{game_id}" for i in _custom_ids(message)
+    )

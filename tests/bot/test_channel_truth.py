@@ -1,0 +1,345 @@
+"""What the channel shows always matches the database: races, deleted messages, restarts.
+
+Each test here reproduces a way the channel used to lie (a Start dealt for the wrong seats, a
+redraw over an abandoned game, a table for a cancelled lobby, a lobby that blocked the channel
+for ever, a stale table after a restart) and checks the one consistent outcome.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from types import SimpleNamespace
+
+import pytest
+from discord import Permissions
+
+from bot import create_bot
+from cogs.components import OptionSelect, PromptRef
+from cogs.service import Loaded
+from engine.core import get_game, replay, state_to_json
+from tests.bot.conftest import bot_settings
+from tests.bot.driver import custom_id, open_hand, option_components, settle, start_game
+from tests.fakediscord import TEST_CLIENT_OPTIONS
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+def public(fake, channel=None):
+    return [m for m in fake.channel_messages(channel) if m.ephemeral_for is None]
+
+
+def description(message) -> str:
+    return message.embeds[0].get("description", "") if message.embeds else ""
+
+
+def game_messages(fake, game_id: int, channel=None):
+    """Messages of the channel that carry this game's lobby or table buttons."""
+    return [
+        m
+        for m in public(fake, channel)
+        if any(
+            c.get("custom_id", "").startswith(f"lobby:{game_id}:")
+            or c.get("custom_id") == f"hand:{game_id}"
+            for c in m.interactive_components()
+        )
+    ]
+
+
+async def assert_channel_matches_database(fake, bot, game_id: int, channel=None) -> None:
+    """The one game message shows the stored status and seats; pings name who must act."""
+    await settle(bot)
+    record = await bot.store.get(game_id)
+    message = fake.message(record.message_id)
+    title = message.embeds[0]["title"]
+    if record.status == "lobby":
+        seats = message.embeds[0]["fields"][0]["value"].splitlines()
+        assert len(seats) == len(record.seats)
+    elif record.status == "cancelled":
+        assert description(message) == "This table was cancelled."
+    elif record.status == "abandoned":
+        assert description(message).startswith("This game was abandoned")
+        assert message.labels() == []
+    else:
+        assert "table #" in title and message.attachments
+        loaded = await bot.service.load(game_id)
+        log = await bot.store.action_log(game_id)
+        rebuilt = replay(
+            get_game(record.game),
+            len(record.seats),
+            record.seed,
+            record.options,
+            [(a.seat, a.action) for a in log],
+        )
+        assert state_to_json(rebuilt) == record.state, "dealt for exactly the seats it runs with"
+        waiting = {record.seats[s].user_id for s in loaded.pending()} - {None}
+        if record.status == "running" and waiting:
+            field = next(f for f in message.embeds[0]["fields"] if f["name"] == "To play")
+            assert {f"<@{u}>" for u in waiting} <= set(field["value"].split(", "))
+            ping = fake.message(record.ping_message_id)
+            assert all(f"<@{u}>" in ping.content for u in waiting)
+    assert [m.id for m in game_messages(fake, game_id, channel)] in ([], [message.id])
+    if record.status != "running":
+        assert record.ping_message_id is None
+        pings = [m for m in public(fake, channel) if "your move" in m.content]
+        assert pings == [], "no stale call to act"
+
+
+# -- 1. Start against seat changes -------------------------------------------------------------
+
+
+async def lobby_with(fake, host, bob, *, bots: int):
+    lobby = (await host.slash("play", game="capital-lux")).message
+    await (await bob.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+    for _ in range(bots):
+        await (await host.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
+    return lobby
+
+
+@pytest.mark.parametrize("other", ["leave", "join", "add-bot", "remove-bot", "cancel"])
+@pytest.mark.parametrize("start_first", [True, False])
+async def test_start_racing_a_seat_change_deals_for_the_seats_it_runs_with(
+    fake, table_bot, other, start_first
+):
+    host, bob, carol = fake.user("host"), fake.user("bob"), fake.user("carol")
+    lobby = await lobby_with(fake, host, bob, bots=1)
+    start = host.click(lobby, custom_id(lobby, "lobby:", ":start"))
+    change = {
+        "leave": lambda: bob.click(lobby, custom_id(lobby, "lobby:", ":leave")),
+        "join": lambda: carol.click(lobby, custom_id(lobby, "lobby:", ":join")),
+        "add-bot": lambda: host.select(lobby, custom_id(lobby, "addbot:"), "normal"),
+        "remove-bot": lambda: host.click(lobby, custom_id(lobby, "lobby:", ":leave")),
+        "cancel": lambda: host.click(lobby, custom_id(lobby, "lobby:", ":cancel")),
+    }[other]()
+    clicks = (start, change) if start_first else (change, start)
+    for interaction in await asyncio.gather(*clicks):
+        await interaction.acknowledgement()
+    record = await table_bot.store.get(1)
+    await assert_channel_matches_database(fake, table_bot, record.id)
+    assert record.status in ("running", "finished", "cancelled", "lobby")
+    if record.status == "cancelled":
+        assert len(public(fake)) == 1, "no table and no ping for a cancelled lobby"
+
+
+# -- 4. Abandon against a move -----------------------------------------------------------------
+
+
+async def test_abandon_racing_a_move_leaves_the_game_abandoned_in_the_channel(fake, table_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    mod = fake.user("mod", permissions=Permissions(manage_messages=True))
+    table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    loaded = await table_bot.service.load(record.id)
+    mover = (alice, bob)[min(loaded.pending())]
+    prompt = await open_hand(mover, table)
+    confirm = await (await mod.slash("game abandon")).answered()
+    move = mover.click(prompt, option_components(prompt)[0]["custom_id"])
+    abandon = mod.click(confirm, custom_id(confirm, "abandon:"))
+    await asyncio.gather(move, abandon)
+    await assert_channel_matches_database(fake, table_bot, record.id)
+    assert (await table_bot.store.get(record.id)).status == "abandoned"
+    assert description(fake.message(table.id)) == f"This game was abandoned by <@{mod.id}>."
+
+
+# -- 2. Every lobby or game reachable and closable --------------------------------------------
+
+
+async def test_a_deleted_lobby_message_closes_the_lobby_and_frees_the_channel(fake, table_bot):
+    alice = fake.user("alice")
+    lobby = (await alice.slash("play", game="luxor")).message
+    fake.messages.delete(fake.message(lobby.id))  # a moderator deletes it in the client
+    await fake.wait_for(lambda: table_bot.sync._tasks == {} and True)
+    await settle(table_bot)
+    assert (await table_bot.store.get(1)).status == "cancelled"
+    again = (await alice.slash("play", game="luxor")).message
+    assert not again.ephemeral and again.embeds[0]["title"] == "Luxor — new table"
+
+
+async def test_a_lobby_deleted_while_the_bot_was_away_is_found_out_by_play(fake, table_bot):
+    alice = fake.user("alice")
+    lobby = (await alice.slash("play", game="luxor")).message
+    fake.message(lobby.id).deleted = True  # the bot never heard of it
+    again = (await alice.slash("play", game="mausoleum")).message
+    assert not again.ephemeral, "/play opened a new table instead of a dead link"
+    assert (await table_bot.store.get(1)).status == "cancelled"
+
+
+async def test_a_deleted_table_is_posted_again_and_play_links_to_it(fake, table_bot):
+    alice = fake.user("alice")
+    table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
+    fake.message(table.id).deleted = True  # deleted while the bot was not listening
+    busy = await (await alice.slash("play", game="luxor")).answered()
+    await settle(table_bot)
+    record = await table_bot.store.get(1)
+    assert record.status == "running" and record.message_id != table.id
+    assert busy.ephemeral and busy.content.startswith("This channel already has a game")
+    assert fake.message(record.message_id).labels() == ["My hand / My turn"]
+    await assert_channel_matches_database(fake, table_bot, record.id)
+
+
+async def test_game_commands_reach_a_lobby_too(fake, table_bot):
+    alice = fake.user("alice")
+    lobby = (await alice.slash("play", game="luxor")).message
+    status = await (await alice.slash("game status")).answered()
+    assert status.content == "The table is now at the bottom of the channel."
+    record = await table_bot.store.get(1)
+    assert record.message_id != lobby.id and fake.message(record.message_id).labels()[0] == "Join"
+    assert [m.id for m in public(fake)] == [record.message_id], "the old lobby was removed"
+    confirm = await (await alice.slash("game abandon")).answered()
+    await (await alice.click(confirm, custom_id(confirm, "abandon:"))).answered()
+    await assert_channel_matches_database(fake, table_bot, 1)
+    assert (await table_bot.store.get(1)).status == "cancelled"
+
+
+# -- 3. Restarts bring every channel up to date ------------------------------------------------
+
+
+async def silently(bot, game_id: int, moves: int | None, rng: random.Random) -> None:
+    """Decisions saved in the database with nothing shown: a crash right after the commit."""
+    bot.service.on_change = lambda game_id: None
+    await bot.service.stop()
+    count = 0
+    while moves is None or count < moves:
+        loaded: Loaded = await bot.service.load(game_id)
+        if loaded.record.status != "running":
+            return
+        seat, prompt = min(loaded.pending().items())
+        await bot.service.decide(
+            game_id,
+            user_id=None,
+            seat=seat,
+            version=loaded.record.version,
+            option=rng.randrange(len(prompt.options)),
+        )
+        count += 1
+
+
+@pytest.mark.parametrize("moves", [3, None], ids=["mid-game", "to-the-end"])
+async def test_a_restart_redraws_stale_tables_pings_and_announces_once(fake, database, moves):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        table = await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
+        before = fake.message(table.id).version
+        await silently(first, 1, moves, random.Random(3))
+    assert fake.message(table.id).version == before, "the first bot showed nothing"
+
+    for _ in range(2):  # a second restart changes nothing
+        bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+        async with fake.connect(bot):
+            await settle(bot)
+            await assert_channel_matches_database(fake, bot, 1)
+            record = await bot.store.get(1)
+            assert record.shown == record.current
+    endings = [m for m in public(fake) if m.content.startswith("Game over")]
+    assert len(endings) == (1 if moves is None else 0), "every result announced exactly once"
+
+
+async def test_a_lobby_saved_but_never_posted_is_closed_at_restart(fake, database):
+    alice = fake.user("alice")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await first.store.create_lobby(
+            game="luxor",
+            guild_id=fake.guild.id,
+            channel_id=fake.channel.id,
+            host_id=alice.id,
+            host_name="Alice",
+            seed=1,
+        )  # the bot died before replying to /play
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        await settle(bot)
+        assert (await bot.store.get(1)).status == "cancelled"
+        assert not (await (await alice.slash("play", game="luxor")).answered()).ephemeral
+
+
+async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, database):
+    alice = fake.user("alice")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        table = await start_game(fake, first, alice, "luxor", [alice], bots=1)
+        await first.store.mark_posting(1, "table")  # /game status died after posting anew
+        loaded = await first.service.load(1)
+        payload = await first.sync._payload(loaded)
+        channel = first.get_partial_messageable(fake.channel.id)
+        orphan = await channel.send(**{k: v for k, v in payload.items() if v is not None})
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        await settle(bot)
+        record = await bot.store.get(1)
+        assert record.message_id == orphan.id and record.posting is None
+        assert fake.store.messages[table.id].deleted, "the older table was removed"
+        await assert_channel_matches_database(fake, bot, 1)
+
+
+# -- 10. Forged requests --------------------------------------------------------------------
+
+
+async def forged(user, message, custom: str, **data):
+    """A click as a tampered client sends it: the component is made up on the message."""
+    kind = data.get("component_type", 2)
+    component = {"type": kind, "custom_id": custom, "label": "x", "style": 1}
+    if kind == 3:
+        component = {"type": 3, "custom_id": custom, "options": [{"label": "x", "value": "x"}]}
+    stored = fake_message(user, message)
+    shown = stored.components
+    stored.components = [{"type": 1, "components": [component]}]
+    try:
+        return await user._open_on(stored, {"custom_id": custom, "component_type": kind, **data})
+    finally:
+        stored.components = shown
+
+
+def fake_message(user, message):
+    return user.fake.store.messages[message.id]
+
+
+async def test_forged_clicks_get_a_clear_answer_and_change_nothing(fake, table_bot):
+    alice = fake.user("alice")
+    table = await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=1)
+    record = await table_bot.store.get(1)
+    hand = await open_hand(alice, table)
+    huge = await (await forged(alice, table, f"hand:{2**63}")).answered()
+    assert huge.ephemeral and huge.content == "This game is no longer running."
+    option = option_components(hand)[0]["custom_id"]
+    table_before = fake.message(table.id).version
+    on_table = await (await forged(alice, table, option)).answered()
+    assert on_table.ephemeral and fake.message(table.id).version == table_before
+    assert (await table_bot.store.get(1)).version == record.version
+
+
+async def test_a_forged_bot_level_is_refused_as_such(fake, table_bot):
+    alice = fake.user("alice")
+    lobby = (await alice.slash("play", game="luxor")).message
+    answer = await (
+        await forged(alice, lobby, f"addbot:{1}", component_type=3, values=["grandmaster"])
+    ).answered()
+    assert answer.content == "That choice is not available. Pick one of the options shown."
+    assert len((await table_bot.store.get(1)).seats) == 1
+
+
+async def test_a_select_value_that_is_no_number_answers_no_option():
+    answered = []
+
+    class Table:
+        async def on_option(self, interaction, *, option, **ref):
+            answered.append(option)
+
+    interaction = SimpleNamespace(client=SimpleNamespace(get_cog=lambda name: Table()))
+    menu = OptionSelect(PromptRef(1, 0, "00000000"), 0)
+    menu.item._values = ["x1"]  # what the forged request carried
+    await menu.callback(interaction)
+    assert answered == [None]
+
+
+# -- 11. Memory ---------------------------------------------------------------------------------
+
+
+async def test_private_prompts_keep_no_view_alive(fake, table_bot):
+    alice = fake.user("alice")
+    table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
+    store = table_bot._connection._view_store
+    for _ in range(5):
+        await open_hand(alice, table)
+    assert store._views == {} and store._synced_message_views == {}
