@@ -279,8 +279,8 @@ class GameStore:
             game_id,
             "ping_message_id = ?, ping_users = ?, ping_version = ?",
             message_id,
-            json.dumps(sorted(users)) if message_id is not None else None,
-            version if message_id is not None else None,
+            json.dumps(sorted(users)) if users else None,
+            version,
         )
 
     async def mark_announced(self, game_id: int) -> None:
