@@ -70,6 +70,7 @@ class ChannelSync:
         self._repost: set[int] = set()
         self._redraw: set[int] = set()
         self._via: dict[int, discord.Interaction] = {}
+        self._ping_again: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
 
     # -- requests ---------------------------------------------------------------------------
@@ -149,7 +150,9 @@ class ChannelSync:
         await self._sync_message(loaded)
         loaded = await self.bot.service.load(game_id)
         assert loaded is not None
-        await self._sync_ping(loaded)
+        again = game_id in self._ping_again
+        self._ping_again.discard(game_id)
+        await self._sync_ping(loaded, again=again)
         if loaded.record.status == "finished" and not loaded.record.announced:
             await self._announce(loaded)
 
@@ -294,10 +297,11 @@ class ChannelSync:
         await self.bot.store.posted(record.id)
 
     async def ping_again(self, game_id: int) -> None:
-        """A reminder: the players to move are mentioned anew."""
-        loaded = await self.bot.service.load(game_id)
-        if loaded is not None and loaded.record.status == "running":
-            await self._sync_ping(loaded, again=True)
+        """A reminder: the players to move are mentioned anew (by the game's sync task, so it
+        never races another ping)."""
+        self._ping_again.add(game_id)
+        self.request(game_id)
+        await self.settled(game_id)
 
     async def _ping_text(self, record: GameRecord, users: frozenset[int]) -> str:
         locale = await self.bot.public_locale(record.guild_id)

@@ -240,7 +240,7 @@ class TableCog(commands.Cog):
     async def on_abandon_confirmed(self, interaction: discord.Interaction, *, game_id: int) -> None:
         locale = user_locale(interaction)
         if not _own_ephemeral(interaction):
-            await reply(interaction, translate(locale, "error-not-running"))
+            await reply(interaction, translate(locale, "error-outdated"))
             return
         await interaction.response.defer()
         record = await self.bot.store.get(game_id)
