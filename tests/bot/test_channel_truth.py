@@ -21,7 +21,14 @@ from cogs.components import OptionSelect, PromptRef
 from cogs.service import Loaded
 from engine.core import get_game, replay, state_to_json
 from tests.bot.conftest import bot_settings
-from tests.bot.driver import custom_id, open_hand, option_components, settle, start_game
+from tests.bot.driver import (
+    custom_id,
+    open_hand,
+    option_components,
+    play_to_the_end,
+    settle,
+    start_game,
+)
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -359,3 +366,27 @@ async def test_private_prompts_keep_no_view_alive(fake, table_bot):
         await open_hand(alice, table)
     await settle(table_bot)
     assert live_views() - before <= 1
+
+
+# -- 6. Mentions ----------------------------------------------------------------------------------
+
+
+async def test_hostile_nicknames_ping_nobody(fake, table_bot):
+    carol = fake.user("carol")  # not playing: must never be notified
+    team = fake.create_role("team", mentionable=True)
+    fake.add_role(carol, team)
+    fake.set_bot_permissions(allow=Permissions(mention_everyone=True))
+    alice = fake.user("alice", nick=f"<@{carol.id}>")
+    bob = fake.user("bob", nick=f"<@&{team.id}> @everyone @here")
+    await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    await play_to_the_end(fake, table_bot, [alice, bob], 1)
+    await settle(table_bot)
+    messages = [m for m in fake.store.messages.values() if m.ephemeral_for is None]
+    assert any(m.content.startswith("Game over") for m in messages)
+    assert fake.notifications(carol) == []
+    assert not any(m.mention_everyone or m.mention_role_ids for m in messages)
+    for player in (alice, bob):
+        calls = fake.notifications(player)
+        assert calls and all("your move" in m.content for m in calls), "only turn pings"
+    lobby = fake.message((await table_bot.store.get(1)).message_id)
+    assert f"<@{carol.id}>" not in str(lobby.embeds), "names are shown as names"

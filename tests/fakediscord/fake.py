@@ -171,15 +171,37 @@ class FakeDiscord:
         locale: str = "en-US",
         permissions: PermissionsLike | None = None,
         guild: Guild | None = None,
+        nick: str | None = None,
     ) -> FakeUser:
         """A new member of `guild` (the default one), acting in its first channel.
 
-        `permissions` are granted through a role of their own, on top of @everyone's.
+        `permissions` are granted through a role of their own, on top of @everyone's; `nick` is
+        the member's server nickname (their display name there).
         """
         if any(u.username == name for u in self.store.users.values()):
             raise FakeDiscordUsageError(f"there is already a user named {name!r}")
         user = self._add_user(User(self.store.ids.next(), name, locale=locale))
-        return self.join(user, guild or self.guild, permissions)
+        member = self.join(user, guild or self.guild, permissions)
+        (guild or self.guild).members[user.id].nick = nick
+        return member
+
+    def create_role(
+        self, name: str, *, mentionable: bool = False, guild: Guild | None = None
+    ) -> Role:
+        """A role of `guild` without permissions of its own; give it with `add_role`."""
+        guild = guild or self.guild
+        role = Role(self.store.ids.next(), guild.id, name, 0, len(guild.roles), None, mentionable)
+        guild.roles[role.id] = role
+        self.store.changed()
+        return role
+
+    def add_role(self, user: FakeUser, role: Role) -> None:
+        self.store.guilds[role.guild_id].members[user.id].role_ids.append(role.id)
+        self.store.changed()
+
+    def notifications(self, user: FakeUser) -> list[Message]:
+        """The messages that notified `user` (mentions that took effect when posted)."""
+        return [m for m in self.store.messages.values() if user.id in m.notified]
 
     def join(
         self, user: User | FakeUser, guild: Guild, permissions: PermissionsLike | None = None

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import errors
+from . import errors, mentions
 from .errors import FormErrors
 from .snowflakes import iso_now
 from .store import COMPONENTS_V2, EPHEMERAL, LOADING, Attachment, Channel, Json, Message, Store
@@ -60,6 +60,7 @@ class Messages:
         data = body.data
         form = FormErrors()
         validate_message_body(data, form)
+        mentions.validate_allowed_mentions(data.get("allowed_mentions"), form)
         if len(body.files) > MAX_FILES:
             form.add(("files",), "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_FILES} or fewer in length.")
         if any(len(f.data) > ATTACHMENT_SIZE_LIMIT for f in body.files):
@@ -76,6 +77,17 @@ class Messages:
             kept = message.flags & ~(SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | COMPONENTS_V2)
             message.flags = kept | (int(data["flags"]) & SETTABLE_FLAGS & ~EPHEMERAL)
         message.attachments = attachments
+        if "content" in data or "allowed_mentions" in data:
+            found = mentions.compute(
+                self.store,
+                self.store.channel(message.channel_id),
+                message.author.id,
+                message.content,
+                data.get("allowed_mentions"),
+            )
+            message.mention_users = [self.store.users[i].payload() for i in found.users]
+            message.mention_role_ids = found.roles
+            message.mention_everyone = found.everyone
         if not (message.content or message.embeds or message.attachments or message.components):
             raise errors.empty_message()
 
@@ -135,6 +147,16 @@ class Messages:
     def publish(self, message: Message) -> Message:
         self.store.add_message(message)
         if message.ephemeral_for is None:
+            message.notified = mentions.notified(
+                self.store,
+                self.store.channel(message.channel_id),
+                message.author.id,
+                mentions.Mentions(
+                    [int(u["id"]) for u in message.mention_users],
+                    message.mention_role_ids,
+                    message.mention_everyone,
+                ),
+            )
             self.store.channel(message.channel_id).last_message_id = message.id
             self.dispatch("MESSAGE_CREATE", self._event_payload(message))
         self.store.changed()

@@ -58,6 +58,7 @@ class Role:
     position: int
     bot_id: int | None = None
     """Set on the bot's managed role, as Discord marks integration roles."""
+    mentionable: bool = False
 
     def payload(self) -> Json:
         data: Json = {
@@ -69,7 +70,7 @@ class Role:
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
             "hoist": False,
             "managed": self.bot_id is not None,
-            "mentionable": False,
+            "mentionable": self.mentionable,
             "icon": None,
             "unicode_emoji": None,
             "flags": 0,
@@ -85,13 +86,14 @@ class Member:
     guild_id: int
     role_ids: list[int] = field(default_factory=list)
     joined_at: str = field(default_factory=iso_now)
+    nick: str | None = None
 
     def payload(self, permissions: int | None = None) -> Json:
         data: Json = {
             "user": self.user.payload(),
             "roles": [str(role_id) for role_id in self.role_ids],
             "joined_at": self.joined_at,
-            "nick": None,
+            "nick": self.nick,
             "avatar": None,
             "deaf": False,
             "mute": False,
@@ -289,6 +291,11 @@ class Message:
     deleted: bool = False
     version: int = 0
     """How many times the message was edited."""
+    mention_users: list[Json] = field(default_factory=list)
+    mention_role_ids: list[int] = field(default_factory=list)
+    mention_everyone: bool = False
+    notified: set[int] = field(default_factory=set)
+    """Users this message notified when it was posted (see ``mentions``)."""
 
     @property
     def ephemeral(self) -> bool:
@@ -309,9 +316,9 @@ class Message:
             "timestamp": self.timestamp,
             "edited_timestamp": self.edited_timestamp,
             "tts": False,
-            "mention_everyone": False,
-            "mentions": [],
-            "mention_roles": [],
+            "mention_everyone": self.mention_everyone,
+            "mentions": list(self.mention_users),
+            "mention_roles": [str(i) for i in self.mention_role_ids],
             "attachments": [attachment.payload() for attachment in self.attachments],
             "embeds": self.embeds,
             "components": self.components,

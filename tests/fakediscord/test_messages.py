@@ -70,3 +70,32 @@ async def test_bot_sent_components_are_clickable(
     alice = fake.user("alice")
     await alice.click(fake.last_message(), "Join")
     assert fake.last_message().content == "Players: alice"
+
+
+async def test_mentions_ping_as_allowed_and_only_when_posted(fake, connected_bot):
+    """Content mentions notify unless allowed_mentions says otherwise; embeds and edits never."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    team = fake.create_role("team", mentionable=True)
+    fake.add_role(bob, team)
+    fake.set_bot_permissions(allow=discord.Permissions(mention_everyone=True))
+    channel = connected_bot.get_partial_messageable(fake.channel.id)
+    text = f"<@{alice.id}> <@&{team.id}> @everyone"
+    everyone = await channel.send(text)
+    assert fake.message(everyone.id).mention_everyone
+    assert everyone.id in [m.id for m in fake.notifications(alice)]
+    only_alice = await channel.send(
+        text, allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=[alice])
+    )
+    assert only_alice.id in [m.id for m in fake.notifications(alice)]
+    assert only_alice.id not in [m.id for m in fake.notifications(bob)]
+    quiet = await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    await quiet.edit(content=text, allowed_mentions=discord.AllowedMentions.all())
+    embedded = await channel.send(embed=discord.Embed(description=text))
+    for message in (quiet, embedded):
+        assert not any(message.id == m.id for u in (alice, bob) for m in fake.notifications(u))
+
+
+async def test_a_nickname_is_the_members_display_name(fake, connected_bot):
+    alice, eve = fake.user("alice"), fake.user("eve", nick="@everyone")
+    reply = await (await alice.slash("table invite", player=eve, seats=2)).answered()
+    assert reply.content == "@everyone invited to 2 seats"
