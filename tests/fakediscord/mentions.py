@@ -55,9 +55,9 @@ def compute(store: Store, channel: Channel, author_id: int, content: str, allowe
     result = Mentions()
     for match in USER.finditer(content):
         user_id = int(match[1])
-        if ("users" in parse or user_id in listed_users) and user_id in store.users:
-            if user_id not in result.users:
-                result.users.append(user_id)
+        allowed_user = "users" in parse or user_id in listed_users
+        if allowed_user and user_id in store.users and user_id not in result.users:
+            result.users.append(user_id)
     for match in ROLE.finditer(content):
         role = guild.roles.get(int(match[1]))
         if role is None or not ("roles" in parse or role.id in listed_roles):
