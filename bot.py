@@ -6,6 +6,7 @@ has to do; every other setting has a sensible default (see ``.env.example``).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import sys
@@ -17,6 +18,8 @@ from dotenv import load_dotenv
 EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules", "cogs.settings")
 
 log = logging.getLogger("bot")
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 class ConfigError(Exception):
@@ -48,7 +51,7 @@ class Settings:
             token=token,
             database_path=Path(os.environ.get("DATABASE_PATH", "data/games.sqlite3")),
             default_language=os.environ.get("DEFAULT_LANGUAGE", "en-US"),
-            log_level=os.environ.get("LOG_LEVEL", "INFO").upper(),
+            log_level=_log_level(),
             ai_delay=_number("AI_DELAY_SECONDS", 1.5),
             turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
             decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
@@ -56,6 +59,34 @@ class Settings:
             render_workers=int(_number("RENDER_WORKERS", 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
         )
+
+
+def _log_level() -> str:
+    level = os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(
+            f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {os.environ['LOG_LEVEL']!r}"
+        )
+    return level
+
+
+async def check_database(settings: Settings) -> None:
+    """Open, check and migrate the database before connecting to Discord, so that an unusable
+    file stops the bot at once with one line instead of failing every click later."""
+    from db.database import Database, DatabaseUnusable
+
+    path = settings.database_path
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ConfigError(
+            f"DATABASE_PATH={path}: its folder cannot be created ({error.strerror})"
+        ) from None
+    try:
+        database = await Database.open(path)
+    except DatabaseUnusable as error:
+        raise ConfigError(f"DATABASE_PATH={path} cannot be used: {error}") from None
+    await database.close()
 
 
 def _number(name: str, default: float) -> float:
@@ -97,6 +128,11 @@ def main() -> int:
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    try:
+        asyncio.run(check_database(settings))
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return 2
     import discord
 
     bot = create_bot(settings)

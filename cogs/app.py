@@ -68,9 +68,18 @@ class TableBot(commands.Bot):
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-        else:
-            synced = await self.tree.sync()
+            try:
+                synced = await self.tree.sync(guild=guild)
+                log.info("synced %d slash commands to server %s", len(synced), guild.id)
+                return
+            except (discord.Forbidden, discord.NotFound):
+                self.tree.clear_commands(guild=guild)
+                log.warning(
+                    "DEV_GUILD_ID=%s: the bot is not in that server (or may not add commands "
+                    "there); syncing the commands globally instead",
+                    guild.id,
+                )
+        synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
 
     async def settled(self) -> None:
@@ -86,7 +95,7 @@ class TableBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "service"):
             await self.service.stop()
-            self.sync.stop()
+            await self.sync.stop()
         if hasattr(self, "drawing"):
             self.drawing.close()
             self.thinking.close()

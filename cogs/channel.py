@@ -34,7 +34,8 @@ from cogs.messages import (
     table_embed,
     table_view,
 )
-from cogs.service import Loaded
+from cogs.service import BUSY_RETRY_SECONDS, Loaded
+from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai import LEVELS as AI_LEVELS
 from locales import translate
@@ -114,9 +115,10 @@ class ChannelSync:
         while self._tasks:
             await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
 
-    def stop(self) -> None:
+    async def stop(self) -> None:
         for task in self._tasks.values():
             task.cancel()
+        await asyncio.gather(*self._tasks.values(), return_exceptions=True)
 
     async def reconcile_all(self) -> None:
         """After a start: every game whose channel may lag behind the database is synced."""
@@ -129,6 +131,9 @@ class ChannelSync:
                 self._dirty.discard(game_id)
                 try:
                     await self._sync(game_id)
+                except DatabaseBusy:
+                    self._dirty.add(game_id)  # what was written stands; try the rest again
+                    await asyncio.sleep(BUSY_RETRY_SECONDS)
                 except discord.HTTPException:
                     log.exception("could not update the channel of game %s", game_id)
                 except Exception:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 import discord
 
 from cogs.service import ai_decision
+from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.core import Action, Prompt, View
 from locales import normalize_locale, translate
@@ -102,6 +103,9 @@ def guarded(
         in_flight.add(task)  # type: ignore[arg-type]
         try:
             await handler(*args, **kwargs)
+        except DatabaseBusy:
+            log.warning("database busy for user %s", interaction.user.id)
+            await reply(interaction, translate(user_locale(interaction), "error-database-busy"))
         except Exception:
             await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
         finally:

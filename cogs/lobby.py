@@ -27,6 +27,7 @@ from cogs.common import (
 from cogs.i18n import command_text, game_choices
 from cogs.messages import lobby_embed, lobby_view
 from cogs.service import WrongSeats
+from db.database import DatabaseBusy
 from db.store import ChannelBusy, GameRecord, WrongStatus
 from engine.ai import LEVELS as AI_LEVELS
 from engine.core import get_game
@@ -94,8 +95,11 @@ class LobbyCog(commands.Cog):
             await self.bot.store.delete(record.id)  # no lobby without its message
             raise
         assert sent.message_id is not None
-        await self.bot.store.set_message(record.id, sent.message_id, record.current)
-        await self.bot.store.posted(record.id)
+        try:
+            await self.bot.store.set_message(record.id, sent.message_id, record.current)
+            await self.bot.store.posted(record.id)
+        except DatabaseBusy:
+            log.warning("lobby %s posted, its id not saved yet: the sync adopts it", record.id)
         self.bot.sync.request(record.id)
 
     async def _busy(self, channel_id: int) -> GameRecord | None:
@@ -139,7 +143,7 @@ class LobbyCog(commands.Cog):
             record is None
             or record.status != "lobby"
             or interaction.message is None
-            or interaction.message.id != record.message_id
+            or record.message_id not in (None, interaction.message.id)  # None: /play saving it
         ):
             await reply(interaction, translate(user_locale(interaction), "error-lobby-closed"))
             return None

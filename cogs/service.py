@@ -17,6 +17,7 @@ import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from db.database import DatabaseBusy
 from db.store import GameRecord, GameStore
 from engine.ai import make_agent
 from engine.core import (
@@ -33,6 +34,9 @@ from engine.core import (
 )
 
 log = logging.getLogger(__name__)
+
+BUSY_RETRY_SECONDS = 1.0
+"""How long an AI seat or a channel sync waits before trying again when the database is busy."""
 
 Thinker = Callable[[str, int, View, Prompt], Awaitable[Action]]
 """``(ai level, seed, view, prompt) -> action``: how an AI seat's decision is computed."""
@@ -239,9 +243,17 @@ class GameService:
                 seed = loaded.record.seed * 1000 + loaded.record.version
                 action = await self.think(level, seed, view, pending[seat])
                 option = next(i for i, o in enumerate(pending[seat].options) if o.action == action)
-                outcome = await self.decide(
-                    game_id, user_id=None, seat=seat, version=loaded.record.version, option=option
-                )
+                try:
+                    outcome = await self.decide(
+                        game_id,
+                        user_id=None,
+                        seat=seat,
+                        version=loaded.record.version,
+                        option=option,
+                    )
+                except DatabaseBusy:
+                    await asyncio.sleep(BUSY_RETRY_SECONDS)  # the seat decides again
+                    continue
                 if isinstance(outcome, Refusal) and outcome.reason == "not-running":
                     return
         except Exception:

@@ -253,6 +253,7 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-abandon-not-allowed"))
             return
         closed = await self.bot.service.close(game_id, by=interaction.user.id)
+        await self.bot.sync.settled(game_id)  # the answer comes once the channel shows it
         await interaction.edit_original_response(
             content=translate(locale, "abandon-done" if closed else "error-not-running"), view=None
         )

@@ -1,9 +1,13 @@
-"""The SQLite connection: WAL mode, numbered migrations, and serialised transactions.
+"""The SQLite connections: WAL mode, numbered migrations, start-up checks, bounded waits.
 
-One aiosqlite connection is shared by every task of the bot. SQLite transactions belong to a
-connection, not to a task, so two tasks interleaving statements inside ``BEGIN … COMMIT`` would
-mix their transactions; :meth:`Database.transaction` therefore holds an ``asyncio.Lock`` for the
-whole transaction, and reads take the same lock so they never see another task's half-done writes.
+Writes go through one aiosqlite connection. SQLite transactions belong to a connection, not to
+a task, so two tasks interleaving statements inside ``BEGIN … COMMIT`` would mix their
+transactions: :meth:`Database.transaction` holds an ``asyncio.Lock`` for the whole transaction.
+Reads use a second, read-only connection and no lock: in WAL mode they see the last commit and
+never wait for a writer, so another program holding the write lock slows no click that only
+reads. A write waits at most ``busy_seconds`` (for our own queue and for SQLite's lock) and then
+raises :class:`DatabaseBusy`, which the bot answers with "try again" instead of missing Discord's
+3-second deadline.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -37,25 +42,64 @@ def migration_files() -> list[tuple[int, Path]]:
     return found
 
 
+class DatabaseUnusable(Exception):
+    """The database file cannot serve the bot; the message says why in one line."""
+
+
+class DatabaseBusy(Exception):
+    """Another writer held the database longer than the bot may wait; nothing was written."""
+
+
+def latest_schema() -> int:
+    return len(migration_files())
+
+
 class Database:
-    def __init__(self, connection: aiosqlite.Connection) -> None:
+    def __init__(
+        self,
+        connection: aiosqlite.Connection,
+        reader: aiosqlite.Connection,
+        busy_seconds: float,
+    ) -> None:
         self._connection = connection
+        self._reader = reader
         self._lock = asyncio.Lock()
+        self.busy_seconds = busy_seconds
 
     @classmethod
-    async def open(cls, path: str | Path) -> Database:
-        connection = await aiosqlite.connect(str(path), isolation_level=None)
-        connection.row_factory = aiosqlite.Row
-        await connection.execute("PRAGMA journal_mode = WAL")
-        await connection.execute("PRAGMA synchronous = NORMAL")
-        await connection.execute("PRAGMA foreign_keys = ON")
-        await connection.execute("PRAGMA busy_timeout = 5000")
-        database = cls(connection)
-        await database.migrate()
-        return database
+    async def open(cls, path: str | Path, *, busy_seconds: float = 2.0) -> Database:
+        """Open, check and migrate the database at ``path`` (created if missing).
+
+        Raises :class:`DatabaseUnusable` — with every connection closed again, so no thread
+        keeps the process alive — when the file is no SQLite database, is damaged, was written
+        by a newer version of the bot, or cannot be written.
+        """
+        path = Path(path)
+        if path.is_dir():
+            raise DatabaseUnusable("it is a directory, not a file")
+        connections: list[aiosqlite.Connection] = []
+        try:
+            connection = await _connect(path, busy_seconds, connections)
+            await connection.execute("PRAGMA journal_mode = WAL")
+            await connection.execute("PRAGMA synchronous = NORMAL")
+            await connection.execute("PRAGMA foreign_keys = ON")
+            await _check(connection)
+            reader = await _connect(path, busy_seconds, connections)
+            await reader.execute("PRAGMA query_only = ON")
+            database = cls(connection, reader, busy_seconds)
+            await database.migrate()
+            return database
+        except sqlite3.Error as error:
+            await _close_all(connections)
+            if "readonly" in str(error):
+                raise DatabaseUnusable(f"it cannot be written ({error})") from None
+            raise DatabaseUnusable(f"SQLite says: {error}") from None
+        except BaseException:
+            await _close_all(connections)
+            raise
 
     async def close(self) -> None:
-        await self._connection.close()
+        await _close_all([self._reader, self._connection])
 
     async def schema_version(self) -> int:
         async with self._connection.execute("PRAGMA user_version") as cursor:
@@ -64,6 +108,11 @@ class Database:
 
     async def migrate(self) -> None:
         current = await self.schema_version()
+        if current > latest_schema():
+            raise DatabaseUnusable(
+                f"it was written by a newer version of the bot (schema {current}, this one "
+                f"knows {latest_schema()}): update the bot"
+            )
         for number, path in migration_files():
             if number <= current:
                 continue
@@ -74,23 +123,63 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``; rolled back if the block raises."""
-        async with self._lock:
-            await self._connection.execute("BEGIN IMMEDIATE")
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; rolled back if the block raises. Raises
+        :class:`DatabaseBusy` when the write lock cannot be had within ``busy_seconds``."""
+        try:
+            async with asyncio.timeout(self.busy_seconds):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise DatabaseBusy("the bot's own writes are queued too long") from None
+        try:
+            try:
+                await self._connection.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as error:
+                raise DatabaseBusy(str(error)) from None
             try:
                 yield Transaction(self._connection)
             except BaseException:
                 await self._connection.execute("ROLLBACK")
                 raise
             await self._connection.execute("COMMIT")
+        finally:
+            self._lock.release()
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
-        async with self._lock, self._connection.execute(sql, tuple(params)) as cursor:
+        async with self._reader.execute(sql, tuple(params)) as cursor:
             return await cursor.fetchone()
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self._connection.execute(sql, tuple(params)) as cursor:
+        async with self._reader.execute(sql, tuple(params)) as cursor:
             return list(await cursor.fetchall())
+
+
+async def _connect(
+    path: Path, busy_seconds: float, opened: list[aiosqlite.Connection]
+) -> aiosqlite.Connection:
+    connection = await aiosqlite.connect(str(path), isolation_level=None)
+    opened.append(connection)
+    connection.row_factory = aiosqlite.Row
+    await connection.execute(f"PRAGMA busy_timeout = {int(busy_seconds * 1000)}")
+    return connection
+
+
+async def _check(connection: aiosqlite.Connection) -> None:
+    """The file is a sound SQLite database that this process can write."""
+    async with connection.execute("PRAGMA quick_check") as cursor:
+        problems = [row[0] for row in await cursor.fetchall()]
+    if problems != ["ok"]:
+        raise DatabaseUnusable(f"it is damaged (quick_check: {problems[0]})")
+    await connection.execute("BEGIN IMMEDIATE")  # a read-only file fails here or below
+    await connection.execute("CREATE TABLE startup_write_check (x)")
+    await connection.execute("ROLLBACK")
+
+
+async def _close_all(connections: list[aiosqlite.Connection]) -> None:
+    for connection in connections:
+        try:
+            await connection.close()
+        except Exception:
+            log.debug("closing a database connection failed", exc_info=True)
 
 
 class Transaction:

@@ -88,6 +88,7 @@ error-missing-permissions = No puedo llevar una partida aquí: necesito estos pe
 error-channel-busy = Este canal ya tiene una partida: { $link }
 error-lobby-closed = Esta mesa ya no está abierta.
 error-unknown-choice = Esa opción no está disponible. Elige una de las opciones mostradas.
+error-database-busy = La base de datos de partidas está ocupada ahora mismo. No se ha cambiado nada: inténtalo de nuevo en un momento.
 error-lobby-full = Esta mesa está llena.
 error-already-seated = Ya tienes una plaza en esta mesa.
 error-not-in-lobby = No tienes plaza en esta mesa.

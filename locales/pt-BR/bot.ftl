@@ -89,6 +89,7 @@ error-missing-permissions = Não consigo rodar uma partida aqui: preciso destas 
 error-channel-busy = Este canal já tem uma partida: { $link }
 error-lobby-closed = Esta mesa não está mais aberta.
 error-unknown-choice = Essa opção não está disponível. Escolha uma das opções mostradas.
+error-database-busy = O banco de dados das partidas está ocupado agora. Nada foi alterado: tente de novo em instantes.
 error-lobby-full = Esta mesa está cheia.
 error-already-seated = Você já tem um lugar nesta mesa.
 error-not-in-lobby = Você não tem lugar nesta mesa.

@@ -80,11 +80,9 @@ async def start_game(
             await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     for level in ["easy"] * bots if isinstance(bots, int) else bots:
         await (await host.select(lobby, custom_id(lobby, "addbot:"), level)).answered()
-    before = len(fake.channel_messages())
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
-    await fake.wait_for(lambda: len(fake.channel_messages()) > before)
-    record = await bot.store.open_game_in_channel(fake.channel.id)
     await settle(bot)
+    record = await bot.store.open_game_in_channel(lobby.channel_id)
     return fake.message(record.message_id)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import random
+import sqlite3
 from types import SimpleNamespace
 
 import discord
@@ -96,6 +97,12 @@ async def assert_channel_matches_database(fake, bot, game_id: int, channel=None)
         assert pings == [], "no stale call to act"
 
 
+def stored_status(bot, game_id: int) -> str:
+    path = bot.settings.database_path
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
+        return connection.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()[0]
+
+
 # -- 1. Start against seat changes -------------------------------------------------------------
 
 
@@ -159,9 +166,7 @@ async def test_a_deleted_lobby_message_closes_the_lobby_and_frees_the_channel(fa
     alice = fake.user("alice")
     lobby = (await alice.slash("play", game="luxor")).message
     fake.messages.delete(fake.message(lobby.id))  # a moderator deletes it in the client
-    await fake.wait_for(lambda: table_bot.sync._tasks == {} and True)
-    await settle(table_bot)
-    assert (await table_bot.store.get(1)).status == "cancelled"
+    await fake.wait_for(lambda: stored_status(table_bot, 1) == "cancelled")
     again = (await alice.slash("play", game="luxor")).message
     assert not again.ephemeral and again.embeds[0]["title"] == "Luxor — new table"
 
@@ -390,3 +395,37 @@ async def test_hostile_nicknames_ping_nobody(fake, table_bot):
         assert calls and all("your move" in m.content for m in calls), "only turn pings"
     lobby = fake.message((await table_bot.store.get(1)).message_id)
     assert f"<@{carol.id}>" not in str(lobby.embeds), "names are shown as names"
+
+
+# -- 9. A busy database -------------------------------------------------------------------------
+
+
+async def test_a_busy_database_says_try_again_while_other_channels_play(fake, table_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
+    elsewhere = fake.create_channel(fake.guild, "other")
+    lobby = (await bob.at(elsewhere).slash("play", game="luxor")).message
+    await settle(table_bot)
+    table_bot.database.busy_seconds = 0.3
+    holder = sqlite3.connect(table_bot.settings.database_path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another program holds the write lock
+    try:
+        join = await (await alice.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+        assert join.ephemeral and join.content.startswith("The game database is busy")
+        hand = await open_hand(alice, table)  # reading needs no lock: other channels go on
+        assert hand.ephemeral and hand.attachments
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert len((await table_bot.store.get(2)).seats) == 1, "nothing was changed"
+    await (await alice.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+    await settle(table_bot)
+    assert len((await table_bot.store.get(2)).seats) == 2
+
+
+async def test_a_dev_guild_the_bot_is_not_in_falls_back_to_a_global_sync(fake, database, caplog):
+    bot = create_bot(bot_settings(database, dev_guild_id=4242), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        assert {c["name"] for c in fake.synced_commands(global_=True)} >= {"play", "game"}
+    warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert any(w.startswith("DEV_GUILD_ID=4242") for w in warnings)

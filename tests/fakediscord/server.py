@@ -276,7 +276,10 @@ class RestApi:
         if raw is None:
             return None
         guild_id = _snowflake(raw)
-        self.store.guild(guild_id)
+        if guild_id not in self.store.guilds or (
+            self.bot.id not in self.store.guilds[guild_id].members
+        ):
+            raise errors.missing_access()  # as Discord answers for a guild the bot is not in
         return guild_id
 
     async def get_commands(self, request: web.Request) -> web.Response:

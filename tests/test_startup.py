@@ -1,0 +1,118 @@
+"""Start-up refuses unusable settings and databases in one line, at once, before Discord.
+
+Each case runs ``python bot.py`` as an admin would, with the bad setting in the environment:
+one line on stderr naming the setting, exit code 2, within 5 seconds (no thread left open).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_bot(tmp_path: Path, *, wrap: list[str] | None = None, **settings: str):
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("LOG_LEVEL", "DATABASE_PATH", "DEV_GUILD_ID")
+    }
+    environment |= {"DISCORD_TOKEN": "not-used", **settings}
+    started = time.monotonic()
+    finished = subprocess.run(
+        [*(wrap or []), sys.executable, "bot.py"],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    lines = [line for line in finished.stderr.splitlines() if line.strip()]
+    return finished.returncode, lines, time.monotonic() - started
+
+
+def assert_refused(outcome, setting: str, words: str) -> None:
+    code, lines, seconds = outcome
+    assert code == 2, lines
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"{setting}=") or lines[0].startswith(setting), lines[0]
+    assert words in lines[0], lines[0]
+    assert seconds < 5, f"took {seconds:.1f} s"
+
+
+def real_database(path: Path, rows: int = 2000) -> Path:
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE filler (x TEXT)")
+        connection.executemany("INSERT INTO filler VALUES (?)", [("x" * 200,)] * rows)
+    return path
+
+
+def test_a_text_file_is_refused(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    path.write_text("these are my notes, not a database\n" * 100)
+    assert_refused(run_bot(tmp_path, DATABASE_PATH=str(path)), "DATABASE_PATH", "not a database")
+
+
+def test_a_truncated_database_is_refused(tmp_path):
+    path = real_database(tmp_path / "games.sqlite3")
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    assert_refused(run_bot(tmp_path, DATABASE_PATH=str(path)), "DATABASE_PATH", "cannot be used")
+
+
+def test_scribbled_pages_are_refused(tmp_path):
+    path = real_database(tmp_path / "games.sqlite3")
+    with path.open("r+b") as file:
+        file.seek(4096 * 3)
+        file.write(os.urandom(4096 * 4))
+    assert_refused(run_bot(tmp_path, DATABASE_PATH=str(path)), "DATABASE_PATH", "cannot be used")
+
+
+def test_a_database_of_a_newer_bot_is_refused(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    with sqlite3.connect(path) as connection:
+        connection.execute("PRAGMA user_version = 99")
+    outcome = run_bot(tmp_path, DATABASE_PATH=str(path))
+    assert_refused(outcome, "DATABASE_PATH", "newer version of the bot")
+
+
+def test_a_read_only_database_is_refused(tmp_path):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    path = real_database(folder / "games.sqlite3", rows=10)
+    if os.geteuid() == 0:  # root writes anywhere: mount the folder read-only for the bot alone
+        if shutil.which("unshare") is None:
+            pytest.skip("no unshare to make a read-only mount")
+        script = f'mount --bind -o ro {folder} {folder} && exec "$@"'
+        wrap = ["unshare", "-m", "sh", "-c", script, "sh"]
+    else:
+        folder.chmod(0o555)
+        path.chmod(0o444)
+        wrap = None
+    outcome = run_bot(tmp_path, wrap=wrap, DATABASE_PATH=str(path))
+    assert_refused(outcome, "DATABASE_PATH", "cannot be written")
+
+
+def test_a_directory_is_refused(tmp_path):
+    outcome = run_bot(tmp_path, DATABASE_PATH=str(tmp_path))
+    assert_refused(outcome, "DATABASE_PATH", "directory")
+
+
+def test_a_folder_that_cannot_be_created_is_refused(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    outcome = run_bot(tmp_path, DATABASE_PATH=str(blocker / "games.sqlite3"))
+    assert_refused(outcome, "DATABASE_PATH", "folder cannot be created")
+
+
+def test_an_unknown_log_level_is_refused(tmp_path):
+    outcome = run_bot(tmp_path, LOG_LEVEL="verbose")
+    assert_refused(outcome, "LOG_LEVEL", "'verbose'")
