@@ -43,6 +43,7 @@ class TableBot(commands.Bot):
         self._guild_languages: dict[int, str | None] = {}
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
+        self._catch_up: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
@@ -61,6 +62,12 @@ class TableBot(commands.Bot):
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
+        self._catch_up = asyncio.create_task(self._catch_up_when_ready(), name="catch-up")
+
+    async def _catch_up_when_ready(self) -> None:
+        """Once the servers are known (their languages too): bring every channel up to date
+        and let AI seats that were to move play again."""
+        await self.wait_until_ready()
         await self.sync.reconcile_all()
         await self.service.resume_all()
 
@@ -85,6 +92,8 @@ class TableBot(commands.Bot):
     async def settled(self) -> None:
         """Wait until no click is being handled, no AI seat is thinking and every channel
         shows what is stored (tests; a graceful shutdown)."""
+        if self._catch_up is not None:
+            await asyncio.gather(self._catch_up, return_exceptions=True)
         while True:
             await asyncio.gather(*list(self.in_flight), return_exceptions=True)
             await self.service.idle()
@@ -93,6 +102,8 @@ class TableBot(commands.Bot):
                 return
 
     async def close(self) -> None:
+        if self._catch_up is not None:
+            self._catch_up.cancel()
         if hasattr(self, "service"):
             await self.service.stop()
             await self.sync.stop()

@@ -165,6 +165,7 @@ async def test_abandon_racing_a_move_leaves_the_game_abandoned_in_the_channel(fa
 async def test_a_deleted_lobby_message_closes_the_lobby_and_frees_the_channel(fake, table_bot):
     alice = fake.user("alice")
     lobby = (await alice.slash("play", game="luxor")).message
+    await settle(table_bot)
     fake.messages.delete(fake.message(lobby.id))  # a moderator deletes it in the client
     await fake.wait_for(lambda: stored_status(table_bot, 1) == "cancelled")
     again = (await alice.slash("play", game="luxor")).message
