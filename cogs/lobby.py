@@ -8,7 +8,10 @@ the game will be dealt for.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import weakref
+from collections.abc import AsyncIterator
 
 import discord
 from discord import app_commands
@@ -38,15 +41,41 @@ log = logging.getLogger(__name__)
 MESSAGE_CHECK_SECONDS = 1.5
 """How long /play waits to learn whether a busy channel's game message still exists."""
 
+PLAY_TURN_SECONDS = 1.0
+"""How long /play waits for another /play in the same channel to finish posting its lobby."""
+
 
 def message_link(record: GameRecord) -> str:
-    guild = record.guild_id or "@me"
-    return f"https://discord.com/channels/{guild}/{record.channel_id}/{record.message_id or ''}"
+    """The game's message, or its channel while the message is still being posted."""
+    link = f"https://discord.com/channels/{record.guild_id or '@me'}/{record.channel_id}"
+    return f"{link}/{record.message_id}" if record.message_id else link
 
 
 class LobbyCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        self._play_turns: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    @contextlib.asynccontextmanager
+    async def _play_turn(self, channel_id: int) -> AsyncIterator[None]:
+        """One /play at a time per channel, so a second one sees the first lobby with its
+        message (never a half-posted lobby). Waiting is bounded by the 3-s reply deadline:
+        past it the second /play goes on and the store still refuses a second game."""
+        lock = self._play_turns.get(channel_id)
+        if lock is None:
+            lock = self._play_turns[channel_id] = asyncio.Lock()
+        try:
+            async with asyncio.timeout(PLAY_TURN_SECONDS):
+                await lock.acquire()
+        except TimeoutError:
+            yield
+            return
+        try:
+            yield
+        finally:
+            lock.release()
 
     @app_commands.command(name=command_text("cmd-play"), description=command_text("cmd-play-desc"))
     @app_commands.rename(game=command_text("cmd-play-game"))
@@ -67,6 +96,10 @@ class LobbyCog(commands.Cog):
                 ),
             )
             return
+        async with self._play_turn(interaction.channel_id or 0):
+            await self._create_lobby(interaction, game)
+
+    async def _create_lobby(self, interaction: discord.Interaction, game: str) -> None:
         busy = await self._busy(interaction.channel_id or 0)
         if busy is not None:
             await self._say_busy(interaction, busy)

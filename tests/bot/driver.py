@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 
 from tests.fakediscord import FakeDiscord, FakeUser, Interaction, Message
@@ -100,6 +101,7 @@ async def play_to_the_end(
         for user in humans:
             record = await bot.store.get(game_id)
             if record.status != "running":
+                await settle(bot)  # the last click's redraw and announcement
                 return
             message = await open_hand(user, fake.message(record.message_id))
             while message is not None:
@@ -137,10 +139,12 @@ async def take_turns(
     rng: random.Random,
     *,
     max_clicks: int | None = None,
+    until: float | None = None,
     on_click: Callable[[Interaction], None] | None = None,
 ) -> int:
-    """Users open their hands and click random options until the game is over, or until
-    ``max_clicks`` option clicks were made; returns the number of option clicks."""
+    """Users open their hands and click random options until the game is over, until
+    ``max_clicks`` option clicks were made or until ``time.monotonic()`` passes ``until``;
+    returns the number of option clicks."""
     clicks = 0
     while has_hand_button(fake.message(table_id)):
         version = fake.message(table_id).version
@@ -150,7 +154,9 @@ async def take_turns(
                 break  # the game just ended
             message = await open_hand(user, fake.message(table_id))
             while option_components(message):
-                if max_clicks is not None and clicks >= max_clicks:
+                if (max_clicks is not None and clicks >= max_clicks) or (
+                    until is not None and time.monotonic() >= until
+                ):
                     return clicks
                 interaction, message = await click_random_option(user, message, rng)
                 clicks += 1

@@ -76,10 +76,17 @@ class BotProcess:
 
     def peak_rss_mb(self) -> float:
         """The bot process's high-water resident memory (Linux ``VmHWM``)."""
+        return self._status_mb("VmHWM:")
+
+    def rss_mb(self) -> float:
+        """The bot process's resident memory now (Linux ``VmRSS``)."""
+        return self._status_mb("VmRSS:")
+
+    def _status_mb(self, field: str) -> float:
         assert self.process is not None
         status = Path(f"/proc/{self.process.pid}/status").read_text()
         kilobytes = next(
-            int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")
+            int(line.split()[1]) for line in status.splitlines() if line.startswith(field)
         )
         return kilobytes / 1024
 

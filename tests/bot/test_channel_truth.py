@@ -172,6 +172,19 @@ async def test_a_deleted_lobby_message_closes_the_lobby_and_frees_the_channel(fa
     assert not again.ephemeral and again.embeds[0]["title"] == "Luxor — new table"
 
 
+async def test_two_plays_at_once_open_one_lobby_and_the_other_links_to_it(fake, table_bot):
+    users = [fake.user("alice"), fake.user("bob")]
+    for attempt in range(6):
+        channel = fake.create_channel(fake.guild, f"race-{attempt}")
+        here = [user.at(channel) for user in users]
+        answers = await asyncio.gather(*(user.slash("play", game="luxor") for user in here))
+        shown = [await answer.answered() for answer in answers]
+        lobbies = [message for message in shown if not message.ephemeral]
+        (busy,) = [message for message in shown if message.ephemeral]
+        assert len(lobbies) == 1
+        assert busy.content.endswith(f"/{channel.id}/{lobbies[0].id}"), busy.content
+
+
 async def test_a_lobby_deleted_while_the_bot_was_away_is_found_out_by_play(fake, table_bot):
     alice = fake.user("alice")
     lobby = (await alice.slash("play", game="luxor")).message
