@@ -145,12 +145,17 @@ class Database:
             self._lock.release()
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
-        async with self._reader.execute(sql, tuple(params)) as cursor:
-            return await cursor.fetchone()
+        rows = await self.fetch_all(sql, params)
+        return rows[0] if rows else None
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._reader.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
+        """Run and read to the end in one call on the reader's thread.
+
+        A cursor left open between two awaits keeps its read transaction, and every read that
+        overlaps it on this connection sees that old snapshot: under load, reads could miss
+        commits for as long as reads kept overlapping. One call per read never overlaps.
+        """
+        return list(await self._reader.execute_fetchall(sql, tuple(params)))
 
 
 async def _connect(
