@@ -188,7 +188,11 @@ def final_embed(
     )
     for seat in result.ranking:
         breakdown = ", ".join(
-            f"{translate(locale, f'{record.game}-cat-{category}')} {points}"
+            translate(
+                locale,
+                "table-category-points",
+                {"category": translate(locale, f"{record.game}-cat-{category}"), "points": points},
+            )
             for category, points in result.breakdown[seat].items()
         )
         embed.add_field(

@@ -759,7 +759,7 @@ def _player_row(
     )
     canvas.text(
         (SCORE_LEFT, middle),
-        _label(locale, "vp", vp=player_view["score"]),
+        _label(locale, "vp", vp=player_view["public_score"]),
         TEXT,
         bold=True,
         anchor="lm",
@@ -816,7 +816,7 @@ def _card_symbol(canvas: Canvas, box: Box, card: CardKey, size: float, fill: RGB
     x0, y0, x1, y1 = box
     middle = (y0 + y1) / 2
     if kind == "one-fewer":
-        _row_of(canvas, (x0, middle - size, x1, middle), [_number(canvas, f"1–{n}", size)])
+        _row_of(canvas, (x0, middle - size, x1, middle), [_number(canvas, str(n), size * 1.3)])
         _row_of(
             canvas,
             (x0, middle + 1, x1, middle + size + 1),
@@ -830,7 +830,7 @@ def _card_symbol(canvas: Canvas, box: Box, card: CardKey, size: float, fill: RGB
         "step": lambda: [_number(canvas, str(n), size * 1.3)],
         "plus-minus": lambda: [_number(canvas, f"±{n}", size)],
         "die": lambda: [_pictogram(canvas, "die", art, INK, fill)],
-        "range": lambda: [_number(canvas, f"1–{n}", size)],
+        "range": lambda: [_number(canvas, str(n), size * 1.3)],
         "range-die": lambda: [
             _number(canvas, "1–", size),
             _pictogram(canvas, "die", size, INK, fill),

@@ -64,7 +64,7 @@ CARD_WORTH = {
     "die": 0.0,
     "range": 1.5,
     "range-die": 1.0,
-    "one-fewer": 2.0,
+    "one-fewer": 1.0,
     "move-all": 3.0,
     "last-to-second-last": 2.0,
 }

@@ -103,7 +103,8 @@ def wall_vp(position: int) -> int:
 class Card(NamedTuple):
     kind: str
     """``step`` (N), ``plus-minus`` (±1), ``die``, ``range`` (1–N), ``range-die`` (1–die),
-    ``move-all`` (N), ``one-fewer`` (1–N) or ``last-to-second-last``."""
+    ``move-all`` (N), ``one-fewer`` (exactly N, a treasure needing one adventurer fewer) or
+    ``last-to-second-last``."""
     n: int = 0
     level: int = 0
     """Horus level (eyes); 0 for a basic card."""

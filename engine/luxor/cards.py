@@ -15,11 +15,11 @@ def distances(card: Card, roll: int | None) -> range | tuple[int, ...]:
     what decides whether the card may be played at all.
     """
     kind = card.kind
-    if kind in ("step", "move-all"):
+    if kind in ("step", "move-all", "one-fewer"):
         return (card.n,)
     if kind == "plus-minus":
         return (card.n, -card.n)
-    if kind in ("range", "one-fewer"):
+    if kind == "range":
         return range(1, card.n + 1)
     if kind == "die" and roll is not None:
         return (roll,)

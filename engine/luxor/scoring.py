@@ -54,6 +54,13 @@ def breakdown(data: dict[str, Any], seat: int) -> dict[str, int]:
     }
 
 
+def public_score(data: dict[str, Any], seat: int) -> int:
+    """What the seat would score if the game ended now, less its scarabs, whose values only
+    it knows: everyone may see this figure."""
+    points = breakdown(data, seat)
+    return sum(points.values()) - points["scarabs"]
+
+
 def final_result(data: dict[str, Any], players: int) -> Result:
     """Totals and ranks; a tie goes to the higher sarcophagus, else the win is shared."""
     categories = [breakdown(data, seat) for seat in range(players)]

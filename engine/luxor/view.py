@@ -32,6 +32,7 @@ from engine.luxor.board import (
     Tile,
     tiles_of,
 )
+from engine.luxor.scoring import public_score
 from engine.luxor.turn import open_card_stage, stage_choices
 
 
@@ -112,8 +113,10 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
       the seats whose adventurer still lies there.
     - ``adventurers``: per seat, the positions of its active adventurers (sorted).
     - ``sarcophagi``: per sarcophagus (``sarcophagus_vp``), its owner's seat or ``None``.
-    - ``players``: per seat, ``score`` (treasure VP so far), ``keys``, ``treasures`` (VP of each
-      held treasure by type), ``wilds``, ``scarabs`` (a count) and ``hand_size``.
+    - ``players``: per seat, ``score`` (treasure VP so far), ``public_score`` (the final score
+      if the game ended now, scarabs left out: their values are private), ``keys``,
+      ``treasures`` (VP of each held treasure by type), ``wilds``, ``scarabs`` (a count) and
+      ``hand_size``.
     - ``first``, ``current`` (``None`` once the game is over), ``round``, ``final_round``,
       ``moved_this_round`` and ``turn``: the stage being asked, the card played (with the die
       ``roll``), the adventurer or tile concerned (``at``) and the ends of a ``move-all``.
@@ -138,20 +141,23 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
         "players": [
             {
                 "score": score,
+                "public_score": public_score(data, seat),
                 "keys": keys,
                 "treasures": _treasures_by_type(treasures),
                 "wilds": wilds,
                 "scarabs": len(scarabs),
                 "hand_size": len(hand),
             }
-            for score, keys, treasures, wilds, scarabs, hand in zip(
-                data["score"],
-                data["keys"],
-                data["treasures"],
-                data["wilds"],
-                data["scarabs"],
-                data["hands"],
-                strict=True,
+            for seat, (score, keys, treasures, wilds, scarabs, hand) in enumerate(
+                zip(
+                    data["score"],
+                    data["keys"],
+                    data["treasures"],
+                    data["wilds"],
+                    data["scarabs"],
+                    data["hands"],
+                    strict=True,
+                )
             )
         ],
         "first": data["first"],

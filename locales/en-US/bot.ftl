@@ -63,6 +63,10 @@ table-finished = { $count ->
    *[other] Game over: { $winners } share the win!
 }
 table-rank-line = { $rank }. { $name }: { $score } points
+table-category-points = { $category }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 table-abandoned = This game was abandoned by { $user }.
 ping-your-turn = { $mentions }: your move in { $game } (table #{ $id }). Click “My hand / My turn” on the table.
 status-reposted = The table is now at the bottom of the channel.

@@ -95,7 +95,7 @@ capital-lux-rules =
     • Scientist: draw a card into your hand.
     • Merchant: take 1 gold.
     • Agent: draw a modifier (+4, +2, −1, −3), look at it and place it face down on any Capital column.
-    • Cleric: move the lowest blue, yellow or green card of the Capital into your home city.
+    • Cleric: choose blue, yellow or green, and move the lowest card of that colour from the Capital into your home city.
     When someone ends a turn with an empty hand, everyone else takes one last turn; cards left in hand go home.
     Round end: modifiers are revealed. For each colour, if your home total is above the Capital total (cards + modifiers), discard all your cards of that colour, or pay the difference in gold to keep them this round. The highest home total of each colour takes the Capital's highest card of it as a face-down bonus (ties in turn order). The highest home total starts the next round.
     Score: home cards + bonus cards + 1 per gold. Ties: most 6s, then 5s, 4s, 3s, 2s.

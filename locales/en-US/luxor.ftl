@@ -17,7 +17,7 @@ luxor-card-die = die card
 luxor-card-range = 1–{ $n }
 luxor-card-range-die = 1–die
 luxor-card-move-all = all forward { $n }
-luxor-card-one-fewer = 1–{ $n }, one adventurer fewer
+luxor-card-one-fewer = { $n }, one adventurer fewer
 luxor-card-last-to-second-last = last to second-last
 
 luxor-treasure-vase = vase
@@ -86,7 +86,7 @@ luxor-ev-scarab-value = Your new scarab is worth { $value } VP.
 luxor-ev-wild = { $player } takes a wild treasure.
 luxor-ev-horus-card = { $player } takes the Horus card { $card } (level { $level }).
 luxor-ev-nothing-left = Nothing is left to take there for { $player }.
-luxor-ev-drew = You draw the card { $card }.
+luxor-ev-drew = You draw: { $card }.
 luxor-ev-reshuffled = The discard pile ({ $cards } cards) is shuffled into a new deck.
 luxor-ev-stuck = Nobody could move for a whole round: the game ends.
 luxor-ev-game-over = The game is over.
@@ -107,6 +107,7 @@ luxor-rules =
     • Your hand is a row of 5 cards: play only the leftmost or the rightmost one and move one adventurer that many tiles (empty spaces are skipped). New cards go into the middle.
     • Then take the action of the tile where the move ended: a treasure (if enough of your adventurers stand on it), a key or a Horus card on a Horus tile, or a temple tile's reward. Osiris tiles push you on; tunnels lead to the next tunnel.
     • Passing an Anubis statue wakes your adventurer lying there; it starts again from the stairs.
+    • Horus cards: 1–X (move 1 to X, your choice), 1–die (roll, then move 1 up to the roll), all forward N (each of your adventurers moves N; one of them takes its tile's action), last to second-last, and one adventurer fewer N: move exactly N, and a treasure reached needs one adventurer fewer.
     • Entering the tomb needs the exact count and costs a key. The first two in take the 5 and 3 VP sarcophagi; the round in which the second enters is the last.
     • Final scoring: treasures taken, each adventurer's wall value, sarcophagi, 1 VP per key, treasure sets (vase + jewel + statue, at most 2 wilds per set: 3/7/12/18/25/33/42/52 VP) and scarabs. Ties go to the higher sarcophagus.
 
@@ -124,7 +125,7 @@ luxor-img-does-die = Roll the die and move that far
 luxor-img-does-range = Move 1 to { $n } forward
 luxor-img-does-range-die = Roll, then move 1 up to the roll
 luxor-img-does-move-all = All your adventurers move { $n }
-luxor-img-does-one-fewer = Move 1 to { $n }; treasures need 1 fewer
+luxor-img-does-one-fewer = Move exactly { $n }; treasures need 1 fewer
 luxor-img-does-last-to-second-last = Your last adventurer joins the one ahead
 luxor-img-no-scarabs = No scarabs yet
 luxor-img-scarab-total = Scarabs: { $vp } VP

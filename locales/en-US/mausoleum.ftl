@@ -79,7 +79,7 @@ mausoleum-summary-over = The game is over.
 
 ## Result categories
 
-mausoleum-cat-sets = Complete sets
+mausoleum-cat-sets = Sets (8 each)
 mausoleum-cat-bonus = Two or more sets
 mausoleum-cat-mausolus = Mausolus
 

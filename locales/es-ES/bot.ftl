@@ -66,6 +66,10 @@ table-rank-line = { $rank }. { $name }: { $score ->
     [one] { $score } punto
    *[other] { $score } puntos
 }
+table-category-points = { $category }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
 table-abandoned = { $user } ha abandonado esta partida.
 ping-your-turn = { $mentions }: te toca jugar en { $game } (mesa #{ $id }). Pulsa «Mi mano / Mi turno» en la mesa.
 status-reposted = La mesa está ahora al final del canal.

@@ -151,7 +151,7 @@ capital-lux-rules =
     • Científico: roba una carta a tu mano.
     • Mercader: coge 1 moneda de oro.
     • Agente: roba un modificador (+4, +2, −1, −3), míralo y colócalo boca abajo en cualquier columna de la Capital.
-    • Clérigo: lleva la carta azul, amarilla o verde más baja de la Capital a tu ciudad natal.
+    • Clérigo: elige azul, amarillo o verde y lleva la carta más baja de ese color de la Capital a tu ciudad natal.
     Cuando alguien termina un turno con la mano vacía, los demás juegan un último turno; las cartas que queden en la mano van a la ciudad natal.
     Fin de ronda: se revelan los modificadores. Para cada color, si el total de tu ciudad natal supera el total de la Capital (cartas + modificadores), descarta todas tus cartas de ese color o paga la diferencia en oro para conservarlas esta ronda. Quien tenga el total más alto de cada color en su ciudad natal se lleva la carta más alta de ese color de la Capital como bonificación boca abajo (los empates, por orden de turno). Quien tenga el total más alto en su ciudad natal empieza la siguiente ronda.
     Puntuación: cartas de la ciudad natal + cartas de bonificación + 1 por moneda de oro. Desempate: más seises, luego cincos, cuatros, treses y doses.

@@ -24,7 +24,7 @@ luxor-card-die = dado
 luxor-card-range = 1–{ $n }
 luxor-card-range-die = 1–dado
 luxor-card-move-all = todos avanzan { $n }
-luxor-card-one-fewer = 1–{ $n }, 1 aventurero menos
+luxor-card-one-fewer = { $n }, 1 aventurero menos
 luxor-card-last-to-second-last = último hasta el anteúltimo
 
 luxor-treasure-vase = vasija
@@ -114,6 +114,7 @@ luxor-rules =
     • Tu mano es una fila de 5 cartas: juega solo la de más a la izquierda o la de más a la derecha y mueve un aventurero ese número de losetas (las casillas vacías se saltan). Las cartas nuevas van al centro de la mano.
     • Después realiza la acción de la loseta donde terminó el movimiento: un tesoro (si tienes suficientes aventureros en ella), una llave o una carta de Horus en una loseta de Horus, o la recompensa de una loseta de templo. Las losetas de Osiris te hacen seguir avanzando; los túneles llevan al siguiente túnel.
     • Al pasar por una estatua de Anubis despiertas a tu aventurero tumbado allí, que vuelve a empezar desde las escaleras.
+    • Cartas de Horus: 1–X (avanza de 1 a X, a tu elección), 1–dado (tira y avanza de 1 a lo que saques), todos avanzan N (cada uno de tus aventureros avanza N; uno de ellos realiza la acción de su loseta), último hasta el anteúltimo, y 1 aventurero menos N: avanza exactamente N, y el tesoro alcanzado pide un aventurero menos.
     • Para entrar en la cámara funeraria necesitas el número exacto y gastar una llave. Los dos primeros en entrar cogen los sarcófagos de 5 y 3 PV; la ronda en la que entra el segundo es la última.
     • Puntuación final: tesoros conseguidos, el valor de la pared junto a cada aventurero, sarcófagos, 1 PV por llave, conjuntos de tesoros (vasija + joya + estatua, como máximo 2 comodines por conjunto: 3/7/12/18/25/33/42/52 PV) y escarabajos. En caso de empate, gana quien tenga el sarcófago de más valor.
 
@@ -131,7 +132,7 @@ luxor-img-does-die = Tira el dado y avanza lo que saques
 luxor-img-does-range = Avanza de 1 a { $n }
 luxor-img-does-range-die = Tira el dado y avanza de 1 a lo que saques
 luxor-img-does-move-all = Todos tus aventureros avanzan { $n }
-luxor-img-does-one-fewer = Avanza de 1 a { $n }; el tesoro pide 1 menos
+luxor-img-does-one-fewer = Avanza exactamente { $n }; el tesoro pide 1 menos
 luxor-img-does-last-to-second-last = Tu último aventurero se une al anteúltimo
 luxor-img-no-scarabs = Aún sin escarabajos
 luxor-img-scarab-total = Escarabajos: { $vp } PV

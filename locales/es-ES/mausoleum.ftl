@@ -80,7 +80,7 @@ mausoleum-summary-over = La partida ha terminado.
 
 ## Categorías del resultado
 
-mausoleum-cat-sets = Conjuntos completos
+mausoleum-cat-sets = Conjuntos (8 cada uno)
 mausoleum-cat-bonus = Dos o más conjuntos
 mausoleum-cat-mausolus = Mausolo
 

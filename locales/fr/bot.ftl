@@ -63,6 +63,10 @@ table-finished = { $count ->
    *[other] Partie terminée : { $winners } se partagent la victoire !
 }
 table-rank-line = { $rank }. { $name } : { $score } points
+table-category-points = { $category } : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 table-abandoned = Cette partie a été abandonnée par { $user }.
 ping-your-turn = { $mentions } : à toi de jouer à { $game } (table #{ $id }). Clique sur « Ma main / Mon tour » sur la table.
 status-reposted = La table est maintenant en bas du salon.

@@ -148,7 +148,7 @@ capital-lux-rules =
     • Scientifique : pioche une carte et ajoute-la à ta main.
     • Marchand : prends 1 pièce d'or.
     • Agent : pioche un modificateur (+4, +2, −1, −3), regarde-le et place-le face cachée sur n'importe quelle colonne de la Capitale.
-    • Clerc : déplace la carte bleue, jaune ou verte la plus faible de la Capitale dans ta ville natale.
+    • Clerc : choisis le bleu, le jaune ou le vert, et déplace la carte la plus faible de cette couleur de la Capitale dans ta ville natale.
     Quand quelqu'un termine son tour la main vide, tous les autres jouent un dernier tour ; les cartes restées en main vont dans la ville natale.
     Fin de manche : les modificateurs sont révélés. Pour chaque couleur, si ton total dans ta ville natale dépasse celui de la Capitale (cartes + modificateurs), défausse toutes tes cartes de cette couleur, ou paie la différence en or pour les garder cette manche. Le plus haut total de chaque couleur en ville natale prend la plus forte carte de cette couleur dans la Capitale, en carte bonus face cachée (égalité : ordre du tour). Le plus haut total en ville natale commence la manche suivante.
     Score : cartes de la ville natale + cartes bonus + 1 par pièce d'or. Égalité : le plus de 6, puis de 5, 4, 3, 2.

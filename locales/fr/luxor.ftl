@@ -20,7 +20,7 @@ luxor-card-die = dé
 luxor-card-range = 1–{ $n }
 luxor-card-range-die = 1–dé
 luxor-card-move-all = tous avancent de { $n }
-luxor-card-one-fewer = 1–{ $n }, 1 aventurier de moins
+luxor-card-one-fewer = { $n }, 1 aventurier de moins
 luxor-card-last-to-second-last = dernier jusqu'à l'avant-dernier
 
 luxor-treasure-vase = vase
@@ -116,6 +116,7 @@ luxor-rules =
     • Ta main est une rangée de 5 cartes : tu ne peux jouer que celle tout à gauche ou tout à droite, et tu déplaces un aventurier d'autant de tuiles (les cases vides ne comptent pas). Les nouvelles cartes se placent au milieu.
     • Effectue ensuite l'action de la tuile où le déplacement s'arrête : un trésor (si assez de tes aventuriers s'y trouvent), une clé ou une carte Horus sur une tuile Horus, ou la récompense d'une tuile Temple. Les tuiles Osiris te font avancer encore ; les tunnels mènent au tunnel suivant.
     • Dépasser une statue d'Anubis relève ton aventurier couché devant elle ; il repart de l'escalier.
+    • Cartes Horus : 1–X (avance de 1 à X, au choix), 1–dé (lance le dé, puis avance de 1 au résultat), tous avancent de N (chacun de tes aventuriers avance de N ; l'un d'eux effectue l'action de sa tuile), dernier jusqu'à l'avant-dernier, et 1 aventurier de moins N : avance de N exactement, et le trésor atteint demande un aventurier de moins.
     • Entrer dans la chambre funéraire exige le nombre exact et coûte une clé. Les deux premiers à y entrer prennent les sarcophages de 5 et 3 PV ; le tour de jeu où le deuxième entre est le dernier.
     • Décompte final : trésors pris, valeur du mur pour chaque aventurier, sarcophages, 1 PV par clé, séries de trésors (vase + bijou + statue, au plus 2 trésors jokers par série : 3/7/12/18/25/33/42/52 PV) et scarabées. En cas d'égalité, le sarcophage le plus précieux l'emporte.
 
@@ -133,7 +134,7 @@ luxor-img-does-die = Lance le dé et avance d'autant
 luxor-img-does-range = Avance de 1 à { $n }
 luxor-img-does-range-die = Lance le dé, puis avance de 1 au résultat
 luxor-img-does-move-all = Chaque aventurier avance de { $n }
-luxor-img-does-one-fewer = Avance de 1 à { $n } ; trésor : 1 aventurier de moins
+luxor-img-does-one-fewer = Avance de { $n } exactement ; trésor : 1 de moins
 luxor-img-does-last-to-second-last = Ton dernier aventurier rejoint le suivant
 luxor-img-no-scarabs = Pas encore de scarabée
 luxor-img-scarab-total = Scarabées : { $vp } PV

@@ -79,7 +79,7 @@ mausoleum-summary-over = La partie est terminée.
 
 ## Catégories du résultat
 
-mausoleum-cat-sets = Ensembles complets
+mausoleum-cat-sets = Ensembles (8 chacun)
 mausoleum-cat-bonus = 2 ensembles ou plus
 mausoleum-cat-mausolus = Mausole
 

@@ -67,6 +67,11 @@ table-rank-line = { $rank }. { $name }: { $score ->
     [one] { $score } ponto
    *[other] { $score } pontos
 }
+table-category-points = { $category }: { $points ->
+    [0] { $points } pontos
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}
 table-abandoned = Esta partida foi abandonada por { $user }.
 ping-your-turn = { $mentions }: sua vez em { $game } (mesa #{ $id }). Clique em “Minha mão / Minha vez” na mesa.
 status-reposted = A mesa agora está no fim do canal.

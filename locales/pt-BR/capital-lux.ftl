@@ -126,7 +126,7 @@ capital-lux-rules =
     • Cientista: compre uma carta para a sua mão.
     • Mercador: pegue 1 moeda de ouro.
     • Agente: compre um modificador (+4, +2, −1, −3), olhe-o e coloque-o virado para baixo em qualquer coluna da Capital.
-    • Clérigo: leve a carta azul, amarela ou verde de menor valor da Capital para a sua Cidade Natal.
+    • Clérigo: escolha azul, amarelo ou verde e leve a carta de menor valor dessa cor da Capital para a sua Cidade Natal.
     Quando alguém termina um turno com a mão vazia, todos os outros jogam um último turno; as cartas que sobrarem na mão vão para a Cidade Natal.
     Final da rodada: os modificadores são revelados. Para cada cor, se o total da sua Cidade Natal passar do total da Capital (cartas + modificadores), descarte todas as suas cartas dessa cor, ou pague a diferença em moedas de ouro para mantê-las nesta rodada. Quem tiver o maior total de cada cor na Cidade Natal leva a carta mais alta dessa cor na Capital como carta bônus, virada para baixo (empates pela ordem de turno). Quem tiver o maior total na Cidade Natal começa a próxima rodada.
     Pontuação: cartas da Cidade Natal + cartas bônus + 1 por moeda de ouro. Empates: mais cartas 6, depois 5, 4, 3, 2.

@@ -26,7 +26,7 @@ luxor-card-die = Dado
 luxor-card-range = 1–{ $n }
 luxor-card-range-die = 1–Dado
 luxor-card-move-all = Todos avançam { $n }
-luxor-card-one-fewer = 1–{ $n }, 1 aventureiro a menos
+luxor-card-one-fewer = { $n }, 1 aventureiro a menos
 luxor-card-last-to-second-last = Último até o penúltimo
 
 luxor-treasure-vase = vaso
@@ -158,6 +158,7 @@ luxor-rules =
     • Sua mão é uma fileira de 5 cartas: jogue só a da ponta esquerda ou a da ponta direita e mova um aventureiro esse número de peças (espaços vazios são pulados). Cartas novas entram no meio da mão.
     • Depois, faça a ação da peça onde o movimento terminou: um tesouro (se houver aventureiros seus suficientes nela), uma chave ou uma carta de Hórus numa peça de Hórus, ou a recompensa de uma peça de templo. As peças de Osíris empurram você adiante; os túneis levam ao próximo túnel.
     • Passar por uma estátua de Anúbis desperta o seu aventureiro deitado ali; ele recomeça das escadas.
+    • Cartas de Hórus: 1–X (avance de 1 a X, à sua escolha), 1–Dado (role e avance de 1 até o resultado), Todos avançam N (cada aventureiro seu avança N; um deles faz a ação da sua peça), Último até o penúltimo, e 1 aventureiro a menos N: avance exatamente N, e o tesouro alcançado pede um aventureiro a menos.
     • Entrar na câmara da tumba exige o número exato e custa uma chave. Os dois primeiros a entrar pegam os sarcófagos de 5 e 3 PV; a rodada em que o segundo entra é a última.
     • Pontuação final: tesouros coletados, o valor na parede de cada aventureiro, sarcófagos, 1 PV por chave, conjuntos de tesouros (vaso + joia + estátua, no máximo 2 coringas por conjunto: 3/7/12/18/25/33/42/52 PV) e escaravelhos. Em caso de empate, vence quem tiver o sarcófago de maior valor.
 
@@ -178,7 +179,7 @@ luxor-img-does-die = Role o dado e avance o resultado
 luxor-img-does-range = Avance de 1 a { $n }
 luxor-img-does-range-die = Role e avance de 1 até o resultado
 luxor-img-does-move-all = Todos os seus aventureiros avançam { $n }
-luxor-img-does-one-fewer = Avance 1 a { $n }; o tesouro pede 1 a menos
+luxor-img-does-one-fewer = Avance exatamente { $n }; o tesouro pede 1 a menos
 luxor-img-does-last-to-second-last = Seu último aventureiro vai até o penúltimo
 luxor-img-no-scarabs = Nenhum escaravelho ainda
 luxor-img-scarab-total = Escaravelhos: { $vp } PV

@@ -82,7 +82,7 @@ mausoleum-summary-over = O jogo terminou.
 
 ## Categorias do resultado
 
-mausoleum-cat-sets = Conjuntos completos
+mausoleum-cat-sets = Conjuntos (8 cada)
 mausoleum-cat-bonus = Conjuntos múltiplos
 mausoleum-cat-mausolus = Mausolo
 

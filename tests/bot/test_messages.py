@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cogs.components import OptionButton, OptionSelect
-from cogs.messages import prompt_view
+from cogs.messages import final_embed, prompt_view
 from db.store import GameRecord
-from engine.core import Label, Option, Prompt
+from engine.core import Label, Option, Prompt, Result
 
 RECORD = GameRecord(
     id=7,
@@ -50,3 +51,22 @@ def test_more_options_become_select_menus_of_25_whose_values_are_option_numbers(
 
 def test_no_prompt_no_components():
     assert prompt_view(RECORD, 0, None, [], "en-US").children == []
+
+
+def test_the_final_embed_names_every_figure_as_points():
+    """rules/mausoleum.md: 'Complete set [...] each scores 8.' The results read 'Complete sets
+    16' (two sets, or sixteen?); each category now says what it is worth and that the figure
+    is points, in every game."""
+    record = replace(RECORD, game="mausoleum", status="finished")
+    result = Result(
+        scores=(20, 8),
+        breakdown=({"sets": 16, "bonus": 4, "mausolus": 0}, {"sets": 8, "bonus": 0, "mausolus": 0}),
+        ranks=(1, 2),
+    )
+    embed = final_embed(record, result, ["Alice", "Bob"], "en-US", "final.png")
+    assert embed.fields[0].name == "1. Alice: 20 points"
+    assert embed.fields[0].value == (
+        "Sets (8 each): 16 points, Two or more sets: 4 points, Mausolus: 0 points"
+    )
+    french = final_embed(record, result, ["Alice", "Bob"], "fr", "final.png")
+    assert french.fields[1].value.startswith("Ensembles (8 chacun)\u202f: 8 points")

@@ -1,5 +1,7 @@
 """Card effects: ``rules/luxor.md`` § Movement, card effects."""
 
+import pytest
+
 from engine.luxor import GAME
 from engine.luxor.board import STAIRS, TOMB
 from tests.engine.contract_checks import assert_illegal
@@ -178,23 +180,54 @@ def test_decision_adventurers_in_the_tomb_are_not_moved_by_group_cards():
 
 
 def test_one_fewer_lets_a_treasure_be_taken_with_one_adventurer_fewer():
-    """'Horus one-fewer N: forward 1..N (chosen; up to N) and a treasure reached may be taken
-    with one adventurer fewer than required.'"""
+    """'Horus one-fewer N: forward exactly N [...], and a treasure reached may be taken with
+    one adventurer fewer than required.'"""
     placed = blocked(*range(1, 41))
     placed[12] = treasure("vase", 6)  # needs 3
     state = two_players(10, 12, cards=hand(("one-fewer", 2, 2)), placed=placed).state()
-    state, _ = play(state, LEFT, {"do": "adventurer", "at": 10})
-    assert options(state) == [{"do": "distance", "n": 1}, {"do": "distance", "n": 2}]
-    state, events = play(state, {"do": "distance", "n": 2})
+    state, events = play(state, LEFT, {"do": "adventurer", "at": 10})
+    assert stage(state) != "distance", "exactly 2: no distance is asked"
+    assert state.data["adventurers"][0] == [12, 12]
     assert state.data["treasures"][0] == [treasure("vase", 6)]
     assert state.data["score"][0] == 6
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_one_fewer_moves_exactly_the_number_on_the_card(n):
+    """'Horus one-fewer N: forward exactly N (the number printed on the card, as all three
+    rulebooks say [...])' — like a number card: the adventurer is chosen, the distance not."""
+    state = two_players(10, 20, cards=hand(("one-fewer", n, n))).state()
+    state, _ = play(state, LEFT)
+    assert stage(state) == "adventurer"
+    state, _ = play(state, {"do": "adventurer", "at": 20})
+    assert state.data["adventurers"][0] == [10, 20 + n]
+
+
+def test_one_fewer_is_unplayable_when_the_exact_move_would_pass_the_tomb():
+    """'one-fewer N: forward exactly N' and 'If neither end card allows any legal move, the
+    player must discard one of the two': from space 39 with a key, 3 would overshoot the tomb,
+    so the card (which used to allow 1 or 2) is not offered; the other end is."""
+    cards = hand_of(("one-fewer", 3, 3), *[("step", 5)] * 3, ("step", 1))
+    state = two_players(39, cards=cards).keys(0, 1).state()
+    assert options(state) == [RIGHT]
+
+
+def test_one_fewer_is_unplayable_when_it_would_enter_the_tomb_without_a_key():
+    """'one-fewer N: forward exactly N' and 'If neither end card allows any legal move, the
+    player must discard one of the two': entering the tomb needs a key, so from 39 without one
+    the 2 is illegal (the old 1..N allowed a 1), as is the 5 at the other end: both ends may
+    only be discarded."""
+    cards = hand_of(("one-fewer", 2, 2), *[("step", 5)] * 3, ("step", 5))
+    state = two_players(39, cards=cards).state()
+    assert state.data["keys"][0] == 0
+    assert options(state) == [{"do": "discard", "end": end} for end in ("left", "right")]
 
 
 def test_one_fewer_is_only_one_fewer():
     placed = blocked(*range(1, 41))
     placed[12] = treasure("vase", 6)  # needs 3: a lone adventurer is still two short
     state = two_players(10, cards=hand(("one-fewer", 2, 2)), placed=placed).state()
-    state, events = play(state, LEFT, {"do": "distance", "n": 2})
+    state, events = play(state, LEFT)
     assert state.data["treasures"][0] == [] and state.data["tiles"][12] == treasure("vase", 6)
     assert "luxor-ev-too-few" in keys_of(events)
 

@@ -89,6 +89,7 @@ def test_a_view_holds_everything_public():
     assert [len(data[key]) for key in ("adventurers", "players")] == [3, 3]
     assert set(data["players"][0]) == {
         "score",
+        "public_score",
         "keys",
         "treasures",
         "wilds",
@@ -166,3 +167,23 @@ def test_a_forced_discard_is_known_only_to_the_player():
     assert GAME.view(state, None).data["turn"]["stage"] == "card"
     sampled = GAME.determinize(GAME.view(state, 1), Rng.from_seed(1))
     assert GAME.view(sampled, 1) == GAME.view(state, 1)
+
+
+def test_the_table_score_is_the_public_part_of_the_final_score():
+    """The table showed treasure VP only ('VP' that were a fraction of the final score). It now
+    shows what 'Final scoring' (treasures, wall values, sarcophagi, keys, sets, scarabs) would
+    give if the game ended now, less the scarabs, 'face down (their value is private)'. At the
+    end, that figure plus the seat's own scarab values is the final score."""
+    grew = False
+    for state in ALL_STATES:
+        players = GAME.view(state, None).data["players"]
+        public = [player["public_score"] for player in players]
+        for seat in range(state.players):
+            assert GAME.view(state, seat).data["players"] == players
+            grew |= public[seat] > state.data["score"][seat]
+        result = GAME.result(state)
+        if result is not None:
+            for seat in range(state.players):
+                scarabs = sum(state.data["scarabs"][seat])
+                assert public[seat] + scarabs == result.scores[seat]
+    assert grew, "more than treasures counted"
