@@ -14,6 +14,7 @@ import hashlib
 import json
 import logging
 import secrets
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -109,11 +110,15 @@ class GameService:
         self.think = think
         self.on_change: Callable[[int], None] = lambda game_id: None
         """Told the id of every game whose stored state changed (the channel then catches up)."""
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
 
     async def load(self, game_id: int) -> Loaded | None:
         record = await self.store.get(game_id)

@@ -44,7 +44,10 @@ class TableCog(commands.Cog):
     @tasks.loop(minutes=1)
     async def clock(self) -> None:
         """Once a minute: remind slow players, and take timed-out decisions that have a default."""
-        for game_id in await self.bot.store.running_game_ids():
+        running = await self.bot.store.running_game_ids()
+        for ended in self._reminded.keys() - set(running):
+            del self._reminded[ended]
+        for game_id in running:
             try:
                 await self.remind(game_id)
                 await self.time_out(game_id)

@@ -387,6 +387,16 @@ async def test_private_prompts_keep_no_view_alive(fake, table_bot):
     assert live_views() - before <= 1
 
 
+async def test_a_finished_game_leaves_no_lock_behind(fake, table_bot):
+    """Per-game locks lived for the life of the process: memory grew with every game played."""
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=1)
+    await play_to_the_end(fake, table_bot, [alice], 1)
+    assert (await table_bot.store.get(1)).status == "finished"
+    gc.collect()
+    assert dict(table_bot.service._locks) == {}
+
+
 # -- 6. Mentions ----------------------------------------------------------------------------------
 
 
