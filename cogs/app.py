@@ -96,17 +96,17 @@ class TableBot(commands.Bot):
             await asyncio.gather(self._catch_up, return_exceptions=True)
         while True:
             await asyncio.gather(*list(self.in_flight), return_exceptions=True)
-            await self.service.idle()
-            await self.sync.idle()
-            if not (self.in_flight or self.service.busy or self.sync.busy):
+            await self.service.ai_runners.idle()
+            await self.sync.runners.idle()
+            if not (self.in_flight or self.service.ai_runners.busy or self.sync.runners.busy):
                 return
 
     async def close(self) -> None:
         if self._catch_up is not None:
             self._catch_up.cancel()
         if hasattr(self, "service"):
-            await self.service.stop()
-            await self.sync.stop()
+            await self.service.ai_runners.stop()
+            await self.sync.runners.stop()
         if hasattr(self, "drawing"):
             self.drawing.close()
             self.thinking.close()

@@ -34,6 +34,7 @@ from cogs.messages import (
     table_embed,
     table_view,
 )
+from cogs.runners import GameRunners
 from cogs.service import BUSY_RETRY_SECONDS, Loaded
 from db.database import DatabaseBusy
 from db.store import GameRecord
@@ -72,7 +73,8 @@ class ChannelSync:
         self._redraw: set[int] = set()
         self._via: dict[int, discord.Interaction] = {}
         self._ping_again: set[int] = set()
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.runners = GameRunners("sync")
+        """The sync task of each game (``idle()`` / ``stop()`` for tests and shutdown)."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -98,27 +100,11 @@ class ChannelSync:
         if gone:
             self._gone.add(game_id)
         self._dirty.add(game_id)
-        task = self._tasks.get(game_id)
-        if task is None or task.done():
-            self._tasks[game_id] = asyncio.create_task(self._run(game_id), name=f"sync-{game_id}")
+        self.runners.ensure(game_id, lambda: self._run(game_id))
 
     async def settled(self, game_id: int) -> None:
         """Wait until the syncs requested so far for this game are done."""
-        while (task := self._tasks.get(game_id)) is not None and not task.done():
-            await asyncio.gather(task, return_exceptions=True)
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._tasks)
-
-    async def idle(self) -> None:
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
-
-    async def stop(self) -> None:
-        for task in self._tasks.values():
-            task.cancel()
-        await asyncio.gather(*self._tasks.values(), return_exceptions=True)
+        await self.runners.settled(game_id)
 
     async def reconcile_all(self) -> None:
         """After a start: every game whose channel may lag behind the database is synced."""
@@ -126,21 +112,17 @@ class ChannelSync:
             self.request(game_id)
 
     async def _run(self, game_id: int) -> None:
-        try:
-            while game_id in self._dirty:
-                self._dirty.discard(game_id)
-                try:
-                    await self._sync(game_id)
-                except DatabaseBusy:
-                    self._dirty.add(game_id)  # what was written stands; try the rest again
-                    await asyncio.sleep(BUSY_RETRY_SECONDS)
-                except discord.HTTPException:
-                    log.exception("could not update the channel of game %s", game_id)
-                except Exception:
-                    log.exception("sync of game %s failed", game_id)
-        finally:
-            if self._tasks.get(game_id) is asyncio.current_task():
-                del self._tasks[game_id]
+        while game_id in self._dirty:
+            self._dirty.discard(game_id)
+            try:
+                await self._sync(game_id)
+            except DatabaseBusy:
+                self._dirty.add(game_id)  # what was written stands; try the rest again
+                await asyncio.sleep(BUSY_RETRY_SECONDS)
+            except discord.HTTPException:
+                log.exception("could not update the channel of game %s", game_id)
+            except Exception:
+                log.exception("sync of game %s failed", game_id)
 
     # -- one pass ---------------------------------------------------------------------------
 

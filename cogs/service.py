@@ -18,6 +18,7 @@ import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from cogs.runners import GameRunners
 from db.database import DatabaseBusy
 from db.store import GameRecord, GameStore
 from engine.ai import make_agent
@@ -112,7 +113,8 @@ class GameService:
         """Told the id of every game whose stored state changed (the channel then catches up)."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
-        self._ai_tasks: dict[int, asyncio.Task[None]] = {}
+        self.ai_runners = GameRunners("ai-game")
+        """The AI task of each game that has an AI seat to move."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -225,11 +227,7 @@ class GameService:
 
     def wake_ai(self, game_id: int) -> None:
         """Let AI seats play if one of them is pending (one runner task per game)."""
-        task = self._ai_tasks.get(game_id)
-        if task is None or task.done():
-            self._ai_tasks[game_id] = asyncio.create_task(
-                self._run_ai(game_id), name=f"ai-game-{game_id}"
-            )
+        self.ai_runners.ensure(game_id, lambda: self._run_ai(game_id))
 
     async def _run_ai(self, game_id: int) -> None:
         try:
@@ -263,9 +261,6 @@ class GameService:
                     return
         except Exception:
             log.exception("AI runner failed for game %s", game_id)
-        finally:
-            if self._ai_tasks.get(game_id) is asyncio.current_task():
-                del self._ai_tasks[game_id]
 
     async def resume_all(self) -> None:
         """After a restart: let pending AI seats of every running game play again."""
@@ -280,21 +275,6 @@ class GameService:
         if status is not None:
             self.on_change(game_id)
         return status
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._ai_tasks)
-
-    async def idle(self) -> None:
-        """Wait until no AI runner is busy (used by tests and graceful shutdown)."""
-        while self._ai_tasks:
-            await asyncio.gather(*list(self._ai_tasks.values()), return_exceptions=True)
-
-    async def stop(self) -> None:
-        for task in list(self._ai_tasks.values()):
-            task.cancel()
-        await asyncio.gather(*self._ai_tasks.values(), return_exceptions=True)
-        self._ai_tasks.clear()
 
 
 def event_to_json(event: Event) -> dict:

@@ -227,7 +227,7 @@ async def test_game_commands_reach_a_lobby_too(fake, table_bot):
 async def silently(bot, game_id: int, moves: int | None, rng: random.Random) -> None:
     """Decisions saved in the database with nothing shown: a crash right after the commit."""
     bot.service.on_change = lambda game_id: None
-    await bot.service.stop()
+    await bot.service.ai_runners.stop()
     count = 0
     while moves is None or count < moves:
         loaded: Loaded = await bot.service.load(game_id)
