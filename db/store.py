@@ -42,10 +42,18 @@ class SeatRecord:
     user_id: int | None
     ai_level: str | None
     name: str
+    stand_in: str | None = None
+    """``None``: the owner plays; ``'away'``: an AI plays until the owner is back; ``'left'``:
+    an AI plays to the end (the owner left or was replaced)."""
 
     @property
     def is_ai(self) -> bool:
         return self.user_id is None
+
+    @property
+    def played_by_ai(self) -> bool:
+        """An AI decides for this seat now: an AI seat, or a human seat with a stand-in."""
+        return self.user_id is None or self.stand_in is not None
 
 
 @dataclass(frozen=True)
@@ -408,7 +416,10 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         state=row["state"],
         message_id=row["message_id"],
         updated_at=row["updated_at"],
-        seats=tuple(SeatRecord(s["seat"], s["user_id"], s["ai_level"], s["name"]) for s in seats),
+        seats=tuple(
+            SeatRecord(s["seat"], s["user_id"], s["ai_level"], s["name"], s["stand_in"])
+            for s in seats
+        ),
         shown=row["shown"],
         posting=row["posting"],
         ping_message_id=row["ping_message_id"],
