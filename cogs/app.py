@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.channel import ChannelSync
+from cogs.clock import Clock, SystemClock, TurnClock
 from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
@@ -34,11 +35,20 @@ class TableBot(commands.Bot):
     thinking: Thinking
     sync: ChannelSync
 
-    def __init__(self, settings: Settings, extensions: Sequence[str], **options: Any) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        extensions: Sequence[str],
+        *,
+        clock: Clock | None = None,
+        **options: Any,
+    ) -> None:
         # Nothing the bot writes pings anyone unless a message names whom (see ChannelSync).
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
         self.settings = settings
+        self.clock: Clock = clock or SystemClock()
+        """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
         self._extensions = tuple(extensions)
         self._guild_languages: dict[int, str | None] = {}
         self.in_flight: set[asyncio.Task[Any]] = set()
@@ -52,9 +62,13 @@ class TableBot(commands.Bot):
         self.drawing = Drawing(self.settings.render_workers)
         self.thinking = Thinking(self.settings.ai_workers)
         self.service = GameService(
-            self.store, ai_delay=self.settings.ai_delay, think=self.thinking.choose
+            self.store,
+            ai_delay=self.settings.ai_delay,
+            think=self.thinking.choose,
+            now=self.clock.now,
         )
         self.sync = ChannelSync(self)
+        self.turn_clock = TurnClock(self)
         self.service.on_change = self.sync.request
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogTranslator())
@@ -68,8 +82,10 @@ class TableBot(commands.Bot):
         """Once the servers are known (their languages too): bring every channel up to date
         and let AI seats that were to move play again."""
         await self.wait_until_ready()
+        await self.turn_clock.catch_up()
         await self.sync.reconcile_all()
         await self.service.resume_all()
+        self.turn_clock.start()
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -105,6 +121,7 @@ class TableBot(commands.Bot):
         if self._catch_up is not None:
             self._catch_up.cancel()
         if hasattr(self, "service"):
+            await self.turn_clock.stop()
             await self.service.ai_runners.stop()
             await self.sync.runners.stop()
         if hasattr(self, "drawing"):

@@ -73,6 +73,9 @@ class ChannelSync:
         self._redraw: set[int] = set()
         self._via: dict[int, discord.Interaction] = {}
         self._ping_again: set[int] = set()
+        self.lobbies_posting: set[int] = set()
+        """Lobbies whose /play reply this process is sending (a start-up catch-up that meets
+        one must not take it for a post cut short by a crash)."""
         self.runners = GameRunners("sync")
         """The sync task of each game (``idle()`` / ``stop()`` for tests and shutdown)."""
 
@@ -223,7 +226,9 @@ class ChannelSync:
                 "view": lobby_view(record, AI_LEVELS, locale),
             }
         if record.status == "cancelled":
-            return {"embed": closed_lobby_embed(record, locale, "lobby-cancelled"), "view": None}
+            # Nobody closed it by hand: it expired (or its message was deleted).
+            key = "lobby-cancelled" if record.closed_by else "lobby-expired"
+            return {"embed": closed_lobby_embed(record, locale, key), "view": None}
         if record.status == "abandoned":
             user = f"<@{record.closed_by}>" if record.closed_by else "—"
             embed = closed_table_embed(record, locale, "table-abandoned", {"user": user})
@@ -249,10 +254,11 @@ class ChannelSync:
     def _pending_humans(self, loaded: Loaded) -> frozenset[int]:
         if loaded.record.status != "running":
             return frozenset()
+        seats = loaded.record.seats
         return frozenset(
             user_id
             for seat in loaded.pending()
-            if (user_id := loaded.record.seats[seat].user_id) is not None
+            if (user_id := seats[seat].user_id) is not None and not seats[seat].played_by_ai
         )
 
     async def _sync_ping(self, loaded: Loaded, *, again: bool = False) -> None:
@@ -341,6 +347,8 @@ class ChannelSync:
         except discord.HTTPException:
             log.warning("could not read the history of channel %s", record.channel_id)
             return
+        if record.id in self.lobbies_posting:
+            return  # not a crash: /play in this process is posting it right now
         if kind in ("lobby", "table"):
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:

@@ -133,6 +133,22 @@ AbandonButton = _game_button(
 )
 """The confirmation step of /game abandon."""
 
+LeaveButton = _game_button(
+    "leave",
+    discord.ButtonStyle.danger,
+    lambda interaction, game_id: _table(interaction).on_leave_confirmed(
+        interaction, game_id=game_id
+    ),
+)
+"""The confirmation step of /game leave."""
+
+BackButton = _game_button(
+    "back",
+    discord.ButtonStyle.success,
+    lambda interaction, game_id: _table(interaction).on_back(interaction, game_id=game_id),
+)
+"""'I'm back' on a table where a bot plays for an away player."""
+
 
 _OPTION = r"(?P<game>\d+):(?P<version>\d+):(?P<fp>[0-9a-f]{8})"
 
@@ -224,4 +240,13 @@ class OptionSelect(
         await self.ref.answer(interaction, int(value) if value.isdigit() else None)
 
 
-DYNAMIC_ITEMS = (LobbyButton, AddBotSelect, HandButton, OptionButton, OptionSelect, AbandonButton)
+DYNAMIC_ITEMS = (
+    LobbyButton,
+    AddBotSelect,
+    HandButton,
+    OptionButton,
+    OptionSelect,
+    AbandonButton,
+    LeaveButton,
+    BackButton,
+)

@@ -118,6 +118,14 @@ class LobbyCog(commands.Cog):
             assert existing is not None
             await self._say_busy(interaction, existing)
             return
+        self.bot.sync.lobbies_posting.add(record.id)
+        try:
+            await self._post_lobby(interaction, record)
+        finally:
+            self.bot.sync.lobbies_posting.discard(record.id)
+        self.bot.sync.request(record.id)
+
+    async def _post_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
         try:
             public = await self.bot.public_locale(record.guild_id)
             sent = await interaction.response.send_message(
@@ -133,7 +141,6 @@ class LobbyCog(commands.Cog):
             await self.bot.store.posted(record.id)
         except DatabaseBusy:
             log.warning("lobby %s posted, its id not saved yet: the sync adopts it", record.id)
-        self.bot.sync.request(record.id)
 
     async def _busy(self, channel_id: int) -> GameRecord | None:
         """The open game of this channel, once sure that its message still exists: a lobby

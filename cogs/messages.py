@@ -13,7 +13,9 @@ import discord
 from cogs.components import (
     AbandonButton,
     AddBotSelect,
+    BackButton,
     HandButton,
+    LeaveButton,
     LobbyButton,
     OptionButton,
     OptionSelect,
@@ -145,8 +147,17 @@ def table_embed(
     if pending:
         embed.add_field(
             name=translate(locale, "table-to-play"),
-            value=name_list([_mention_or_name(record, seat, names) for seat in pending]),
+            value=name_list([_to_play(record, seat, names, locale) for seat in pending]),
             inline=False,
+        )
+    stand_ins = [
+        translate(locale, f"table-stand-in-{seat.stand_in}", {"name": names[seat.seat]})
+        for seat in record.seats
+        if seat.stand_in is not None
+    ]
+    if stand_ins:
+        embed.add_field(
+            name=translate(locale, "table-stand-ins"), value="\n".join(stand_ins), inline=False
         )
     lines = [
         tr(locale, Label.from_json(event["label"]), names)
@@ -162,14 +173,26 @@ def table_embed(
     return embed
 
 
-def _mention_or_name(record: GameRecord, seat: int, names: Sequence[str]) -> str:
-    user_id = record.seats[seat].user_id
-    return f"<@{user_id}>" if user_id is not None else names[seat]
+def _to_play(record: GameRecord, seat: int, names: Sequence[str], locale: str) -> str:
+    """A player to move: mentioned when a human decides, with their clock's deadline as a
+    Discord timestamp (each reader sees it counting down in their own time zone)."""
+    record_seat = record.seats[seat]
+    if record_seat.user_id is None or record_seat.played_by_ai:
+        return names[seat]
+    if record_seat.deadline is None:
+        return f"<@{record_seat.user_id}>"
+    return translate(
+        locale,
+        "table-to-play-until",
+        {"player": f"<@{record_seat.user_id}>", "deadline": f"<t:{int(record_seat.deadline)}:R>"},
+    )
 
 
 def table_view(record: GameRecord, locale: str) -> discord.ui.View:
     view = static_view()
     view.add_item(HandButton(record.id, label=translate(locale, "table-button-hand")))
+    if any(seat.stand_in == "away" for seat in record.seats):
+        view.add_item(BackButton(record.id, label=translate(locale, "table-button-back")))
     return view
 
 
@@ -291,4 +314,10 @@ def prompt_view(
 def abandon_view(record: GameRecord, locale: str) -> discord.ui.View:
     view = static_view()
     view.add_item(AbandonButton(record.id, label=translate(locale, "abandon-confirm-button")))
+    return view
+
+
+def leave_view(record: GameRecord, locale: str) -> discord.ui.View:
+    view = static_view()
+    view.add_item(LeaveButton(record.id, label=translate(locale, "leave-confirm-button")))
     return view

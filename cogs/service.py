@@ -14,13 +14,14 @@ import hashlib
 import json
 import logging
 import secrets
+import time
 import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from cogs.runners import GameRunners
 from db.database import DatabaseBusy
-from db.store import GameRecord, GameStore
+from db.store import Deadlines, GameRecord, GameStore
 from engine.ai import make_agent
 from engine.core import (
     Action,
@@ -39,6 +40,9 @@ log = logging.getLogger(__name__)
 
 BUSY_RETRY_SECONDS = 1.0
 """How long an AI seat or a channel sync waits before trying again when the database is busy."""
+
+STAND_IN_LEVEL = "normal"
+"""The AI level that plays for a human who is away or left."""
 
 Thinker = Callable[[str, int, View, Prompt], Awaitable[Action]]
 """``(ai level, seed, view, prompt) -> action``: how an AI seat's decision is computed."""
@@ -71,7 +75,7 @@ class WrongSeats(Exception):
 class Refusal:
     """Why a decision was not applied; ``reason`` is a catalog key suffix."""
 
-    reason: str  # not-running | not-seated | not-your-turn | outdated
+    reason: str  # not-running | not-seated | not-your-turn | outdated | left
     record: GameRecord | None = None
     state: State | None = None
 
@@ -105,16 +109,22 @@ class GameService:
         *,
         ai_delay: float = 1.0,
         think: Thinker = think_inline,
+        now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.ai_delay = ai_delay
         self.think = think
-        self.on_change: Callable[[int], None] = lambda game_id: None
-        """Told the id of every game whose stored state changed (the channel then catches up)."""
+        self.now = now
+        """The time in Unix seconds (tests inject a clock)."""
+        self.on_change: Callable[..., None] = lambda game_id, **why: None
+        """Told the id of every game whose stored state changed (the channel then catches up);
+        ``redraw=True`` when what changed is not counted by the game's version (a stand-in)."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self.ai_runners = GameRunners("ai-game")
         """The AI task of each game that has an AI seat to move."""
+        self._hurry: dict[int, asyncio.Event] = {}
+        """Set to cut short an AI seat's pause (the last human left the game)."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -142,11 +152,12 @@ class GameService:
         when its player count does not fit the game; the lobby is then unchanged.
         """
 
-        def deal(record: GameRecord) -> str:
+        def deal(record: GameRecord) -> tuple[str, Deadlines]:
             game = get_game(record.game)
             if not game.min_players <= len(record.seats) <= game.max_players:
                 raise WrongSeats(record.game)
-            return state_to_json(game.setup(len(record.seats), record.seed, record.options))
+            state = game.setup(len(record.seats), record.seed, record.options)
+            return state_to_json(state), self.deadlines(record, {}, game.pending(state), None)
 
         async with self.lock(game_id):
             await self.store.start(game_id, deal)
@@ -183,9 +194,14 @@ class GameService:
                 seat = record.seat_of(user_id)
                 if seat is None:
                     return Refusal("not-seated", record, state)
+                if record.seats[seat].stand_in == "left":
+                    return Refusal("left", record, state)
+                if record.seats[seat].stand_in == "away":
+                    loaded = await self._come_back(loaded, seat)
+                    record = loaded.record
             assert seat is not None
             prompt = loaded.pending().get(seat)
-            if prompt is None:
+            if prompt is None or (user_id is None and not record.seats[seat].played_by_ai):
                 return Refusal("not-your-turn", record, state)
             if version != record.version and (
                 version > record.version  # no genuine button comes from the future
@@ -204,6 +220,7 @@ class GameService:
         assert state is not None
         new_state, events = game.apply(state, seat, action)
         result = game.result(new_state)
+        after = {} if result else game.pending(new_state)
         # The per-game lock makes StaleVersion impossible within this process; it can only come
         # from a second bot process on the same file, and then nothing was written.
         await self.store.record_action(
@@ -214,6 +231,7 @@ class GameService:
             events=[event_to_json(e) for e in events],
             state=state_to_json(new_state),
             result=result.to_json() if result else None,
+            deadlines=self.deadlines(record, loaded.pending(), after, seat),
         )
         after = await self.store.get(record.id)
         assert after is not None
@@ -230,19 +248,24 @@ class GameService:
         self.ai_runners.ensure(game_id, lambda: self._run_ai(game_id))
 
     async def _run_ai(self, game_id: int) -> None:
+        previous: int | None = None
         try:
             while True:
                 loaded = await self.load(game_id)
                 if loaded is None or loaded.record.status != "running" or loaded.state is None:
                     return
-                ai_seats = {s.seat for s in loaded.record.seats if s.is_ai}
+                ai_seats = {s.seat for s in loaded.record.seats if s.played_by_ai}
                 pending = loaded.pending()
                 seat = min((s for s in pending if s in ai_seats), default=None)
                 if seat is None:
                     return
-                await asyncio.sleep(self.ai_delay)
+                if seat != previous and loaded.record.humans_left:
+                    # Once per bot turn, not per prompt of it, so people can follow; a game
+                    # left to bots alone finishes at once.
+                    await self._pause(game_id)
+                previous = seat
                 view = loaded.game.view(loaded.state, seat)
-                level = loaded.record.seats[seat].ai_level or "easy"
+                level = loaded.record.seats[seat].ai_level or STAND_IN_LEVEL
                 seed = loaded.record.seed * 1000 + loaded.record.version
                 action = await self.think(level, seed, view, pending[seat])
                 option = next(i for i, o in enumerate(pending[seat].options) if o.action == action)
@@ -261,6 +284,118 @@ class GameService:
                     return
         except Exception:
             log.exception("AI runner failed for game %s", game_id)
+
+    # -- clocks and absent players -----------------------------------------------------------
+
+    def deadlines(
+        self,
+        record: GameRecord,
+        before: dict[int, Prompt],
+        after: dict[int, Prompt],
+        actor: int | None,
+    ) -> Deadlines:
+        """The seats' new deadlines after ``actor`` moved from ``before`` to ``after`` pending.
+
+        Each decision gets the table's clock: a seat that starts waiting, or that acted and
+        must decide again (the next step of its turn), gets a fresh deadline; one still
+        waiting on the same decision (someone else drafted meanwhile) keeps its own; a seat
+        that waits no more, or that an AI plays, has none.
+        """
+        if record.clock_seconds is None:
+            return {}
+        changes: Deadlines = {}
+        for seat in record.seats:
+            if seat.played_by_ai or seat.seat not in after:
+                if seat.deadline is not None:
+                    changes[seat.seat] = None
+            elif seat.seat == actor or seat.seat not in before or seat.deadline is None:
+                changes[seat.seat] = self.now() + record.clock_seconds
+        return changes
+
+    def _fresh_deadline(self, loaded: Loaded, seat: int) -> float | None:
+        clock = loaded.record.clock_seconds
+        if clock is None or seat not in loaded.pending():
+            return None
+        return self.now() + clock
+
+    async def time_out(self, game_id: int, seat: int) -> bool:
+        """The seat's decision time is up: a decision with a rule for silence takes its
+        default; otherwise the seat is away and an AI plays it until its owner is back.
+        Returns whether anything changed (a click that came first leaves nothing to do)."""
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            if loaded is None or loaded.record.status != "running" or loaded.state is None:
+                return False
+            record = loaded.record
+            deadline = record.seats[seat].deadline
+            if deadline is None or deadline > self.now() or record.seats[seat].played_by_ai:
+                return False
+            prompt = loaded.pending().get(seat)
+            if prompt is None:  # the seat waits no more: forget the old deadline
+                await self.store.set_stand_in(game_id, seat, record.seats[seat].stand_in, None)
+                return False
+            if prompt.default is not None:
+                applied = await self._apply(loaded, seat, prompt.options[prompt.default].action)
+            else:
+                await self.store.set_stand_in(game_id, seat, "away", None)
+                applied = None
+        if applied is not None:
+            await self._announce(applied)
+        else:
+            self.on_change(game_id, redraw=True)
+            self.wake_ai(game_id)
+        return True
+
+    async def _come_back(self, loaded: Loaded, seat: int) -> Loaded:
+        """The owner of an away seat pressed a button: the seat is theirs again at once."""
+        game_id = loaded.record.id
+        await self.store.set_stand_in(game_id, seat, None, self._fresh_deadline(loaded, seat))
+        self.on_change(game_id, redraw=True)
+        reloaded = await self.load(game_id)
+        assert reloaded is not None
+        return reloaded
+
+    async def come_back(self, game_id: int, user_id: int) -> bool:
+        """``user_id`` is back at the table: ``True`` if their seat was away."""
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            if loaded is None or loaded.record.status != "running":
+                return False
+            seat = loaded.record.seat_of(user_id)
+            if seat is None or loaded.record.seats[seat].stand_in != "away":
+                return False
+            await self._come_back(loaded, seat)
+            return True
+
+    async def hand_over(self, game_id: int, seat: int, *, only_away: bool) -> bool:
+        """An AI plays this human seat to the end (``/game leave``, or a moderator replacing
+        an away player when ``only_away``); ``False`` when that does not apply."""
+        async with self.lock(game_id):
+            loaded = await self.load(game_id)
+            if loaded is None or loaded.record.status != "running":
+                return False
+            stand_in = loaded.record.seats[seat].stand_in
+            if loaded.record.seats[seat].is_ai or stand_in == "left":
+                return False
+            if only_away and stand_in != "away":
+                return False
+            await self.store.set_stand_in(game_id, seat, "left", None)
+            humans_left = (await self.store.get(game_id)).humans_left  # type: ignore[union-attr]
+        if not humans_left and game_id in self._hurry:
+            self._hurry[game_id].set()
+        self.on_change(game_id, redraw=True)
+        self.wake_ai(game_id)
+        return True
+
+    async def _pause(self, game_id: int) -> None:
+        hurry = self._hurry.setdefault(game_id, asyncio.Event())
+        try:
+            async with asyncio.timeout(self.ai_delay):
+                await hurry.wait()
+        except TimeoutError:
+            pass
+        finally:
+            self._hurry.pop(game_id, None)
 
     async def resume_all(self) -> None:
         """After a restart: let pending AI seats of every running game play again."""

@@ -14,7 +14,7 @@ from discord.ext import commands, tasks
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
 from cogs.i18n import command_text
-from cogs.messages import abandon_view, name_list, private_embed, prompt_view
+from cogs.messages import abandon_view, leave_view, name_list, private_embed, prompt_view
 from cogs.service import Loaded, Refusal
 from db.store import GameRecord
 from locales import tr, translate
@@ -65,6 +65,7 @@ class TableCog(commands.Cog):
         if (
             minutes <= 0
             or loaded is None
+            or loaded.record.clock_seconds is not None  # the turn clock reminds at half time
             or self._reminded.get(game_id) == loaded.record.version
             or self._idle_for(loaded) < dt.timedelta(minutes=minutes)
         ):
@@ -76,7 +77,12 @@ class TableCog(commands.Cog):
         """Decide for pending seats whose prompt says what happens without an answer."""
         minutes = self.bot.settings.decision_timeout_minutes
         loaded = await self.bot.service.load(game_id)
-        if minutes <= 0 or loaded is None or self._idle_for(loaded) < dt.timedelta(minutes=minutes):
+        if (
+            minutes <= 0
+            or loaded is None
+            or loaded.record.clock_seconds is not None  # the turn clock decides
+            or self._idle_for(loaded) < dt.timedelta(minutes=minutes)
+        ):
             return
         for seat, prompt in sorted(loaded.pending().items()):
             if prompt.default is not None:
@@ -120,8 +126,20 @@ class TableCog(commands.Cog):
         if seat is None:
             await reply(interaction, translate(locale, "error-not-seated"))
             return
-        payload = await self._private_payload(loaded, seat, locale)
+        notices = []
+        if await self.bot.service.come_back(game_id, interaction.user.id):
+            notices.append(translate(locale, "back-welcome"))
+            loaded = await self.bot.service.load(game_id)
+            assert loaded is not None
+        elif loaded.record.seats[seat].stand_in == "left":
+            notices.append(translate(locale, "error-you-left"))
+        payload = await self._private_payload(loaded, seat, locale, notices)
         await interaction.followup.send(ephemeral=True, **payload)
+
+    @guarded
+    async def on_back(self, interaction: discord.Interaction, *, game_id: int) -> None:
+        """'I'm back': the seat is the clicker's again, and their hand opens."""
+        await self.show_hand(interaction, game_id)
 
     @guarded
     async def on_hand(self, interaction: discord.Interaction, *, game_id: int) -> None:
@@ -174,8 +192,9 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-not-running"))
             return
         loaded = Loaded(refusal.record, refusal.state)
-        if refusal.reason == "not-seated":
-            await reply(interaction, translate(locale, "error-not-seated"))
+        if refusal.reason in ("not-seated", "left"):
+            key = "error-not-seated" if refusal.reason == "not-seated" else "error-you-left"
+            await reply(interaction, translate(locale, key))
             return
         seat = refusal.record.seat_of(interaction.user.id)
         assert seat is not None
@@ -239,6 +258,72 @@ class TableCog(commands.Cog):
             interaction, translate(locale, "abandon-confirm"), view=abandon_view(record, locale)
         )
 
+    @game_group.command(
+        name=command_text("cmd-game-leave"), description=command_text("cmd-game-leave-desc")
+    )
+    @guarded
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Hand your seat to a bot for the rest of the game, after a confirmation."""
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self._channel_game(interaction)
+        if record is None:
+            return
+        problem = _leave_problem(record, interaction.user.id)
+        if problem is not None:
+            await reply(interaction, translate(locale, problem))
+            return
+        await reply(
+            interaction, translate(locale, "leave-confirm"), view=leave_view(record, locale)
+        )
+
+    @guarded
+    async def on_leave_confirmed(self, interaction: discord.Interaction, *, game_id: int) -> None:
+        locale = user_locale(interaction)
+        if not _own_ephemeral(interaction):
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
+        await interaction.response.defer()
+        record = await self.bot.store.get(game_id)
+        problem = (
+            "error-not-running" if record is None else _leave_problem(record, interaction.user.id)
+        )
+        if problem is None:
+            assert record is not None
+            seat = record.seat_of(interaction.user.id)
+            assert seat is not None
+            if not await self.bot.service.hand_over(game_id, seat, only_away=False):
+                problem = "error-not-running"
+        await interaction.edit_original_response(
+            content=translate(locale, problem or "leave-done"), view=None
+        )
+
+    @game_group.command(
+        name=command_text("cmd-game-replace"), description=command_text("cmd-game-replace-desc")
+    )
+    @app_commands.rename(player=command_text("cmd-game-replace-player"))
+    @app_commands.describe(player=command_text("cmd-game-replace-player-desc"))
+    @guarded
+    async def replace(self, interaction: discord.Interaction, player: discord.User) -> None:
+        """A moderator hands an away player's seat to a bot for good."""
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self._channel_game(interaction)
+        if record is None:
+            return
+        if not can_moderate(interaction, record):
+            await reply(interaction, translate(locale, "error-replace-not-allowed"))
+            return
+        seat = record.seat_of(player.id) if record.status == "running" else None
+        if seat is None:
+            await reply(interaction, translate(locale, "error-replace-not-a-player"))
+            return
+        if not await self.bot.service.hand_over(record.id, seat, only_away=True):
+            await reply(interaction, translate(locale, "error-replace-not-away"))
+            return
+        names = text_names(record, locale)
+        await reply(interaction, translate(locale, "replace-done", {"name": names[seat]}))
+
     @guarded
     async def on_abandon_confirmed(self, interaction: discord.Interaction, *, game_id: int) -> None:
         locale = user_locale(interaction)
@@ -260,6 +345,18 @@ class TableCog(commands.Cog):
         await interaction.edit_original_response(
             content=translate(locale, "abandon-done" if closed else "error-not-running"), view=None
         )
+
+
+def _leave_problem(record: GameRecord, user_id: int) -> str | None:
+    """Why ``user_id`` cannot leave this game (a catalog key), or ``None``."""
+    if record.status != "running":
+        return "error-leave-not-running"
+    seat = record.seat_of(user_id)
+    if seat is None:
+        return "error-not-seated"
+    if record.seats[seat].stand_in == "left":
+        return "error-you-left"
+    return None
 
 
 def _own_ephemeral(interaction: discord.Interaction) -> bool:

@@ -35,6 +35,10 @@ class WrongStatus(Exception):
 
 NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
+Deadlines = dict[int, float | None]
+"""Per seat, its decision's new deadline (Unix seconds) or ``None`` for no deadline; seats not
+named keep theirs. A new deadline resets the seat's half-time reminder."""
+
 
 @dataclass(frozen=True)
 class SeatRecord:
@@ -45,6 +49,10 @@ class SeatRecord:
     stand_in: str | None = None
     """``None``: the owner plays; ``'away'``: an AI plays until the owner is back; ``'left'``:
     an AI plays to the end (the owner left or was replaced)."""
+    deadline: float | None = None
+    """When this seat's current decision times out (Unix seconds), on a table with a clock."""
+    reminded: bool = False
+    """The half-time reminder for :attr:`deadline` was sent."""
 
     @property
     def is_ai(self) -> bool:
@@ -80,6 +88,8 @@ class GameRecord:
     ping_version: int | None = None
     announced: bool = False
     closed_by: int | None = None
+    clock_seconds: int | None = None
+    """Seconds a player has for each decision; ``None``: no clock."""
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -90,6 +100,11 @@ class GameRecord:
     @property
     def is_open(self) -> bool:
         return self.status in OPEN_STATUSES
+
+    @property
+    def humans_left(self) -> bool:
+        """Some human still plays (or may come back to) a seat of this game."""
+        return any(not s.is_ai and s.stand_in != "left" for s in self.seats)
 
     @property
     def current(self) -> str:
@@ -305,9 +320,12 @@ class GameStore:
 
     # -- play ----------------------------------------------------------------------------------
 
-    async def start(self, game_id: int, deal: Callable[[GameRecord], str]) -> GameRecord:
+    async def start(
+        self, game_id: int, deal: Callable[[GameRecord], tuple[str, Deadlines]]
+    ) -> GameRecord:
         """Close the lobby and deal, in one transaction: ``deal`` gets the lobby as it is inside
-        the transaction (its seats can no longer change) and returns the first snapshot.
+        the transaction (its seats can no longer change) and returns the first snapshot and the
+        first decisions' deadlines.
 
         Raises ``WrongStatus`` when the game is no longer a lobby; whatever ``deal`` raises
         (e.g. a wrong player count) leaves the lobby untouched.
@@ -319,7 +337,7 @@ class GameStore:
             seats = await tx.fetch_all(
                 "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
-            state = deal(_game(row, seats))
+            state, deadlines = deal(_game(row, seats))
             cursor = await tx.execute(
                 f"UPDATE games SET status = 'running', state = ?, version = 0, updated_at = {NOW} "
                 "WHERE id = ? AND status = 'lobby' AND version = ?",
@@ -327,6 +345,7 @@ class GameStore:
             )
             if cursor.rowcount != 1:
                 raise WrongStatus(f"game {game_id} changed while it was being started")
+            await _set_deadlines(tx, game_id, deadlines)
         record = await self.get(game_id)
         assert record is not None
         return record
@@ -341,8 +360,9 @@ class GameStore:
         events: list[dict[str, Any]],
         state: str,
         result: dict[str, Any] | None = None,
+        deadlines: Deadlines | None = None,
     ) -> None:
-        """Save the new snapshot and its log row in one transaction.
+        """Save the new snapshot, its log row and the seats' new deadlines in one transaction.
 
         ``version`` is the version the action was applied to; the game must still be at it
         (optimistic check), else :class:`StaleVersion` and nothing is written.
@@ -366,6 +386,8 @@ class GameStore:
                     "INSERT INTO results (game_id, result) VALUES (?, ?)",
                     (game_id, json.dumps(result)),
                 )
+                await tx.execute("UPDATE seats SET deadline = NULL WHERE game_id = ?", (game_id,))
+            await _set_deadlines(tx, game_id, deadlines or {})
 
     async def close(self, game_id: int, *, by: int | None = None) -> str | None:
         """Cancel a lobby or abandon a running game; returns the new status, ``None`` if the
@@ -382,6 +404,72 @@ class GameStore:
             row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
             return row["status"]
 
+    # -- clocks and absent players ---------------------------------------------------------------
+
+    async def set_stand_in(
+        self, game_id: int, seat: int, stand_in: str | None, deadline: float | None
+    ) -> bool:
+        """Who plays a human seat (see :attr:`SeatRecord.stand_in`) and its new deadline;
+        ``False`` when the game is not running or a seat that left would come back."""
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE seats SET stand_in = ?, deadline = ?, reminded = 0 "
+                "WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL "
+                "AND stand_in IS NOT 'left' "
+                "AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running')",
+                (stand_in, deadline, game_id, seat, game_id),
+            )
+            return cursor.rowcount == 1
+
+    async def due_decisions(self, now: float) -> list[tuple[int, int]]:
+        """``(game, seat)`` of running games whose seat's decision time is up, oldest first."""
+        rows = await self.db.fetch_all(
+            "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND g.status = 'running' "
+            "ORDER BY s.deadline, s.game_id, s.seat",
+            (now,),
+        )
+        return [(row["game_id"], row["seat"]) for row in rows]
+
+    async def due_reminders(self, now: float) -> list[tuple[int, int]]:
+        """``(game, seat)`` whose decision is half way to its deadline and not yet reminded."""
+        rows = await self.db.fetch_all(
+            "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.deadline IS NOT NULL AND s.reminded = 0 AND g.status = 'running' "
+            "AND g.clock_seconds IS NOT NULL AND s.deadline - g.clock_seconds / 2.0 <= ? "
+            "ORDER BY s.deadline, s.game_id, s.seat",
+            (now,),
+        )
+        return [(row["game_id"], row["seat"]) for row in rows]
+
+    async def mark_reminded(self, game_id: int, seat: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE seats SET reminded = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
+
+    async def postpone_passed_deadlines(self, now: float) -> int:
+        """After a restart: decisions whose time ran out while the bot was down get half a
+        clock more (their reminder counts as sent: the catch-up pings them), so a restart never
+        fires a burst of stale timeouts. Returns how many were postponed."""
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE seats SET deadline = ? + (SELECT clock_seconds / 2.0 FROM games g "
+                "WHERE g.id = seats.game_id), reminded = 1 "
+                "WHERE deadline IS NOT NULL AND deadline <= ? AND game_id IN "
+                "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL)",
+                (now, now),
+            )
+            return cursor.rowcount
+
+    async def expired_lobbies(self, now: float) -> list[int]:
+        rows = await self.db.fetch_all(
+            "SELECT id FROM games WHERE status = 'lobby' AND lobby_expires IS NOT NULL "
+            "AND lobby_expires <= ? ORDER BY id",
+            (now,),
+        )
+        return [row["id"] for row in rows]
+
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         async with self.db.transaction() as tx:
             await tx.execute(
@@ -389,6 +477,14 @@ class GameStore:
                 "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
                 (guild_id, language),
             )
+
+
+async def _set_deadlines(tx: Transaction, game_id: int, deadlines: Deadlines) -> None:
+    for seat, deadline in sorted(deadlines.items()):
+        await tx.execute(
+            "UPDATE seats SET deadline = ?, reminded = 0 WHERE game_id = ? AND seat = ?",
+            (deadline, game_id, seat),
+        )
 
 
 async def _lobby_changed(tx: Transaction, game_id: int) -> None:
@@ -417,7 +513,15 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         message_id=row["message_id"],
         updated_at=row["updated_at"],
         seats=tuple(
-            SeatRecord(s["seat"], s["user_id"], s["ai_level"], s["name"], s["stand_in"])
+            SeatRecord(
+                s["seat"],
+                s["user_id"],
+                s["ai_level"],
+                s["name"],
+                s["stand_in"],
+                s["deadline"],
+                bool(s["reminded"]),
+            )
             for s in seats
         ),
         shown=row["shown"],
@@ -427,6 +531,7 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         ping_version=row["ping_version"],
         announced=bool(row["announced"]),
         closed_by=row["closed_by"],
+        clock_seconds=row["clock_seconds"],
     )
 
 

@@ -3,12 +3,6 @@
 -- Seconds a player has for each decision (NULL: no clock).
 ALTER TABLE games ADD COLUMN clock_seconds INTEGER;
 
--- When the current decisions time out (Unix seconds; NULL: no clock running), the game version
--- the deadline was set for, and 1 once the half-time reminder was sent for it.
-ALTER TABLE games ADD COLUMN deadline REAL;
-ALTER TABLE games ADD COLUMN deadline_version INTEGER;
-ALTER TABLE games ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
-
 -- A lobby that nobody starts is closed at this time (Unix seconds).
 ALTER TABLE games ADD COLUMN lobby_expires REAL;
 
@@ -25,9 +19,14 @@ ALTER TABLE games ADD COLUMN rematch_id INTEGER;
 -- or was replaced: the AI plays to the end; the game counts as a loss for that owner).
 ALTER TABLE seats ADD COLUMN stand_in TEXT CHECK (stand_in IN ('away', 'left'));
 
+-- When this seat's current decision times out (Unix seconds; NULL: not waited for, or no
+-- clock), and 1 once its half-time reminder was sent.
+ALTER TABLE seats ADD COLUMN deadline REAL;
+ALTER TABLE seats ADD COLUMN reminded INTEGER NOT NULL DEFAULT 0;
+
 -- A server's defaults for new tables: the clock, and whether tables open in threads.
 ALTER TABLE guild_settings ADD COLUMN clock_seconds INTEGER;
 ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 1;
 
-CREATE INDEX games_by_deadline ON games (deadline) WHERE deadline IS NOT NULL;
+CREATE INDEX seats_by_deadline ON seats (deadline) WHERE deadline IS NOT NULL;
 CREATE INDEX games_lobby_expiry ON games (lobby_expires) WHERE status = 'lobby';

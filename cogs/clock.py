@@ -1,0 +1,87 @@
+"""Turn clocks: one scheduler for every deadline, read from the database.
+
+Deadlines are stored rows (a seat's ``deadline``, a lobby's ``lobby_expires``), never timers
+held in memory, so a restart rebuilds the schedule by reading them. Each :meth:`TurnClock.tick`
+reads what is due at the clock's ``now()`` and acts: expired lobbies are closed, players half
+way to their deadline are reminded, and decisions whose time is up are taken (the rule for
+silence, or an AI playing the away player's seat). The clock is injected, so tests move time
+forward and call ``tick()`` instead of sleeping.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING, Protocol
+
+from db.database import DatabaseBusy
+
+if TYPE_CHECKING:
+    from cogs.app import TableBot
+
+log = logging.getLogger(__name__)
+
+POLL_SECONDS = 5.0
+"""How often the scheduler looks for what is due: the finest grain of a clock."""
+
+
+class Clock(Protocol):
+    def now(self) -> float:
+        """Unix seconds."""
+        ...
+
+
+class SystemClock:
+    def now(self) -> float:
+        return time.time()
+
+
+class TurnClock:
+    def __init__(self, bot: TableBot, poll_seconds: float = POLL_SECONDS) -> None:
+        self.bot = bot
+        self.poll_seconds = poll_seconds
+        self._task: asyncio.Task[None] | None = None
+        self._tick_lock = asyncio.Lock()
+
+    async def catch_up(self) -> None:
+        """At start-up, before the channels are reconciled: decisions whose time ran out while
+        the bot was down get a grace period instead of all timing out at once."""
+        postponed = await self.bot.store.postpone_passed_deadlines(self.bot.clock.now())
+        if postponed:
+            log.info("%d decisions timed out while the bot was down: given more time", postponed)
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="turn-clock")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.tick()
+            except DatabaseBusy:
+                log.info("database busy: the clock looks again in %s s", self.poll_seconds)
+            except Exception:
+                log.exception("turn clock failed")
+            await asyncio.sleep(self.poll_seconds)
+
+    async def tick(self) -> None:
+        """Act on everything due now (one pass at a time)."""
+        async with self._tick_lock:
+            now = self.bot.clock.now()
+            store, service, sync = self.bot.store, self.bot.service, self.bot.sync
+            for game_id in await store.expired_lobbies(now):
+                await service.close(game_id, by=None)
+            due = await store.due_decisions(now)
+            for game_id, seat in await store.due_reminders(now):
+                await store.mark_reminded(game_id, seat)
+                if (game_id, seat) not in due:  # half time: mention them anew
+                    await sync.ping_again(game_id)
+            for game_id, seat in due:
+                await service.time_out(game_id, seat)
