@@ -178,10 +178,12 @@ class GameService:
         version: int,
         option: int,
         fingerprint: str | None = None,
+        by_ai: bool = False,
     ) -> Applied | Refusal:
         """Apply option number ``option`` of the deciding seat's prompt, if still current.
 
-        Humans are identified by ``user_id``, AI seats by ``seat``. A click made on an older
+        Humans are identified by ``user_id``, other deciders by ``seat``; ``by_ai`` is refused
+        once the seat is no longer played by an AI (its owner came back). A click made on an older
         version is honoured only when the seat's question is unchanged (same fingerprint) and the
         seat has not acted since — so a double click applies exactly once.
         """
@@ -201,7 +203,7 @@ class GameService:
                     record = loaded.record
             assert seat is not None
             prompt = loaded.pending().get(seat)
-            if prompt is None or (user_id is None and not record.seats[seat].played_by_ai):
+            if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
                 return Refusal("not-your-turn", record, state)
             if version != record.version and (
                 version > record.version  # no genuine button comes from the future
@@ -276,6 +278,7 @@ class GameService:
                         seat=seat,
                         version=loaded.record.version,
                         option=option,
+                        by_ai=True,
                     )
                 except DatabaseBusy:
                     await asyncio.sleep(BUSY_RETRY_SECONDS)  # the seat decides again

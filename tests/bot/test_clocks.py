@@ -153,6 +153,7 @@ async def test_a_silent_player_is_played_by_a_bot_until_they_come_back(fake, clo
     back = await clocked_bot.store.get(record.id)
     assert back.seats[bob_seat].stand_in is None
     assert "Bob is away" not in table_text(fake, back)
+    returned_at = back.version
     # From now on both play to the end.
     for _ in range(400):
         back = await clocked_bot.store.get(record.id)
@@ -162,7 +163,7 @@ async def test_a_silent_player_is_played_by_a_bot_until_they_come_back(fake, clo
         await play_one_decision(fake, clocked_bot, users[seat], record.id, rng)
     assert (await clocked_bot.store.get(record.id)).status == "finished"
     after_return = [
-        a for a in await clocked_bot.store.action_log(record.id) if a.version >= back.version
+        a for a in await clocked_bot.store.action_log(record.id) if a.version >= returned_at
     ]
     assert any(a.seat == bob_seat for a in after_return), "Bob played on himself"
 

@@ -69,7 +69,7 @@ async def test_leaving_renumbers_the_seats_behind(store):
 
 async def test_actions_need_the_current_version_and_are_logged(store):
     lobby = await new_lobby(store)
-    await store.start(lobby.id, lambda record: '{"s": 0}')
+    await store.start(lobby.id, lambda record: ('{"s": 0}', {}))
     await store.record_action(
         lobby.id, version=0, seat=0, action={"n": 1}, events=[{"key": "e"}], state='{"s": 1}'
     )
@@ -88,7 +88,7 @@ async def test_actions_need_the_current_version_and_are_logged(store):
 
 async def test_concurrent_actions_on_one_version_apply_exactly_once(store):
     lobby = await new_lobby(store)
-    await store.start(lobby.id, lambda record: "{}")
+    await store.start(lobby.id, lambda record: ("{}", {}))
 
     async def attempt(seat):
         try:
@@ -106,7 +106,7 @@ async def test_concurrent_actions_on_one_version_apply_exactly_once(store):
 
 async def test_the_last_action_stores_the_result_and_finishes_the_game(store):
     lobby = await new_lobby(store)
-    await store.start(lobby.id, lambda record: "{}")
+    await store.start(lobby.id, lambda record: ("{}", {}))
     await store.record_action(
         lobby.id, version=0, seat=0, action={}, events=[], state="{}", result={"scores": [3, 1]}
     )
@@ -118,11 +118,11 @@ async def test_the_last_action_stores_the_result_and_finishes_the_game(store):
 
 async def test_lobby_operations_refuse_running_games(store):
     lobby = await new_lobby(store)
-    await store.start(lobby.id, lambda record: "{}")
+    await store.start(lobby.id, lambda record: ("{}", {}))
     with pytest.raises(WrongStatus):
         await store.add_seat(lobby.id, user_id=9, ai_level=None, name="x", limit=4)
     with pytest.raises(WrongStatus):
-        await store.start(lobby.id, lambda record: "{}")
+        await store.start(lobby.id, lambda record: ("{}", {}))
 
 
 async def test_a_failed_transaction_writes_nothing(store):
@@ -139,7 +139,7 @@ async def test_everything_survives_a_restart(tmp_path):
     database = await Database.open(path)
     store = GameStore(database)
     lobby = await new_lobby(store)
-    await store.start(lobby.id, lambda record: '{"s": 0}')
+    await store.start(lobby.id, lambda record: ('{"s": 0}', {}))
     await store.record_action(
         lobby.id, version=0, seat=0, action={"n": 1}, events=[], state='{"s": 1}'
     )
