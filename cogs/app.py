@@ -49,6 +49,7 @@ class TableBot(commands.Bot):
         self.settings = settings
         self.clock: Clock = clock or SystemClock()
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
+        self.turn_clock = TurnClock(self)
         self._extensions = tuple(extensions)
         self._guild_languages: dict[int, str | None] = {}
         self.in_flight: set[asyncio.Task[Any]] = set()
@@ -68,7 +69,6 @@ class TableBot(commands.Bot):
             now=self.clock.now,
         )
         self.sync = ChannelSync(self)
-        self.turn_clock = TurnClock(self)
         self.service.on_change = self.sync.request
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogTranslator())

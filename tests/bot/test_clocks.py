@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sqlite3
 
 import pytest
 
@@ -17,6 +18,7 @@ from engine.core import state_to_json
 from tests.bot.clocks import START, ManualClock, set_clock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import choose, custom_id, open_hand, option_components, settle
+from tests.bot.process import BotProcess, FileClock
 from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table
 from tests.fakediscord import TEST_CLIENT_OPTIONS
@@ -357,3 +359,54 @@ async def test_the_ai_delay_is_waited_once_per_bot_turn(fake, database, monkeypa
     bot_prompts = sum(1 for action in log if action.seat == 1)
     assert bot_prompts > bot_turns >= 3, "Luxor bot turns have several prompts"
     assert len(waits) == bot_turns
+
+
+async def test_a_killed_bot_keeps_the_running_clock(fake, database, tmp_path):
+    """Acceptance: 'Kill the bot while a clock is running; on restart the deadline holds'
+    (the real bot process, SIGKILLed; its clock is a file the test moves)."""
+    clock_file = tmp_path / "now"
+    FileClock.set(clock_file, START)
+    alice, bob = fake.user("alice"), fake.user("bob")
+    process = BotProcess(fake, database, TEST_CLOCK_FILE=str(clock_file))
+    await process.start()
+    try:
+        lobby = (await alice.slash("play", game="mausoleum")).message
+        ((game_id,),) = stored(database, "SELECT id FROM games")
+        with sqlite3.connect(database) as connection:
+            connection.execute("UPDATE games SET clock_seconds = ?", (CLOCK,))
+        await (await bob.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+        await (await alice.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
+        await fake.wait_for(lambda: deadlines(database) != [], timeout=30)
+        ((seat, deadline),) = deadlines(database)
+        assert deadline == START + CLOCK
+        FileClock.set(clock_file, START + CLOCK / 2)
+    finally:
+        await process.kill()
+
+    restarted = BotProcess(fake, database, TEST_CLOCK_FILE=str(clock_file))
+    await restarted.start()
+    try:
+        await fake.wait_for(lambda: stand_in(database, seat) is None, timeout=10)
+        assert deadlines(database) == [(seat, START + CLOCK)], "the deadline holds"
+        FileClock.set(clock_file, START + CLOCK + 1)
+        await fake.wait_for(lambda: stand_in(database, seat) == "away", timeout=30)
+        await fake.wait_for(
+            lambda: stored(database, "SELECT version FROM games")[0][0] > 0, timeout=30
+        )
+    finally:
+        await restarted.stop()
+    ((actor,),) = stored(database, "SELECT seat FROM actions WHERE version = 0")
+    assert actor == seat, "a bot took the away player's decision"
+
+
+def stored(database, query: str, *params):
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
+        return connection.execute(query, params).fetchall()
+
+
+def deadlines(database) -> list[tuple[int, float]]:
+    return stored(database, "SELECT seat, deadline FROM seats WHERE deadline IS NOT NULL")
+
+
+def stand_in(database, seat: int) -> str | None:
+    return stored(database, "SELECT stand_in FROM seats WHERE seat = ?", seat)[0][0]
