@@ -111,6 +111,8 @@ class GameService:
         self.think = think
         self.on_change: Callable[[int], None] = lambda game_id: None
         """Told the id of every game whose stored state changed (the channel then catches up)."""
+        self.on_result: Callable[[int], None] = lambda game_id: None
+        """Told the id of every game that just finished (its result is stored): ratings."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self.ai_runners = GameRunners("ai-game")
@@ -220,6 +222,8 @@ class GameService:
         return Applied(after, new_state, seat, events, result)
 
     async def _announce(self, applied: Applied) -> None:
+        if applied.result is not None:
+            self.on_result(applied.record.id)
         self.on_change(applied.record.id)
         self.wake_ai(applied.record.id)
 
