@@ -125,6 +125,8 @@ class HistoryEntry:
 
 TREND_GAMES = 5
 PAGE_SIZE = 10
+BETTER = " AND r.ordinal >= ? AND (r.ordinal > ? OR r.user_id < ?)"
+"""Rows ranked above a player (ordinal, then user id, as the boards sort)."""
 
 
 class HistoryStore:
@@ -266,35 +268,41 @@ class HistoryStore:
         hide themselves are left out; games and wins everywhere) or in one server (players who
         played that game there; games and wins there). Every player needs
         :data:`MIN_BOARD_GAMES` rated games of the game."""
+        hidden_source = None
         if guild_id is None:
-            source = (
-                "FROM ratings r WHERE r.game = ? AND r.games >= ? AND NOT EXISTS "
-                "(SELECT 1 FROM user_privacy p WHERE p.user_id = r.user_id AND p.hide_global = 1)"
-            )
+            # Counting every row while probing the privacy table is the slow part: count the
+            # eligible rows through the covering index, then take away the few hidden ones.
             params: tuple[Any, ...] = (game, MIN_BOARD_GAMES)
+            count_source = "FROM ratings r WHERE r.game = ? AND r.games >= ?"
+            hidden_source = (
+                "FROM user_privacy p JOIN ratings r ON r.game = ? AND r.user_id = p.user_id "
+                "WHERE p.hide_global = 1 AND r.games >= ?"
+            )
+            source = (
+                f"{count_source} AND r.user_id NOT IN "
+                "(SELECT user_id FROM user_privacy WHERE hide_global = 1)"
+            )
             counts = "r.games AS games, r.wins AS wins"
         else:
-            source = (
+            params = (guild_id, game, MIN_BOARD_GAMES)
+            count_source = source = (
                 "FROM guild_players gp JOIN ratings r ON r.game = gp.game AND r.user_id = "
                 "gp.user_id WHERE gp.guild_id = ? AND gp.game = ? AND r.games >= ?"
             )
-            params = (guild_id, game, MIN_BOARD_GAMES)
             counts = "gp.games AS games, gp.wins AS wins"
         columns = f"r.user_id, r.name, r.mu, r.sigma, r.ordinal, r.games AS rated, {counts}"
         mine = await self.db.fetch_one(
             f"SELECT {columns} {source} AND r.user_id = ?", (*params, caller)
         )
-        if mine is None:
-            totals = await self.db.fetch_one(f"SELECT COUNT(*) AS total {source}", params)
-            total, caller_rank = totals["total"], None
-        else:
-            totals = await self.db.fetch_one(
-                "SELECT COUNT(*) AS total, "
-                "COALESCE(SUM(r.ordinal > ? OR (r.ordinal = ? AND r.user_id < ?)), 0) AS better "
-                f"{source}",
-                (mine["ordinal"], mine["ordinal"], caller, *params),
-            )
-            total, caller_rank = totals["total"], totals["better"] + 1
+        better = "" if mine is None else BETTER
+        extra = () if mine is None else (mine["ordinal"], mine["ordinal"], caller)
+        total = await self._count(count_source, params)
+        ahead = 0 if mine is None else await self._count(count_source + better, (*params, *extra))
+        if hidden_source is not None:
+            total -= await self._count(hidden_source, params)
+            if mine is not None:
+                ahead -= await self._count(hidden_source + better, (*params, *extra))
+        caller_rank = None if mine is None else ahead + 1
         pages = max(1, -(-total // page_size))
         page = min(max(page, 0), pages - 1)
         rows = await self.db.fetch_all(
@@ -315,6 +323,11 @@ class HistoryStore:
             caller=None if mine is None else _board_row(caller_rank, mine),
             caller_hidden=hidden,
         )
+
+    async def _count(self, source: str, params: tuple[Any, ...]) -> int:
+        row = await self.db.fetch_one(f"SELECT COUNT(*) {source}", params)
+        assert row is not None
+        return int(row[0])
 
     # -- history ---------------------------------------------------------------------------------
 

@@ -38,7 +38,8 @@ CREATE TABLE ratings (
     PRIMARY KEY (game, user_id)
 );
 
-CREATE INDEX ratings_board ON ratings (game, ordinal DESC, user_id);
+-- Covering for the boards: order, eligibility and the counts of who ranks above whom.
+CREATE INDEX ratings_board ON ratings (game, ordinal DESC, user_id, games);
 
 -- One row per human seat of every rated result: what the player did and their rating after.
 CREATE TABLE player_results (
