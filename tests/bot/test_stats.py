@@ -9,8 +9,13 @@ import re
 import pytest
 
 import tools.ratings
+from bot import create_bot
+from db.database import Database
+from db.store import GameStore
 from ratings import MIN_BOARD_GAMES, RatedSeat, Rating, display, effective_ranks, rate_game
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import play_to_the_end, start_game
+from tests.fakediscord import TEST_CLIENT_OPTIONS
 from tests.stats.games import finished_game
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -295,3 +300,17 @@ async def test_an_empty_server_and_other_languages_get_friendly_answers(fake, ta
     board = await (await zoe.slash("leaderboard", game="luxor", scope="everywhere")).answered()
     assert board.embeds[0]["title"] == "Luxor: ranking de toda parte"
     assert board.labels() == []  # one page: no buttons
+
+
+async def test_results_a_crash_left_unrated_are_rated_when_the_bot_starts(fake, database):
+    stored = await Database.open(database)
+    game_id = await finished_game(GameStore(stored), "luxor", [41, "easy"], [1, 2])
+    await stored.close()  # the result was committed, the rating never happened
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        await bot.get_cog("StatsCog").keeper.settled()
+        rows = await bot.database.fetch_all("SELECT game_id, rated FROM result_log")
+        assert [tuple(r) for r in rows] == [(game_id, 1)]
+        rating = await bot.database.fetch_one("SELECT mu, games FROM ratings WHERE user_id = 41")
+        expected = rate_game([RatedSeat(41), RatedSeat(None, "easy")], [1, 2], {})[41]
+        assert (rating["mu"], rating["games"]) == (expected.mu, 1)
