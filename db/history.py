@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,20 +158,8 @@ class HistoryStore:
     async def rebuild(self) -> int:
         """Recompute every derived table from the stored results, in one transaction; returns
         the number of results rated."""
-        count = 0
         async with self._rating, self.db.transaction() as tx:
-            for table in DERIVED_TABLES:
-                await tx.execute(f"DELETE FROM {table}")
-            await tx.execute(
-                "INSERT INTO result_log (game_id, guild_id) "
-                "SELECT r.game_id, g.guild_id FROM results r JOIN games g ON g.id = r.game_id "
-                "WHERE NOT EXISTS (SELECT 1 FROM result_log l WHERE l.game_id = r.game_id) "
-                "ORDER BY r.finished_at, r.game_id"
-            )
-            await tx.execute("UPDATE result_log SET rated = 0")
-            while await _rate_next(tx) is not None:
-                count += 1
-        return count
+            return await rebuild_in(tx)
 
     # -- players ---------------------------------------------------------------------------------
 
@@ -401,6 +391,41 @@ class HistoryStore:
             )
 
 
+async def rebuild_in(tx: Transaction | DirectTransaction) -> int:
+    """Empty the derived tables and rate every stored result again, in ``result_log`` order,
+    inside the open transaction ``tx``; returns the number of results rated."""
+    for table in DERIVED_TABLES:
+        await tx.execute(f"DELETE FROM {table}")
+    await tx.execute(
+        "INSERT INTO result_log (game_id, guild_id) "
+        "SELECT r.game_id, g.guild_id FROM results r JOIN games g ON g.id = r.game_id "
+        "WHERE NOT EXISTS (SELECT 1 FROM result_log l WHERE l.game_id = r.game_id) "
+        "ORDER BY r.finished_at, r.game_id"
+    )
+    await tx.execute("UPDATE result_log SET rated = 0")
+    count = 0
+    while await _rate_next(tx) is not None:
+        count += 1
+    return count
+
+
+class DirectTransaction:
+    """:class:`Transaction`'s interface over a plain ``sqlite3`` connection, for the rebuild
+    script: the very same rating code, without a thread hop per statement."""
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        self._connection = connection
+
+    async def execute(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Cursor:
+        return self._connection.execute(sql, tuple(params))
+
+    async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> Any:
+        return self._connection.execute(sql, tuple(params)).fetchone()
+
+    async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        return self._connection.execute(sql, tuple(params)).fetchall()
+
+
 def _scope(user_id: int, guild_id: int | None, game: str | None) -> tuple[str, tuple[Any, ...]]:
     where, params = ["user_id = ?"], [user_id]
     if guild_id is not None:
@@ -424,7 +449,7 @@ def _board_row(rank: int, row: Any) -> BoardRow:
     )
 
 
-async def _rate_next(tx: Transaction) -> int | None:
+async def _rate_next(tx: Transaction | DirectTransaction) -> int | None:
     """Rate the oldest unrated result inside ``tx``; its game id, ``None`` if none is left."""
     entry = await tx.fetch_one(
         "SELECT seq, game_id, guild_id FROM result_log WHERE rated = 0 ORDER BY seq LIMIT 1"

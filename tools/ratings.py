@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import sqlite3
 import sys
 import time
 from pathlib import Path
@@ -20,18 +21,31 @@ from pathlib import Path
 from dotenv import load_dotenv
 
 from db.database import Database, DatabaseUnusable
-from db.history import HistoryStore
+from db.history import DirectTransaction, rebuild_in
 
 
 async def rebuild(path: Path) -> tuple[int, int]:
-    """Rebuild the ratings in the database at ``path``: (results rated, ratings kept)."""
+    """Rebuild the ratings in the database at ``path``: (results rated, player ratings).
+
+    The file is checked and migrated like the bot does, then rebuilt in one transaction on a
+    plain connection (the same code as ``HistoryStore.rebuild``, without a thread per query).
+    """
     database = await Database.open(path, busy_seconds=30.0)
+    await database.close()
+    connection = sqlite3.connect(path, isolation_level=None, timeout=30.0)
     try:
-        rated = await HistoryStore(database).rebuild()
-        row = await database.fetch_one("SELECT COUNT(*) FROM ratings")
-        return rated, row[0]
+        connection.row_factory = sqlite3.Row
+        connection.execute("PRAGMA foreign_keys = ON")
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            rated = await rebuild_in(DirectTransaction(connection))
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+        return rated, connection.execute("SELECT COUNT(*) FROM ratings").fetchone()[0]
     finally:
-        await database.close()
+        connection.close()
 
 
 def main(argv: list[str] | None = None) -> int:
