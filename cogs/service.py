@@ -119,6 +119,8 @@ class GameService:
         self.on_change: Callable[..., None] = lambda game_id, **why: None
         """Told the id of every game whose stored state changed (the channel then catches up);
         ``redraw=True`` when what changed is not counted by the game's version (a stand-in)."""
+        self.on_result: Callable[[int], None] = lambda game_id: None
+        """Told the id of every game that just finished (its result is stored): ratings."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self.ai_runners = GameRunners("ai-game")
@@ -240,6 +242,8 @@ class GameService:
         return Applied(after, new_state, seat, events, result)
 
     async def _announce(self, applied: Applied) -> None:
+        if applied.result is not None:
+            self.on_result(applied.record.id)
         self.on_change(applied.record.id)
         self.wake_ai(applied.record.id)
 

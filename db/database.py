@@ -211,6 +211,18 @@ class Transaction:
 
 
 def split_sql(script: str) -> list[str]:
-    """Split a migration into statements (our migrations have no ``;`` inside literals)."""
+    """Split a migration into statements (our migrations have no ``;`` inside literals; a
+    ``CREATE TRIGGER … BEGIN … END`` keeps the ``;`` of its body)."""
     without_comments = "\n".join(line.split("--", 1)[0] for line in script.splitlines())
-    return [part.strip() for part in without_comments.split(";") if part.strip()]
+    statements: list[str] = []
+    pending = ""
+    for part in without_comments.split(";"):
+        pending = f"{pending};{part}" if pending else part.strip()
+        if re.match(r"(?is)create\s+trigger\b", pending) and not re.search(
+            r"(?i)\bend$", pending.strip()
+        ):
+            continue
+        if pending.strip():
+            statements.append(pending.strip())
+        pending = ""
+    return statements

@@ -24,7 +24,10 @@ def test_the_language_matcher_tells_languages_apart():
 
 async def test_synced_commands_carry_every_translation(fake, table_bot):
     commands = {c["name"]: c for c in fake.synced_commands(global_=True)}
-    assert set(commands) == {"play", "hand", "game", "rules", "settings"}
+    assert set(commands) == {
+        *("play", "hand", "game", "rules", "settings"),
+        *("stats", "leaderboard", "history", "privacy"),
+    }
     for command in commands.values():
         assert set(TRANSLATED) <= set(command["name_localizations"]), command["name"]
         assert set(TRANSLATED) <= set(command["description_localizations"]), command["name"]

@@ -1,0 +1,493 @@
+"""/stats, /leaderboard, /history and /privacy; keeps the ratings up to date.
+
+Ratings are derived from stored results by :class:`RatingKeeper`: woken by the game service
+when a game finishes (``GameService.on_result``) and once at start-up, it rates every result not
+rated yet, in the order the results were stored (see ``db.history``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import io
+import logging
+import re
+from typing import cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.app import TableBot
+from cogs.common import guarded, reply, user_locale
+from cogs.i18n import command_text, game_choices
+from db.database import DatabaseBusy
+from db.history import Board, BoardRow, HistoryEntry, HistorySeat, HistoryStore, PlayerStats
+from engine.core import games
+from locales import translate
+from ratings import MIN_BOARD_GAMES, PROVISIONAL_GAMES
+from render.stats import Outcome, stats_png
+
+log = logging.getLogger(__name__)
+
+STATS_IMAGE = "stats.png"
+HISTORY_GAMES = 10
+BUSY_RETRY_SECONDS = 1.0
+SCOPE_SERVER, SCOPE_EVERYWHERE = "server", "everywhere"
+PRIVACY_SHOW, PRIVACY_HIDE = "show", "hide"
+
+
+class RatingKeeper:
+    """One background task that rates every unrated result; a wake-up while it runs makes it
+    look again before it ends, so no finished game waits for the next one."""
+
+    def __init__(self, history: HistoryStore) -> None:
+        self.history = history
+        self._task: asyncio.Task[None] | None = None
+        self._again = False
+
+    def wake(self, game_id: int | None = None) -> None:
+        if self._task is not None and not self._task.done():
+            self._again = True
+            return
+        self._task = asyncio.create_task(self._run(), name="ratings")
+
+    async def _run(self) -> None:
+        while True:
+            self._again = False
+            try:
+                await self.history.rate_pending()
+            except DatabaseBusy:
+                await asyncio.sleep(BUSY_RETRY_SECONDS)
+                self._again = True
+            except Exception:
+                log.exception("rating finished games failed")
+                return
+            if not self._again:
+                return
+
+    async def settled(self) -> None:
+        """Wait until every result stored so far is rated (commands read after this)."""
+        while self._task is not None and not self._task.done():
+            await asyncio.gather(self._task, return_exceptions=True)
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+
+
+def _stats(interaction: discord.Interaction) -> StatsCog:
+    return cast("StatsCog", interaction.client.get_cog("StatsCog"))  # type: ignore[attr-defined]
+
+
+class BoardButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"board:(?P<game>[a-z0-9-]{1,40}):(?P<scope>server|everywhere):(?P<page>\d{1,6})",
+):
+    """Previous / next page of a leaderboard (works after a restart: all is in the id)."""
+
+    def __init__(
+        self, game: str, scope: str, page: int, *, label: str = "", disabled: bool = False
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or str(page + 1),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"board:{game}:{scope}:{page}",
+                disabled=disabled,
+            )
+        )
+        self.game, self.scope, self.page = game, scope, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> BoardButton:
+        return cls(match["game"], match["scope"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _stats(interaction).turn_page(
+            interaction, game=self.game, scope=self.scope, page=self.page
+        )
+
+
+class StatsCog(commands.Cog):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+        self.history = HistoryStore(bot.database)
+        self.keeper = RatingKeeper(self.history)
+
+    async def cog_load(self) -> None:
+        self.bot.service.on_result = self.keeper.wake
+        self.bot.add_dynamic_items(BoardButton)
+        self.keeper.wake()  # results stored before a crash or an update are rated now
+
+    async def cog_unload(self) -> None:
+        await self.keeper.stop()
+
+    # -- /stats --------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name=command_text("cmd-stats"), description=command_text("cmd-stats-desc")
+    )
+    @app_commands.guild_only()
+    @app_commands.rename(
+        player=command_text("cmd-stats-player"),
+        game=command_text("cmd-stats-game"),
+        share=command_text("cmd-stats-share"),
+    )
+    @app_commands.describe(
+        player=command_text("cmd-stats-player-desc"),
+        game=command_text("cmd-stats-game-desc"),
+        share=command_text("cmd-stats-share-desc"),
+    )
+    @app_commands.choices(game=game_choices())
+    @guarded
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        player: discord.User | None = None,
+        game: str | None = None,
+        share: bool = False,
+    ) -> None:
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=not share, thinking=True)
+        await self.keeper.settled()
+        target = player or interaction.user
+        name = _escape(getattr(target, "display_name", target.name))
+        yourself = target.id == interaction.user.id
+        # Your own numbers cover every server; someone else's only this one, where you both are.
+        guild_id = None if yourself else interaction.guild_id
+        if target.bot:
+            await _send(interaction, share, translate(locale, "stats-not-a-player", {"name": name}))
+            return
+        if guild_id is not None and not await self.history.played_in_guild(target.id, guild_id):
+            await _send(
+                interaction, share, translate(locale, "stats-no-games-player", {"name": name})
+            )
+            return
+        stats = await self.history.player_stats(target.id, guild_id=guild_id, game=game)
+        if not stats.games:
+            if game is not None:
+                key, args = "stats-no-games-game", {"name": name, "game": _game(locale, game)}
+            elif yourself:
+                key, args = "stats-no-games-self", {}
+            else:
+                key, args = "stats-no-games-player", {"name": name}
+            await _send(interaction, share, translate(locale, key, args))
+            return
+        embed = stats_embed(stats, name, locale, everywhere=guild_id is None)
+        shown_game = game or stats.favourite
+        assert shown_game is not None
+        series = await self.history.rating_series(target.id, game=shown_game, guild_id=guild_id)
+        kwargs: dict = {}
+        if len(series) > 2:
+            recent = await self.history.recent_results(
+                target.id, game=shown_game, guild_id=guild_id
+            )
+            outcomes = [Outcome(r.won, r.rank, r.left) for r in recent]
+            image = await asyncio.to_thread(stats_png, series, outcomes, locale)
+            embed.set_image(url=f"attachment://{STATS_IMAGE}")
+            embed.set_footer(
+                text=translate(locale, "stats-image-game", {"game": _game(locale, shown_game)})
+            )
+            kwargs["file"] = discord.File(io.BytesIO(image), STATS_IMAGE)
+        await interaction.followup.send(embed=embed, ephemeral=not share, **kwargs)
+
+    # -- /leaderboard --------------------------------------------------------------------------
+
+    @app_commands.command(
+        name=command_text("cmd-leaderboard"), description=command_text("cmd-leaderboard-desc")
+    )
+    @app_commands.guild_only()
+    @app_commands.rename(
+        game=command_text("cmd-leaderboard-game"), scope=command_text("cmd-leaderboard-scope")
+    )
+    @app_commands.describe(
+        game=command_text("cmd-leaderboard-game-desc"),
+        scope=command_text("cmd-leaderboard-scope-desc"),
+    )
+    @app_commands.choices(
+        game=game_choices(),
+        scope=[
+            app_commands.Choice(name=command_text(f"scope-{value}"), value=value)
+            for value in (SCOPE_SERVER, SCOPE_EVERYWHERE)
+        ],
+    )
+    @guarded
+    async def leaderboard(
+        self, interaction: discord.Interaction, game: str, scope: str = SCOPE_SERVER
+    ) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.keeper.settled()
+        board = await self._board(interaction, game, scope, 0)
+        await interaction.followup.send(
+            **board_message(board, scope, interaction.user.id, user_locale(interaction)),
+            ephemeral=True,
+        )
+
+    async def turn_page(
+        self, interaction: discord.Interaction, *, game: str, scope: str, page: int
+    ) -> None:
+        if game not in games():
+            await reply(interaction, translate(user_locale(interaction), "leaderboard-outdated"))
+            return
+        board = await self._board(interaction, game, scope, page)
+        await interaction.response.edit_message(
+            **board_message(board, scope, interaction.user.id, user_locale(interaction))
+        )
+
+    async def _board(
+        self, interaction: discord.Interaction, game: str, scope: str, page: int
+    ) -> Board:
+        return await self.history.leaderboard(
+            game,
+            guild_id=interaction.guild_id if scope == SCOPE_SERVER else None,
+            page=page,
+            caller=interaction.user.id,
+        )
+
+    # -- /history ------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name=command_text("cmd-history"), description=command_text("cmd-history-desc")
+    )
+    @app_commands.guild_only()
+    @app_commands.rename(player=command_text("cmd-history-player"))
+    @app_commands.describe(player=command_text("cmd-history-player-desc"))
+    @guarded
+    async def history_command(
+        self, interaction: discord.Interaction, player: discord.User | None = None
+    ) -> None:
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.keeper.settled()
+        assert interaction.guild_id is not None
+        entries = await self.history.history(
+            interaction.guild_id,
+            user_id=None if player is None else player.id,
+            limit=HISTORY_GAMES,
+        )
+        if not entries:
+            if player is None:
+                text = translate(locale, "history-empty")
+            else:
+                text = translate(
+                    locale, "history-empty-player", {"name": _escape(player.display_name)}
+                )
+            await reply(interaction, text)
+            return
+        title = (
+            translate(locale, "history-title")
+            if player is None
+            else translate(locale, "history-title-player", {"name": _escape(player.display_name)})
+        )
+        embed = discord.Embed(title=title)
+        for entry in entries:
+            name, value = history_field(entry, locale)
+            embed.add_field(name=name, value=value, inline=False)
+        await reply(interaction, embed=embed)
+
+    # -- /privacy ------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name=command_text("cmd-privacy"), description=command_text("cmd-privacy-desc")
+    )
+    @app_commands.rename(everywhere=command_text("cmd-privacy-everywhere"))
+    @app_commands.describe(everywhere=command_text("cmd-privacy-everywhere-desc"))
+    @app_commands.choices(
+        everywhere=[
+            app_commands.Choice(name=command_text(f"privacy-{value}"), value=value)
+            for value in (PRIVACY_SHOW, PRIVACY_HIDE)
+        ]
+    )
+    @guarded
+    async def privacy(self, interaction: discord.Interaction, everywhere: str) -> None:
+        hidden = everywhere == PRIVACY_HIDE
+        await self.history.set_hidden(interaction.user.id, hidden)
+        key = "privacy-hidden" if hidden else "privacy-shown"
+        await reply(interaction, translate(user_locale(interaction), key))
+
+
+# -- what the replies look like (pure functions of the stored numbers) -------------------------
+
+
+def stats_embed(stats: PlayerStats, name: str, locale: str, *, everywhere: bool) -> discord.Embed:
+    games_count, wins = stats.total_games, stats.total_wins
+    lines = [
+        translate(locale, "stats-scope-everywhere" if everywhere else "stats-scope-server"),
+        translate(
+            locale,
+            "stats-summary",
+            {"games": games_count, "wins": wins, "rate": _percent(wins, games_count)},
+        ),
+    ]
+    if stats.favourite is not None and len(stats.games) > 1:
+        lines.append(translate(locale, "stats-favourite", {"game": _game(locale, stats.favourite)}))
+    embed = discord.Embed(
+        title=translate(locale, "stats-title", {"name": name}), description="\n".join(lines)
+    )
+    for game in stats.games:
+        heading = translate(
+            locale,
+            "stats-game-heading",
+            {
+                "game": _game(locale, game.game),
+                "rating": str(game.rating) if game.rating is not None else "—",
+                "provisional": translate(locale, "stats-provisional") if game.provisional else "",
+                "trend": _trend(locale, game.trend),
+            },
+        )
+        details = [
+            translate(
+                locale,
+                "stats-game-results",
+                {"games": game.games, "wins": game.wins, "rate": _percent(game.wins, game.games)},
+            )
+        ]
+        if game.average is not None and game.best is not None:
+            details.append(
+                translate(
+                    locale,
+                    "stats-game-scores",
+                    {"average": round(game.average, 1), "best": game.best},
+                )
+            )
+        embed.add_field(name=heading, value="\n".join(details), inline=False)
+    return embed
+
+
+def board_message(board: Board, scope: str, caller: int, locale: str) -> dict:
+    game = _game(locale, board.game)
+    title = translate(locale, f"leaderboard-title-{scope}", {"game": game})
+    if not board.rows:
+        description = translate(locale, "leaderboard-empty", {"game": game, "min": MIN_BOARD_GAMES})
+    else:
+        description = "\n".join(
+            _board_line(locale, row, row.user_id == caller) for row in board.rows
+        )
+    embed = discord.Embed(title=title, description=description)
+    if board.caller is not None:
+        you = translate(
+            locale,
+            "leaderboard-you",
+            {"rank": board.caller.rank, "total": board.total, "rating": str(board.caller.rating)},
+        )
+    elif board.caller_hidden:
+        you = translate(locale, "leaderboard-you-hidden")
+    else:
+        you = translate(locale, "leaderboard-you-absent", {"game": game, "min": MIN_BOARD_GAMES})
+    embed.add_field(name=translate(locale, "leaderboard-you-title"), value=you, inline=False)
+    embed.set_footer(
+        text=translate(
+            locale,
+            "leaderboard-footer",
+            {"page": board.page + 1, "pages": board.pages, "provisional": PROVISIONAL_GAMES},
+        )
+    )
+    view = discord.ui.View(timeout=None)
+    if board.pages > 1:
+        view.add_item(
+            BoardButton(
+                board.game,
+                scope,
+                max(board.page - 1, 0),
+                label=translate(locale, "leaderboard-previous"),
+                disabled=board.page == 0,
+            )
+        )
+        view.add_item(
+            BoardButton(
+                board.game,
+                scope,
+                board.page + 1,
+                label=translate(locale, "leaderboard-next"),
+                disabled=board.page >= board.pages - 1,
+            )
+        )
+    return {"embed": embed, "view": view}
+
+
+def _board_line(locale: str, row: BoardRow, yours: bool) -> str:
+    line = translate(
+        locale,
+        "leaderboard-row",
+        {
+            "rank": row.rank,
+            "name": _escape(row.name),
+            "rating": str(row.rating),
+            "provisional": "?" if row.provisional else "",
+            "games": row.games,
+            "wins": row.wins,
+        },
+    )
+    return f"**{line}**" if yours else line
+
+
+def history_field(entry: HistoryEntry, locale: str) -> tuple[str, str]:
+    finished = dt.datetime.fromisoformat(entry.finished_at.replace("Z", "+00:00"))
+    name = translate(
+        locale,
+        "history-heading",
+        {"game": _game(locale, entry.game), "date": f"<t:{int(finished.timestamp())}:d>"},
+    )
+    names = _seat_names(entry.seats, locale)
+    order = sorted(range(len(entry.seats)), key=lambda i: (entry.seats[i].rank, i))
+    lines = []
+    for i in order:
+        seat = entry.seats[i]
+        key = "history-seat-left" if seat.left else "history-seat"
+        lines.append(
+            translate(locale, key, {"rank": seat.rank, "name": names[i], "score": seat.score})
+        )
+    winners = [names[i] for i, seat in enumerate(entry.seats) if seat.rank == 1]
+    lines.append(
+        translate(locale, "history-winners", {"count": len(winners), "names": ", ".join(winners)})
+    )
+    if entry.message_id is not None and entry.guild_id is not None:
+        link = (
+            f"https://discord.com/channels/{entry.guild_id}/{entry.channel_id}/{entry.message_id}"
+        )
+        lines.append(translate(locale, "history-link", {"link": link}))
+    return name, "\n".join(lines)
+
+
+def _seat_names(seats: list[HistorySeat], locale: str) -> list[str]:
+    names, ai_number = [], 0
+    for seat in seats:
+        if seat.user_id is None:
+            ai_number += 1
+            level = translate(locale, f"ai-level-{seat.ai_level}")
+            names.append(translate(locale, "seat-ai-name", {"number": ai_number, "level": level}))
+        else:
+            names.append(_escape(seat.name))
+    return names
+
+
+def _trend(locale: str, change: int) -> str:
+    if change > 0:
+        return translate(locale, "stats-trend-up", {"change": change})
+    if change < 0:
+        return translate(locale, "stats-trend-down", {"change": -change})
+    return ""
+
+
+def _percent(part: int, whole: int) -> int:
+    return round(100 * part / whole) if whole else 0
+
+
+def _game(locale: str, game: str) -> str:
+    return translate(locale, f"game-{game}")
+
+
+def _escape(name: str) -> str:
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+async def _send(interaction: discord.Interaction, share: bool, text: str) -> None:
+    await interaction.followup.send(text, ephemeral=not share)
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(StatsCog(bot))

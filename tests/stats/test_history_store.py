@@ -1,0 +1,149 @@
+"""Ratings and statistics kept in SQLite: exactly once, in order, rebuildable bit for bit."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from db.database import Database
+from db.history import HistoryStore
+from db.store import GameStore
+from ratings import NEW_RATING, RatedSeat, Rating, rate_game
+from tests.stats.games import finished_game
+
+
+@pytest.fixture
+async def stores(tmp_path):
+    database = await Database.open(tmp_path / "games.db")
+    yield GameStore(database), HistoryStore(database)
+    await database.close()
+
+
+async def table(database: Database, name: str) -> list[tuple]:
+    order = {"ratings": "game, user_id", "guild_players": "guild_id, game, user_id"}
+    rows = await database.fetch_all(
+        f"SELECT * FROM {name} ORDER BY {order.get(name, 'seq, user_id')}"
+    )
+    return [tuple(row) for row in rows]
+
+
+async def test_every_result_is_rated_once_in_insertion_order(stores):
+    store, history = stores
+    first = await finished_game(store, "luxor", [1, 2], [1, 2])
+    second = await finished_game(store, "luxor", [2, 1], [1, 2])
+    assert await history.has_unrated()
+    assert await history.rate_pending() == [first, second]
+    assert await history.rate_pending() == []
+    expected = rate_game([RatedSeat(1), RatedSeat(2)], [1, 2], {})
+    expected = rate_game([RatedSeat(2), RatedSeat(1)], [1, 2], expected)
+    rows = await store.db.fetch_all("SELECT user_id, mu, sigma, games, wins FROM ratings")
+    got = {r["user_id"]: (r["mu"], r["sigma"], r["games"], r["wins"]) for r in rows}
+    assert got == {u: (expected[u].mu, expected[u].sigma, 2, 1) for u in (1, 2)}
+
+
+async def test_two_games_finishing_at_once_are_rated_exactly_once_each_in_order(tmp_path):
+    """Two results committed together, rated by two tasks and a second connection at once."""
+    path = tmp_path / "games.db"
+    one, two = await Database.open(path), await Database.open(path)
+    store = GameStore(one)
+    games = await asyncio.gather(
+        finished_game(store, "mausoleum", [1, 2, "easy"], [1, 2, 3]),
+        finished_game(store, "mausoleum", [1, 3], [2, 1]),
+    )
+    a, b = HistoryStore(one), HistoryStore(two)
+    rated = await asyncio.gather(a.rate_pending(), a.rate_pending(), b.rate_pending())
+    assert sorted(sum(rated, [])) == sorted(games)  # each once, whoever did it
+    order = await one.fetch_all("SELECT game_id FROM result_log ORDER BY seq")
+    first, second = (row["game_id"] for row in order)
+    seats = {
+        games[0]: [RatedSeat(1), RatedSeat(2), RatedSeat(None, "easy")],
+        games[1]: [RatedSeat(1), RatedSeat(3)],
+    }
+    ranks = {games[0]: [1, 2, 3], games[1]: [2, 1]}
+    expected: dict[int, Rating] = {}
+    for game_id in (first, second):
+        expected |= rate_game(seats[game_id], ranks[game_id], expected)
+    rows = await one.fetch_all("SELECT user_id, mu, sigma, games FROM ratings")
+    assert {r["user_id"]: (r["mu"], r["sigma"]) for r in rows} == {
+        u: (r.mu, r.sigma) for u, r in expected.items()
+    }
+    assert {r["user_id"]: r["games"] for r in rows} == {1: 2, 2: 1, 3: 1}
+    rows = await one.fetch_all("SELECT game_id, user_id FROM player_results")
+    assert len(rows) == 4
+    await one.close()
+    await two.close()
+
+
+async def test_a_crash_before_rating_is_caught_up_at_the_next_start(tmp_path):
+    path = tmp_path / "games.db"
+    database = await Database.open(path)
+    game_id = await finished_game(GameStore(database), "luxor", [1, "normal"], [1, 2])
+    await database.close()  # the bot died right after the result's commit
+    database = await Database.open(path)
+    assert await HistoryStore(database).rate_pending() == [game_id]
+    row = await database.fetch_one("SELECT mu FROM ratings WHERE user_id = 1")
+    assert row["mu"] > NEW_RATING.mu
+    await database.close()
+
+
+async def test_abandoned_games_are_not_rated_and_leavers_lose(stores):
+    store, history = stores
+    await finished_game(store, "luxor", [1, 2], [1, 2], abandon=True)
+    left = await finished_game(store, "luxor", [1, 2, "easy"], [1, 2, 3], left=[0])
+    assert await history.rate_pending() == [left]
+    rows = await store.db.fetch_all(
+        "SELECT user_id, rank, won, left_game FROM player_results ORDER BY user_id"
+    )
+    assert [tuple(r) for r in rows] == [(1, 3, 0, 1), (2, 1, 1, 0)]
+    stats = await history.player_stats(1)
+    assert (stats.total_games, stats.total_wins) == (1, 0)
+    assert stats.games[0].best is None  # the bot's score is not the leaver's
+
+
+async def test_rebuild_reproduces_the_stored_ratings_bit_for_bit(stores):
+    store, history = stores
+    for i in range(12):
+        users = [1 + i % 4, 1 + (i + 1) % 4, 1 + (i + 2) % 4]
+        await finished_game(
+            store,
+            ("luxor", "capital-lux")[i % 2],
+            [*users, "hard"],
+            [1 + i % 3, 1 + (i + 1) % 3, 1, 4],
+            guild_id=1 + i % 2,
+        )
+        await history.rate_pending()
+    before = {
+        name: await table(store.db, name) for name in ("ratings", "player_results", "guild_players")
+    }
+    await history.set_hidden(3, True)
+    await store.db.fetch_all("SELECT 1")
+    assert await history.rebuild() == 12
+    after = {name: await table(store.db, name) for name in before}
+    assert after == before
+    assert await history.is_hidden(3), "a rebuild keeps the players' own choices"
+
+
+async def test_leaderboards_rank_page_and_hide(stores):
+    store, history = stores
+    for _ in range(3):
+        await finished_game(store, "luxor", [1, 2, 3, 4], [1, 2, 3, 4], guild_id=1)
+    await finished_game(store, "luxor", [5, 1], [1, 2], guild_id=2)
+    for _ in range(2):
+        await finished_game(store, "luxor", [5, "easy"], [1, 2], guild_id=2)
+    await history.rate_pending()
+    board = await history.leaderboard("luxor", guild_id=None, page=0, caller=4, page_size=2)
+    assert (board.total, board.pages) == (5, 3)
+    assert [row.user_id for row in board.rows] == [5, 1]
+    assert board.caller is not None and board.caller.rank == 5 and board.caller.user_id == 4
+    assert board.rows[1].games == 4 and board.rows[1].wins == 3
+    here = await history.leaderboard("luxor", guild_id=1, page=0, caller=1, page_size=10)
+    assert [row.user_id for row in here.rows] == [1, 2, 3, 4]
+    assert here.rows[0].games == 3, "games and wins in this server"
+    await history.set_hidden(5, True)
+    board = await history.leaderboard("luxor", guild_id=None, page=0, caller=5, page_size=2)
+    assert [row.user_id for row in board.rows] == [1, 2] and board.caller is None
+    assert board.caller_hidden
+    assert (await history.leaderboard("luxor", guild_id=2, page=0, caller=5)).rows[0].user_id == 5
+    empty = await history.leaderboard("mausoleum", guild_id=None, page=3, caller=1)
+    assert (empty.total, empty.rows, empty.page) == (0, [], 0)

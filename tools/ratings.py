@@ -1,0 +1,82 @@
+"""Recompute every rating and statistic from the stored results.
+
+    python -m tools.ratings --rebuild [--database PATH]
+
+The results stay the source of truth: ratings, per-player results and server tables are
+emptied and rebuilt in the order the results were stored, with the current formula (see
+``ratings``), in one transaction. Players' own choices (hidden from global boards) are kept.
+Stop the bot first, or run it while no game finishes: a rebuild holds the write lock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+from db.database import Database, DatabaseUnusable
+from db.history import DirectTransaction, rebuild_in
+
+
+async def rebuild(path: Path) -> tuple[int, int]:
+    """Rebuild the ratings in the database at ``path``: (results rated, player ratings).
+
+    The file is checked and migrated like the bot does, then rebuilt in one transaction on a
+    plain connection (the same code as ``HistoryStore.rebuild``, without a thread per query).
+    """
+    database = await Database.open(path, busy_seconds=30.0)
+    await database.close()
+    connection = sqlite3.connect(path, isolation_level=None, timeout=30.0)
+    try:
+        connection.row_factory = sqlite3.Row
+        connection.execute("PRAGMA foreign_keys = ON")
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            rated = await rebuild_in(DirectTransaction(connection))
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+        return rated, connection.execute("SELECT COUNT(*) FROM ratings").fetchone()[0]
+    finally:
+        connection.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    load_dotenv()
+    parser = argparse.ArgumentParser(prog="python -m tools.ratings", description=__doc__)
+    parser.add_argument("--rebuild", action="store_true", help="recompute every rating")
+    parser.add_argument(
+        "--database",
+        type=Path,
+        default=Path(os.environ.get("DATABASE_PATH", "data/games.sqlite3")),
+        help="the SQLite file (default: DATABASE_PATH from .env, else data/games.sqlite3)",
+    )
+    args = parser.parse_args(argv)
+    if not args.rebuild:
+        parser.print_help()
+        return 2
+    if not args.database.is_file():
+        print(f"{args.database}: no such database file", file=sys.stderr)
+        return 2
+    start = time.perf_counter()
+    try:
+        rated, players = asyncio.run(rebuild(args.database))
+    except DatabaseUnusable as error:
+        print(f"{args.database} cannot be used: {error}", file=sys.stderr)
+        return 2
+    print(
+        f"rebuilt ratings from {rated} results: {players} player ratings "
+        f"in {time.perf_counter() - start:.1f} s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
