@@ -42,7 +42,7 @@ async def finished_game(
             )
         else:
             await store.add_seat(lobby.id, user_id=None, ai_level=seat, name="ai", limit=4)
-    await store.start(lobby.id, lambda record: "{}")
+    await store.start(lobby.id, lambda record: ("{}", {}))
     async with store.db.transaction() as tx:
         for seat in left:
             await tx.execute(
