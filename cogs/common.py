@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import hashlib
 import logging
@@ -13,6 +14,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
@@ -132,6 +134,12 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
     return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
 
 
+def _name_process(name: str) -> None:
+    """Name this worker process where the system shows it (Linux only; elsewhere nothing)."""
+    with contextlib.suppress(OSError):
+        Path("/proc/self/comm").write_text(name[:15])
+
+
 class Workers:
     """CPU-heavy work (images, AI thinking) in worker processes, so the event loop keeps
     answering clicks meanwhile; ``count=0`` runs it in this process (tests).
@@ -142,6 +150,9 @@ class Workers:
     was lost is run again once, so the click still gets its answer.
     """
 
+    process_name = "worker"
+    """What ``ps`` and ``bench.load`` call the worker processes (Linux ``comm``)."""
+
     def __init__(self, count: int) -> None:
         self.count = count
         self._executor: ProcessPoolExecutor | None = self._new_pool()
@@ -150,7 +161,12 @@ class Workers:
     def _new_pool(self) -> ProcessPoolExecutor | None:
         if self.count <= 0:
             return None
-        return ProcessPoolExecutor(self.count, mp_context=multiprocessing.get_context("spawn"))
+        return ProcessPoolExecutor(
+            self.count,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_name_process,
+            initargs=(self.process_name,),
+        )
 
     def worker_pids(self) -> list[int]:
         """The worker processes running now (tests kill one)."""
@@ -182,6 +198,8 @@ class Workers:
 
 
 class Thinking(Workers):
+    process_name = "ai-worker"
+
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
         return await self._run(ai_decision, level, seed, view, prompt)
 
@@ -196,6 +214,8 @@ class Drawing(Workers):
     wait for that drawing. The cache holds at most ``cache_bytes`` of images, least recently
     used first out.
     """
+
+    process_name = "render-worker"
 
     def __init__(self, count: int, cache_bytes: int = 32 * 1024 * 1024) -> None:
         super().__init__(count)
