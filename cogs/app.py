@@ -50,6 +50,7 @@ class TableBot(commands.Bot):
         self.database = await Database.open(self.settings.database_path)
         self.store = GameStore(self.database)
         self.drawing = Drawing(self.settings.render_workers)
+        self.drawing.warm_up()
         self.thinking = Thinking(self.settings.ai_workers)
         self.service = GameService(
             self.store, ai_delay=self.settings.ai_delay, think=self.thinking.choose

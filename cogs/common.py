@@ -135,9 +135,17 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
 
 
 def _name_process(name: str) -> None:
-    """Name this worker process where the system shows it (Linux only; elsewhere nothing)."""
+    """Name this worker process where the system shows it (Linux only; elsewhere nothing),
+    and load what its jobs need (renderers, palettes) before the first job comes."""
     with contextlib.suppress(OSError):
         Path("/proc/self/comm").write_text(name[:15])
+    if name == Drawing.process_name:
+        for game_id in renderers.RENDER_MODULES:
+            renderers.palette_for(game_id)
+
+
+def _nothing() -> None:
+    """A job that starts the pool's processes (they start on the first job)."""
 
 
 class Workers:
@@ -167,6 +175,11 @@ class Workers:
             initializer=_name_process,
             initargs=(self.process_name,),
         )
+
+    def warm_up(self) -> None:
+        """Start the worker processes now rather than on the first click."""
+        if self._executor is not None:
+            self._executor.submit(_nothing)
 
     def worker_pids(self) -> list[int]:
         """The worker processes running now (tests kill one)."""
