@@ -10,7 +10,7 @@ import asyncio
 import logging
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from dotenv import load_dotenv
@@ -36,7 +36,7 @@ class Settings:
     turn_reminder_minutes: float = 15.0
     decision_timeout_minutes: float = 10.0
     dev_guild_id: int | None = None
-    render_workers: int = 1
+    render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
     ai_workers: int = 1
 
     @classmethod
@@ -56,7 +56,7 @@ class Settings:
             turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
             decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
             dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
-            render_workers=int(_number("RENDER_WORKERS", 1)),
+            render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
         )
 

@@ -1,8 +1,13 @@
-"""Median milliseconds and PNG size per image kind, for every game with a renderer.
+"""CPU milliseconds and PNG size per image kind, for every game with a renderer.
 
     python -m bench.render [--rounds 30]
 
-The last line is JSON with one ``<game>_<kind>_ms`` key per image kind (and ``…_kb`` sizes).
+Times are CPU time of this process (``time.process_time``), so other programs on the machine
+do not inflate them. For each table image it also shows the floor: the time to encode the
+finished picture alone, and the share of the whole (``<game>_table_encode_ratio``, encode ms
+over draw-and-encode ms). The last line is JSON with ``<game>_<kind>_ms`` (median),
+``<game>_<kind>_kb`` (average over the sampled moments of whole games) and
+``<game>_<kind>_max_kb`` keys.
 """
 
 from __future__ import annotations
@@ -15,13 +20,14 @@ import time
 
 from render import registry
 from render.common import results_png
+from render.common.png import encode
 from render.samples import moments
 
 
 def _time(function, *args) -> tuple[float, int]:
-    start = time.perf_counter()
+    start = time.process_time()
     data = function(*args)
-    return (time.perf_counter() - start) * 1000, len(data)
+    return (time.process_time() - start) * 1000, len(data)
 
 
 NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
@@ -36,15 +42,28 @@ def measure_game(game_id: str, module, rounds: int) -> dict[str, float]:
         "hand": [(module.hand_png, m.private, NAMES, "en-US") for m in samples],
         "results": [(results_png, m.public, m.result, NAMES, "en-US") for m in finals],
     }
-    figures = {}
+    figures: dict[str, float] = {}
+    key_of = game_id.replace("-", "_")
     for kind, pool in calls.items():
-        runs = [_time(*pool[i % len(pool)]) for i in range(rounds)]
+        runs = [_time(*pool[i % len(pool)]) for i in range(max(rounds, len(pool)))]
         ms = statistics.median(r[0] for r in runs)
-        kb = max(r[1] for r in runs) / 1024
-        key = f"{game_id.replace('-', '_')}_{kind}"
+        sizes = [len(call[0](*call[1:])) / 1024 for call in pool]
+        key = f"{key_of}_{kind}"
         figures[f"{key}_ms"] = round(ms, 1)
-        figures[f"{key}_kb"] = round(kb, 1)
-        print(f"{game_id:12} {kind:8} median {ms:6.1f} ms   largest {kb:7.1f} KB")
+        figures[f"{key}_kb"] = round(statistics.mean(sizes), 1)
+        figures[f"{key}_max_kb"] = round(max(sizes), 1)
+        print(
+            f"{game_id:12} {kind:8} median {ms:6.1f} ms   average {statistics.mean(sizes):6.1f}"
+            f" KB   largest {max(sizes):6.1f} KB"
+        )
+    pictures = [module.draw_table(m.public, NAMES, "en-US").image for m in samples]
+    encode_ms = statistics.median(
+        _time(encode, pictures[i % len(pictures)], game_id)[0] for i in range(rounds)
+    )
+    ratio = encode_ms / figures[f"{key_of}_table_ms"]
+    figures[f"{key_of}_table_encode_ms"] = round(encode_ms, 1)
+    figures[f"{key_of}_table_encode_ratio"] = round(ratio, 2)
+    print(f"{game_id:12} table encode alone {encode_ms:5.1f} ms ({ratio:.0%} of the table)")
     return figures
 
 

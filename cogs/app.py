@@ -61,6 +61,7 @@ class TableBot(commands.Bot):
         self.database = await Database.open(self.settings.database_path)
         self.store = GameStore(self.database)
         self.drawing = Drawing(self.settings.render_workers)
+        self.drawing.warm_up()
         self.thinking = Thinking(self.settings.ai_workers)
         self.service = GameService(
             self.store,

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
+import hashlib
 import logging
 import multiprocessing
+import pickle
 import secrets
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
@@ -128,21 +134,76 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
     return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
 
 
+def _name_process(name: str) -> None:
+    """Name this worker process where the system shows it (Linux only; elsewhere nothing),
+    and load what its jobs need (renderers, palettes) before the first job comes."""
+    with contextlib.suppress(OSError):
+        Path("/proc/self/comm").write_text(name[:15])
+    if name == Drawing.process_name:
+        for game_id in renderers.RENDER_MODULES:
+            renderers.palette_for(game_id)
+
+
+def _nothing() -> None:
+    """A job that starts the pool's processes (they start on the first job)."""
+
+
 class Workers:
     """CPU-heavy work (images, AI thinking) in worker processes, so the event loop keeps
-    answering clicks meanwhile; ``count=0`` runs it in this process (tests)."""
+    answering clicks meanwhile; ``count=0`` runs it in this process (tests).
+
+    The workers take their jobs from one shared queue, so no job waits behind a busy worker
+    while another is idle, and submitting never blocks the event loop. A worker that dies (a
+    crash, the out-of-memory killer) breaks the pool: a new pool replaces it and the job that
+    was lost is run again once, so the click still gets its answer.
+    """
+
+    process_name = "worker"
+    """What ``ps`` and ``bench.load`` call the worker processes (Linux ``comm``)."""
 
     def __init__(self, count: int) -> None:
-        self._executor: Executor | None = (
-            ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("spawn"))
-            if count > 0
-            else None
+        self.count = count
+        self._executor: ProcessPoolExecutor | None = self._new_pool()
+        self.replaced_pools = 0
+
+    def _new_pool(self) -> ProcessPoolExecutor | None:
+        if self.count <= 0:
+            return None
+        return ProcessPoolExecutor(
+            self.count,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=_name_process,
+            initargs=(self.process_name,),
         )
+
+    def warm_up(self) -> None:
+        """Start the worker processes now rather than on the first click."""
+        if self._executor is not None:
+            self._executor.submit(_nothing)
+
+    def worker_pids(self) -> list[int]:
+        """The worker processes running now (tests kill one)."""
+        executor = self._executor
+        processes = getattr(executor, "_processes", None) or {}
+        return [pid for pid, process in processes.items() if process.is_alive()]
 
     async def _run(self, function: Callable[..., T], *args: Any) -> T:
         if self._executor is None:
             return function(*args)
-        return await asyncio.get_running_loop().run_in_executor(self._executor, function, *args)
+        loop = asyncio.get_running_loop()
+        for attempt in (1, 2):
+            executor = self._executor
+            try:
+                return await loop.run_in_executor(executor, function, *args)
+            except BrokenProcessPool:
+                if attempt == 2:
+                    raise
+                if self._executor is executor:
+                    log.warning("a worker process died: replacing the pool")
+                    executor.shutdown(wait=False, cancel_futures=True)
+                    self._executor = self._new_pool()
+                    self.replaced_pools += 1
+        raise AssertionError("unreachable")
 
     def close(self) -> None:
         if self._executor is not None:
@@ -150,18 +211,84 @@ class Workers:
 
 
 class Thinking(Workers):
+    process_name = "ai-worker"
+
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
         return await self._run(ai_decision, level, seed, view, prompt)
 
 
 class Drawing(Workers):
-    """Draws the images."""
+    """Draws the images, each view only once.
+
+    Images are kept by what they show: a hash of the view's content (everything but its
+    version number, which no image shows), the names and the language. Opening "My hand"
+    again, a move that changes nothing in someone's hand, a table redrawn after a restart:
+    each is answered from the cache without drawing. Requests for an image that is being drawn
+    wait for that drawing. The cache holds at most ``cache_bytes`` of images, least recently
+    used first out.
+    """
+
+    process_name = "render-worker"
+
+    def __init__(self, count: int, cache_bytes: int = 32 * 1024 * 1024) -> None:
+        super().__init__(count)
+        self.cache_bytes = cache_bytes
+        self._images: OrderedDict[bytes, bytes] = OrderedDict()
+        self._held = 0
+        self._drawing: dict[bytes, asyncio.Future[bytes]] = {}
+        self.hits = 0
+        self.misses = 0
+
+    @staticmethod
+    def _key(kind: str, view: View, *rest: Any) -> bytes:
+        content = (kind, view.game, view.seat, view.players, view.summary, view.data, rest)
+        return hashlib.blake2b(pickle.dumps(content, protocol=5), digest_size=20).digest()
+
+    async def _cached(self, key: bytes, function: Callable[..., bytes], *args: Any) -> bytes:
+        image = self._images.get(key)
+        if image is not None:
+            self._images.move_to_end(key)
+            self.hits += 1
+            return image
+        pending = self._drawing.get(key)
+        if pending is not None:
+            self.hits += 1
+            return await asyncio.shield(pending)
+        self.misses += 1
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        self._drawing[key] = future
+        try:
+            image = await self._run(function, *args)
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        finally:
+            del self._drawing[key]
+        future.set_result(image)
+        self._remember(key, image)
+        return image
+
+    def _remember(self, key: bytes, image: bytes) -> None:
+        if len(image) > self.cache_bytes:
+            return
+        self._images[key] = image
+        self._held += len(image)
+        while self._held > self.cache_bytes:
+            _, dropped = self._images.popitem(last=False)
+            self._held -= len(dropped)
 
     async def table(self, view, names, locale) -> bytes:
-        return await self._run(renderers.table_png, view, list(names), locale)
+        names = list(names)
+        key = self._key("table", view, names, locale)
+        return await self._cached(key, renderers.table_png, view, names, locale)
 
     async def hand(self, view, names, locale) -> bytes:
-        return await self._run(renderers.hand_png, view, list(names), locale)
+        names = list(names)
+        key = self._key("hand", view, names, locale)
+        return await self._cached(key, renderers.hand_png, view, names, locale)
 
     async def final(self, view, result, names, locale) -> bytes:
-        return await self._run(renderers.final_png, view, result, list(names), locale)
+        names = list(names)
+        key = self._key("final", view, result, names, locale)
+        return await self._cached(key, renderers.final_png, view, result, names, locale)

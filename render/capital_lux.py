@@ -44,7 +44,7 @@ from render.common.palette import (
     player,
     readable_on,
 )
-from render.common.png import png_bytes
+from render.common.png import encode
 from render.common.shapes import Glyph, LegendItem, card_face, legend, legend_height
 from render.common.sprites import Sprite, sprite, stamp
 
@@ -517,7 +517,7 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
 
 
 def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return png_bytes(draw_table(view, names, locale).image)
+    return encode(draw_table(view, names, locale).image, "capital-lux")
 
 
 # -- table: header ----------------------------------------------------------------------------
@@ -901,7 +901,7 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
 
 
 def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return png_bytes(draw_hand(view, names, locale).image)
+    return encode(draw_hand(view, names, locale).image, "capital-lux")
 
 
 def _hand_title(canvas: Canvas, seat: int, subtitle: str, drafting: bool, locale: str) -> None:

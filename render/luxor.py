@@ -55,7 +55,7 @@ from render.common.palette import (
     mix,
     player,
 )
-from render.common.png import png_bytes
+from render.common.png import encode
 from render.common.shapes import card_face, paragraph
 from render.common.sprites import Sprite, sprite, stamp
 from render.luxor_icons import luxor_icon
@@ -410,7 +410,7 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
 
 
 def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return png_bytes(draw_table(view, names, locale).image)
+    return encode(draw_table(view, names, locale).image, "luxor")
 
 
 def _standing(adventurers: list[list[int]]) -> dict[int, list[tuple[int, int]]]:
@@ -892,7 +892,7 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
 
 
 def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return png_bytes(draw_hand(view, names, locale).image)
+    return encode(draw_hand(view, names, locale).image, "luxor")
 
 
 def _hand_card(

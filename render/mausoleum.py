@@ -280,7 +280,7 @@ def _attack_on(data: dict[str, Any], seat: int) -> str | None:
 
 
 def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return draw_table(view, names, locale).png()
+    return draw_table(view, names, locale).png("mausoleum")
 
 
 # -- table: header ----------------------------------------------------------------------------
@@ -600,4 +600,4 @@ def _hand_card(canvas: Canvas, box: Box, kind: str, hint: str, locale: str) -> N
 
 
 def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return draw_hand(view, names, locale).png()
+    return draw_hand(view, names, locale).png("mausoleum")

@@ -11,12 +11,19 @@ from types import ModuleType
 
 from engine.core import Result, View
 from render.common import results_png
+from render.common.png import palette
 
 RENDER_MODULES = {
     "capital-lux": "render.capital_lux",
     "luxor": "render.luxor",
     "mausoleum": "render.mausoleum",
 }
+
+
+def palette_for(game_id: str) -> None:
+    """Import ``game_id``'s renderer and load its palette (a worker does it when it starts)."""
+    _module(game_id)
+    palette(game_id)
 
 
 def _module(game_id: str) -> ModuleType:

@@ -1,21 +1,30 @@
-"""A quicker PNG writer for the flat-coloured images the renderers draw.
+"""The one PNG writer every image goes through: 256 colours from a stored palette, no filter.
 
-Pillow's PNG encoder picks the best of the five row filters for every row (adaptive filter
-selection, as libpng suggests), which costs more than the deflating itself on a 1100-pixel-wide
-image. Images made of large flat areas compress about as well unfiltered, so this writer skips
-the search: filter 0 on every row, then zlib at its fastest level. The file is a plain RGB PNG,
-a few percent larger than Pillow's, written in about two thirds of the time.
+The renderers draw flat colours, anti-aliased edges and text: a few thousand distinct colours
+per image. Each game has a palette of 256 colours chosen once from sample images of that game
+(``python -m tools.palettes`` writes ``render/common/palettes/<game>.pal``); every pixel is
+mapped to its nearest palette colour (no dithering, so flat areas stay flat and equal views give
+equal bytes), and the one-byte-per-pixel rows are written unfiltered (palette images compress
+best that way) and deflated at level 3. Compared with the RGB writer below this halves the bytes
+and the encoding time at about 42–45 dB PSNR, which cannot be told apart at Discord's sizes.
+
+:func:`png_bytes` (plain RGB) stays for images without a palette.
 """
 
 from __future__ import annotations
 
+import functools
 import struct
 import zlib
+from pathlib import Path
 
 from PIL import Image
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 NO_FILTER = b"\x00"
+PALETTES_DIR = Path(__file__).resolve().parent / "palettes"
+LEVEL = 3
+"""zlib level for palette images: level 1 is 15–20% larger, level 6 twice the time."""
 
 
 def _chunk(kind: bytes, payload: bytes) -> bytes:
@@ -23,20 +32,56 @@ def _chunk(kind: bytes, payload: bytes) -> bytes:
     return struct.pack(">I", len(payload)) + body + struct.pack(">I", zlib.crc32(body))
 
 
+def _rows(pixels: bytes, stride: int) -> bytes:
+    return NO_FILTER + NO_FILTER.join(
+        pixels[start : start + stride] for start in range(0, len(pixels), stride)
+    )
+
+
 def png_bytes(image: Image.Image, level: int = 1) -> bytes:
     """``image`` (RGB) as PNG file bytes, unfiltered rows deflated at ``level``."""
     if image.mode != "RGB":
         raise ValueError(f"png_bytes writes RGB images, not {image.mode}")
     width, height = image.size
-    stride = width * 3
-    pixels = image.tobytes()
-    rows = NO_FILTER + NO_FILTER.join(
-        pixels[start : start + stride] for start in range(0, len(pixels), stride)
-    )
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no interlace
     return (
         SIGNATURE
         + _chunk(b"IHDR", header)
-        + _chunk(b"IDAT", zlib.compress(rows, level))
+        + _chunk(b"IDAT", zlib.compress(_rows(image.tobytes(), width * 3), level))
         + _chunk(b"IEND", b"")
     )
+
+
+def indexed_png_bytes(image: Image.Image, level: int = LEVEL) -> bytes:
+    """``image`` (mode P) as PNG file bytes: its palette, unfiltered rows deflated."""
+    if image.mode != "P":
+        raise ValueError(f"indexed_png_bytes writes P images, not {image.mode}")
+    width, height = image.size
+    colours = image.getpalette() or []
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)  # 8-bit indexed
+    return (
+        SIGNATURE
+        + _chunk(b"IHDR", header)
+        + _chunk(b"PLTE", bytes(colours[:768]))
+        + _chunk(b"IDAT", zlib.compress(_rows(image.tobytes(), width), level))
+        + _chunk(b"IEND", b"")
+    )
+
+
+@functools.cache
+def palette(name: str) -> Image.Image:
+    """The stored palette ``name`` (a game id) as a 1×1 P image for ``Image.quantize``."""
+    colours = (PALETTES_DIR / f"{name}.pal").read_bytes()
+    if len(colours) != 768:
+        raise ValueError(f"palette {name} has {len(colours)} bytes, not 768")
+    holder = Image.new("P", (1, 1))
+    holder.putpalette(colours)
+    return holder
+
+
+def encode(image: Image.Image, palette_name: str) -> bytes:
+    """A finished RGB drawing as the PNG the bot sends: mapped to ``palette_name``'s colours."""
+    if image.mode != "RGB":
+        raise ValueError(f"encode takes RGB images, not {image.mode}")
+    indexed = image.quantize(palette=palette(palette_name), dither=Image.Dither.NONE)
+    return indexed_png_bytes(indexed)

@@ -124,4 +124,4 @@ def draw_results(view: View, result: Result, names: Sequence[str], locale: str) 
 
 
 def results_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:
-    return draw_results(view, result, names, locale).png()
+    return draw_results(view, result, names, locale).png(view.game)

@@ -1,5 +1,5 @@
-"""``bench.load`` keeps working: a short run against the real bot process counts clicks and
-reports no errors."""
+"""``bench.load`` keeps working: short runs against the real bot process count clicks, CPU and
+bytes, and report no errors."""
 
 from bench.load import run
 
@@ -11,3 +11,24 @@ async def test_a_short_load_run_reports_its_clicks_without_errors():
     assert figures["clicks"] >= 3 * 4, "each game's option clicks (and its lobby clicks) counted"
     assert 0 < figures["p50_ms"] <= figures["p99_ms"]
     assert figures["peak_rss_mb"] > 0
+    assert figures["bot_cpu_ms_per_click"] > 0
+    assert figures["kb_uploaded_per_click"] > 0
+
+
+async def test_people_who_think_are_measured_click_to_full_answer():
+    figures = await run(
+        count=2,
+        players=2,
+        render_workers=1,
+        max_clicks=None,
+        seconds=4,
+        think_seconds=0.05,
+        game="capital-lux",
+    )
+    assert figures["errors"] == 0
+    assert figures["option_clicks"] > 0
+    assert figures["option_clicks_served_per_s"] > 0
+    assert 0 < figures["answer_p50_ms"] <= figures["answer_p99_ms"]
+    by_process = figures["cpu_ms_per_click_by_process"]
+    assert by_process["main"] > 0 and by_process["render"] > 0, "the render worker is counted"
+    assert any(name.startswith("render-") for name in figures["peak_rss_mb_by_process"])

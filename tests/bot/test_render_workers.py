@@ -1,0 +1,56 @@
+"""The image workers: a worker that dies is replaced and the click still gets its pictures;
+an unchanged view is not drawn twice."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import signal
+
+from PIL import Image
+
+from bot import create_bot
+from tests.bot.conftest import bot_settings
+from tests.bot.driver import click_random_option, open_hand, start_game
+from tests.fakediscord import TEST_CLIENT_OPTIONS
+
+
+def _png(attachment) -> Image.Image:
+    image = Image.open(io.BytesIO(attachment.data))
+    image.load()
+    return image
+
+
+async def test_a_killed_render_worker_is_replaced_and_the_click_is_answered(fake, database):
+    bot = create_bot(bot_settings(database, render_workers=1), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        alice, bob = fake.user("alice"), fake.user("bob")
+        table = await start_game(fake, bot, alice, "luxor", [alice, bob], bots=0)
+        record = await bot.store.open_game_in_channel(fake.channel.id)
+        mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
+        hand = await open_hand(mover, fake.message(table.id))
+        drawn_table = fake.message(table.id).attachments[0].data
+
+        (worker,) = bot.drawing.worker_pids()
+        os.kill(worker, signal.SIGKILL)
+
+        interaction, answer = await click_random_option(mover, hand, random.Random(1))
+        assert interaction.answer_seconds is not None
+        await bot.settled()
+        redrawn = fake.message(table.id)
+        assert redrawn.attachments and redrawn.attachments[0].data != drawn_table
+        assert _png(redrawn.attachments[0]).format == "PNG"
+        assert bot.drawing.replaced_pools == 1
+        assert bot.drawing.worker_pids() and worker not in bot.drawing.worker_pids()
+
+
+async def test_opening_an_unchanged_hand_again_draws_nothing(fake, table_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    first = await open_hand(bob, fake.message(table.id))
+    drawn = table_bot.drawing.misses
+    again = await open_hand(bob, fake.message(table.id))
+    assert table_bot.drawing.misses == drawn
+    assert table_bot.drawing.hits >= 1
+    assert again.attachments[0].data == first.attachments[0].data
