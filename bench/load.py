@@ -30,6 +30,7 @@ from engine.core import games
 from tests.bot.driver import open_table, take_turns
 from tests.bot.process import BotProcess
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.permissions import Permission
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -78,6 +79,8 @@ async def run(
 ) -> dict:
     game_ids = list(games())
     async with FakeDiscord.running() as fake:
+        # One table per channel, as the simulated players look for it there (no threads).
+        fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
         with tempfile.TemporaryDirectory() as folder:
             bot = BotProcess(
                 fake, Path(folder) / "load.sqlite3", RENDER_WORKERS=str(render_workers)

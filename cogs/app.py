@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +45,7 @@ class TableBot(commands.Bot):
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
+        self.now = time.time  # issue 15: Unix seconds, replaced by tests (PART A: TableBot.clock)
 
     async def setup_hook(self) -> None:
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
