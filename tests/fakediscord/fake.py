@@ -164,6 +164,11 @@ class FakeDiscord:
         self.store.channels[channel.id] = channel
         return channel
 
+    def advance(self, seconds: float) -> None:
+        """Let time pass in the fake: ids (and so message ages) made from now on are this much
+        later. Pair it with the bot's own injected clock."""
+        self.store.ids.offset_ms += int(seconds * 1000)
+
     # -- threads -----------------------------------------------------------------------------
 
     def threads(self, channel: Channel | None = None) -> list[Channel]:
