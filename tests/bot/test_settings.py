@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from discord import Permissions
 
-from tests.bot.driver import start_game
+from tests.bot.driver import settle, start_game
 from tests.fakediscord import FakeDiscordUsageError
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -30,4 +30,5 @@ async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake,
     back = await (await admin.slash("settings language", language="server")).answered()
     assert back.content.endswith("English.")
     assert await table_bot.store.guild_language(fake.guild.id) is None
+    await settle(table_bot)  # the redraws the two changes asked for
     assert fake.message(table.id).embeds[0]["title"] == english_title
