@@ -38,6 +38,7 @@ class Settings:
     dev_guild_id: int | None = None
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
     ai_workers: int = 1
+    lobby_expiry_minutes: float = 30.0
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -58,6 +59,7 @@ class Settings:
             dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
             render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
+            lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
         )
 
 

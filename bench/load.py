@@ -47,6 +47,7 @@ from tests.bot.driver import (
 )
 from tests.bot.process import BotProcess
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.permissions import Permission
 
 TICKS = os.sysconf("SC_CLK_TCK")
 ROLES = {"render-worker": "render", "ai-worker": "ai"}
@@ -283,6 +284,8 @@ async def run(
     loop = asyncio.get_running_loop()
     async with FakeDiscord.running() as fake:
         uploaded = _count_uploads(fake)
+        # One table per channel, as the simulated players look for it there (no threads).
+        fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
         with tempfile.TemporaryDirectory() as folder:
             bot = BotProcess(fake, Path(folder) / "load.sqlite3", **settings)
             await bot.start()

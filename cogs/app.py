@@ -67,7 +67,7 @@ class TableBot(commands.Bot):
             self.store,
             ai_delay=self.settings.ai_delay,
             think=self.thinking.choose,
-            now=self.clock.now,
+            now=lambda: self.clock.now(),
         )
         self.sync = ChannelSync(self)
         self.service.on_change = self.sync.request

@@ -19,7 +19,8 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
@@ -28,9 +29,12 @@ from cogs.messages import (
     closed_lobby_embed,
     closed_table_embed,
     final_embed,
+    final_view,
     lobby_embed,
     lobby_view,
+    message_link,
     name_list,
+    ping_view,
     table_embed,
     table_view,
 )
@@ -45,12 +49,18 @@ if TYPE_CHECKING:
     from cogs.app import TableBot
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 TABLE_IMAGE = "table.png"
 HISTORY_LIMIT = 100
 """How far back the channel is searched for a message whose id a crash kept from being saved."""
 
 UNKNOWN_MESSAGE = 10008
+ARCHIVED_THREAD = 50083
+"""Discord's answer to a write in an archived thread: it is un-archived, then written again."""
+EDIT_AGE_SECONDS = 3600 - 120
+"""Discord caps edits to messages older than an hour: an older table is posted anew (with a
+margin for the time the redraw itself takes)."""
 MENTION_NOBODY = discord.AllowedMentions.none()
 
 
@@ -104,6 +114,19 @@ class ChannelSync:
             self._gone.add(game_id)
         self._dirty.add(game_id)
         self.runners.ensure(game_id, lambda: self._run(game_id))
+
+    async def post_lobby(self, game_id: int) -> None:
+        """Post a new lobby that no interaction answers with (a thread's, a rematch's)."""
+        loaded = await self.bot.service.load(game_id)
+        assert loaded is not None
+        await self._post(loaded, old=None)
+
+    async def say(
+        self, record: GameRecord, text: str, mentions: discord.AllowedMentions = MENTION_NOBODY
+    ) -> None:
+        """A plain line in the game's channel or thread (e.g. a rematch invitation)."""
+        channel = self._channel(record)
+        await self._write(record, lambda: channel.send(text, allowed_mentions=mentions))
 
     async def settled(self, game_id: int) -> None:
         """Wait until the syncs requested so far for this game are done."""
@@ -166,6 +189,9 @@ class ChannelSync:
         if not missing and not repost:
             if record.shown == record.current and not redraw:
                 return
+            if self._too_old(record.message_id):  # type: ignore[arg-type]
+                await self._post(loaded, old=record.message_id, link_old=True)
+                return
             try:
                 await self._edit(loaded, via)
                 return
@@ -198,21 +224,53 @@ class ChannelSync:
             except discord.HTTPException:
                 log.info("click on game %s expired; editing its message directly", record.id)
         message = self._channel(record).get_partial_message(record.message_id)  # type: ignore[arg-type]
-        await message.edit(**changes)
+        await self._write(record, lambda: message.edit(**changes))
         await self.bot.store.mark_shown(record.id, record.current)
 
-    async def _post(self, loaded: Loaded, old: int | None) -> None:
-        """Post the game's lobby or table as a new message, then remove the old one."""
+    async def _post(self, loaded: Loaded, old: int | None, *, link_old: bool = False) -> None:
+        """Post the game's lobby or table as a new message, then remove the old one (or, for
+        a table too old to edit, turn it into a line linking to the new one)."""
         record = loaded.record
         payload = {k: v for k, v in (await self._payload(loaded)).items() if v is not None}
         await self.bot.store.mark_posting(
             record.id, "lobby" if record.status == "lobby" else "table"
         )
-        message = await self._channel(record).send(**payload, allowed_mentions=MENTION_NOBODY)
+        channel = self._channel(record)
+        message = await self._write(
+            record, lambda: channel.send(**payload, allowed_mentions=MENTION_NOBODY)
+        )
         await self.bot.store.set_message(record.id, message.id, record.current)
-        if old is not None:
+        if old is not None and link_old:
+            await self._link_old(record, old, message.id)
+        elif old is not None:
             await self._delete(record, old)
         await self.bot.store.posted(record.id)
+
+    def _too_old(self, message_id: int) -> bool:
+        created = discord.utils.snowflake_time(message_id).timestamp()
+        return self.bot.clock.now() - created > EDIT_AGE_SECONDS
+
+    async def _link_old(self, record: GameRecord, old: int, new: int) -> None:
+        """The old table becomes one line pointing to the new one (no image, no buttons)."""
+        locale = await self.bot.public_locale(record.guild_id)
+        text = translate(
+            locale, "table-moved", {"link": message_link(record, new), "id": record.id}
+        )
+        message = self._channel(record).get_partial_message(old)
+        try:
+            await self._write(
+                record,
+                lambda: message.edit(
+                    content=text,
+                    embed=None,
+                    attachments=[],
+                    view=None,
+                    allowed_mentions=MENTION_NOBODY,
+                ),
+            )
+        except discord.HTTPException:
+            log.info("old table %s of game %s cannot be edited: removed", old, record.id)
+            await self._delete(record, old)
 
     # -- the public message -----------------------------------------------------------------
 
@@ -223,11 +281,10 @@ class ChannelSync:
         if record.status == "lobby":
             return {
                 "embed": lobby_embed(record, names, locale),
-                "view": lobby_view(record, AI_LEVELS, locale),
+                "view": lobby_view(record, AI_LEVELS, locale, seat_names(record, locale)),
             }
         if record.status == "cancelled":
-            # Nobody closed it by hand: it expired (or its message was deleted).
-            key = "lobby-cancelled" if record.closed_by else "lobby-expired"
+            key = "lobby-expired" if self.expired(record) else "lobby-cancelled"
             return {"embed": closed_lobby_embed(record, locale, key), "view": None}
         if record.status == "abandoned":
             user = f"<@{record.closed_by}>" if record.closed_by else "—"
@@ -240,7 +297,7 @@ class ChannelSync:
         if result is not None:
             image = await self.bot.drawing.final(spectator, result, image_names, locale)
             embed = final_embed(record, result, names, locale, TABLE_IMAGE)
-            view = None
+            view = final_view(record, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
             recent = await self.bot.store.recent_actions(record.id, 8)
@@ -252,20 +309,22 @@ class ChannelSync:
     # -- pings ------------------------------------------------------------------------------
 
     def _pending_humans(self, loaded: Loaded) -> frozenset[int]:
+        """The humans who must decide now (a seat an AI plays for its away owner is not)."""
         if loaded.record.status != "running":
             return frozenset()
-        seats = loaded.record.seats
         return frozenset(
-            user_id
-            for seat in loaded.pending()
-            if (user_id := seats[seat].user_id) is not None and not seats[seat].played_by_ai
+            seat.user_id
+            for number in loaded.pending()
+            if (seat := loaded.record.seats[number]).user_id is not None and not seat.played_by_ai
         )
 
     async def _sync_ping(self, loaded: Loaded, *, again: bool = False) -> None:
         """Mention the humans who must decide now in a new message (edits do not notify).
 
-        The ping stands while only the humans it called have acted since (a multi-step turn,
-        a simultaneous draft); anyone else's move, a bot's included, calls for a new one.
+        One ping per decision: it stands while only the humans it called have acted since (a
+        multi-step turn, a simultaneous draft); anyone else's move, a bot's included, or a new
+        human to call makes a new one. Once nobody it called must act, it is deleted, so the
+        channel never keeps a stale call to act.
         """
         record = loaded.record
         users = self._pending_humans(loaded)
@@ -281,8 +340,14 @@ class ChannelSync:
             return
         await self.bot.store.mark_posting(record.id, "ping")
         await self.bot.store.set_ping(record.id, record.ping_message_id, users, record.version)
-        message = await self._channel(record).send(
-            await self._ping_text(record, users), allowed_mentions=mention_only(users)
+        locale = await self.bot.public_locale(record.guild_id)
+        text = self._ping_text(record, users, locale)
+        channel = self._channel(record)
+        message = await self._write(
+            record,
+            lambda: channel.send(
+                text, view=ping_view(record, locale), allowed_mentions=mention_only(users)
+            ),
         )
         await self.bot.store.set_ping(record.id, message.id, users, record.version)
         if record.ping_message_id is not None:
@@ -296,19 +361,27 @@ class ChannelSync:
         self.request(game_id)
         await self.settled(game_id)
 
-    async def _ping_text(self, record: GameRecord, users: frozenset[int]) -> str:
-        locale = await self.bot.public_locale(record.guild_id)
+    @staticmethod
+    def _ping_text(record: GameRecord, users: frozenset[int], locale: str) -> str:
         return translate(
             locale,
-            "ping-your-turn",
+            "ping-decision",
             {
                 "mentions": " ".join(f"<@{u}>" for u in sorted(users)),
                 "game": translate(locale, f"game-{record.game}"),
                 "id": record.id,
+                "link": message_link(record),
             },
         )
 
     # -- the end ----------------------------------------------------------------------------
+
+    @staticmethod
+    def _players(record: GameRecord) -> frozenset[int]:
+        """The humans told the result: every human seat but those who left the game."""
+        return frozenset(
+            s.user_id for s in record.seats if s.user_id is not None and s.stand_in != "left"
+        )
 
     async def _end_text(self, record: GameRecord) -> str | None:
         result = await self.bot.store.result(record.id)
@@ -317,8 +390,20 @@ class ChannelSync:
         locale = await self.bot.public_locale(record.guild_id)
         names = text_names(record, locale)
         winners = [names[seat] for seat, rank in enumerate(result["ranks"]) if rank == 1]
-        return translate(
+        text = translate(
             locale, "table-finished", {"winners": name_list(winners), "count": len(winners)}
+        )
+        players = self._players(record)
+        if not players:
+            return text
+        return translate(
+            locale,
+            "end-announcement",
+            {
+                "result": text,
+                "mentions": " ".join(f"<@{u}>" for u in sorted(players)),
+                "link": message_link(record),
+            },
         )
 
     async def _announce(self, loaded: Loaded) -> None:
@@ -327,9 +412,22 @@ class ChannelSync:
         if text is None:
             return
         await self.bot.store.mark_posting(record.id, "end")
-        await self._channel(record).send(text, allowed_mentions=MENTION_NOBODY)
+        channel = self._channel(record)
+        await self._write(
+            record,
+            lambda: channel.send(text, allowed_mentions=mention_only(self._players(record))),
+        )
         await self.bot.store.mark_announced(record.id)
         await self.bot.store.posted(record.id)
+
+    def expired(self, record: GameRecord) -> bool:
+        """A lobby closed (or to be closed) because nobody started it in time."""
+        return (
+            record.status in ("lobby", "cancelled")
+            and record.closed_by is None
+            and record.lobby_expires is not None
+            and record.lobby_expires <= self.bot.clock.now()
+        )
 
     # -- after a crash ----------------------------------------------------------------------
 
@@ -340,6 +438,10 @@ class ChannelSync:
         kind = record.posting
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
+        if record.channel_id <= 0:  # /play died between the lobby and its thread
+            await self.bot.store.close(record.id)
+            await self.bot.store.posted(record.id)
+            return
         try:
             async for message in self._channel(record).history(limit=HISTORY_LIMIT):
                 if message.author.id == bot_id:
@@ -359,8 +461,7 @@ class ChannelSync:
             elif record.status == "lobby" and record.message_id is None:
                 await self.bot.store.close(record.id)  # never shown: /play failed visibly
         elif kind == "ping":
-            expected = await self._ping_text(record, record.ping_users)
-            found = [m for m in mine if m.content == expected and not m.embeds]
+            found = [m for m in mine if _is_ping(m, record.id)]
             if found:
                 for extra in found[1:]:
                     await self._delete(record, extra.id)
@@ -384,10 +485,26 @@ class ChannelSync:
         return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
     async def _delete(self, record: GameRecord, message_id: int) -> None:
+        message = self._channel(record).get_partial_message(message_id)
         try:
-            await self._channel(record).get_partial_message(message_id).delete()
+            await self._write(record, message.delete)
         except discord.NotFound:
             log.info("message %s of game %s already gone", message_id, record.id)
+
+    async def _write(self, record: GameRecord, operation: Callable[[], Awaitable[T]]) -> T:
+        """Send, edit or delete in the game's channel; a thread that Discord archived for
+        inactivity is un-archived first."""
+        try:
+            return await operation()
+        except discord.HTTPException as error:
+            if error.code != ARCHIVED_THREAD or record.parent_channel_id is None:
+                raise
+        await self.unarchive(record.channel_id)
+        return await operation()
+
+    async def unarchive(self, thread_id: int) -> None:
+        log.info("un-archiving thread %s", thread_id)
+        await self.bot.http.edit_channel(thread_id, archived=False)
 
 
 def _custom_ids(message: discord.Message) -> list[str]:
@@ -401,7 +518,13 @@ def _custom_ids(message: discord.Message) -> list[str]:
 
 
 def _belongs_to(message: discord.Message, game_id: int) -> bool:
-    """A lobby or table message of this game (recognised by its buttons)."""
+    """A lobby or table message of this game (recognised by its buttons and its embed: a ping
+    carries the table's "My turn" button too, but never an embed)."""
     return bool(message.embeds) and any(
         i.startswith(f"lobby:{game_id}:") or i == f"hand:{game_id}" for i in _custom_ids(message)
     )
+
+
+def _is_ping(message: discord.Message, game_id: int) -> bool:
+    """A "your move" message of this game: plain text with the game's "My turn" button."""
+    return not message.embeds and f"hand:{game_id}" in _custom_ids(message)

@@ -90,6 +90,73 @@ class AddBotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"addbot:
         )
 
 
+class ClockSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"clock:(?P<game>\d+)"):
+    """The lobby's clock: seconds per decision (0: none); the host chooses."""
+
+    def __init__(
+        self,
+        game_id: int,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"clock:{game_id}",
+                options=options or [discord.SelectOption(label="?", value="0")],
+                placeholder=placeholder,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> ClockSelect:
+        return cls(stored_id(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        await _lobby(interaction).on_clock(interaction, game_id=self.game_id, value=value)
+
+
+class UnseatSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"unseat:(?P<game>\d+):(?P<version>\d+)",
+):
+    """The host removes one seat of the lobby; the lobby version tells a menu drawn before
+    the seats moved (its numbers would name other seats now)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"unseat:{game_id}:{version}",
+                options=options or [discord.SelectOption(label="?", value="1")],
+                placeholder=placeholder,
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> UnseatSelect:
+        return cls(stored_id(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        await _lobby(interaction).on_unseat(
+            interaction, game_id=self.game_id, version=self.version, value=value
+        )
+
+
 def _game_button(
     prefix: str, style: discord.ButtonStyle, on_click: Callable[..., Awaitable[None]]
 ) -> type[discord.ui.DynamicItem[discord.ui.Button]]:
@@ -148,6 +215,12 @@ BackButton = _game_button(
     lambda interaction, game_id: _table(interaction).on_back(interaction, game_id=game_id),
 )
 """'I'm back' on a table where a bot plays for an away player."""
+RematchButton = _game_button(
+    "rematch",
+    discord.ButtonStyle.success,
+    lambda interaction, game_id: _lobby(interaction).on_rematch(interaction, game_id=game_id),
+)
+"""'Rematch' on a finished table: a new lobby with the same game, clock and bots."""
 
 
 _OPTION = r"(?P<game>\d+):(?P<version>\d+):(?P<fp>[0-9a-f]{8})"
@@ -243,10 +316,13 @@ class OptionSelect(
 DYNAMIC_ITEMS = (
     LobbyButton,
     AddBotSelect,
+    ClockSelect,
+    UnseatSelect,
     HandButton,
     OptionButton,
     OptionSelect,
     AbandonButton,
     LeaveButton,
     BackButton,
+    RematchButton,
 )

@@ -18,17 +18,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.app import TableBot
+from cogs.channel import mention_only
 from cogs.common import (
     can_moderate,
     guarded,
     missing_permissions,
     permission_names,
     reply,
+    seat_names,
     text_names,
     user_locale,
 )
 from cogs.i18n import command_text, game_choices
-from cogs.messages import lobby_embed, lobby_view
+from cogs.messages import CLOCK_CHOICES, lobby_embed, lobby_view, message_link
 from cogs.service import WrongSeats
 from db.database import DatabaseBusy
 from db.store import ChannelBusy, GameRecord, WrongStatus
@@ -45,10 +47,9 @@ PLAY_TURN_SECONDS = 1.0
 """How long /play waits for another /play in the same channel to finish posting its lobby."""
 
 
-def message_link(record: GameRecord) -> str:
-    """The game's message, or its channel while the message is still being posted."""
-    link = f"https://discord.com/channels/{record.guild_id or '@me'}/{record.channel_id}"
-    return f"{link}/{record.message_id}" if record.message_id else link
+THREAD_ARCHIVE_MINUTES = 10080
+"""A game thread is archived by Discord after a week without a message (un-archived when the
+game speaks again)."""
 
 
 class LobbyCog(commands.Cog):
@@ -96,10 +97,30 @@ class LobbyCog(commands.Cog):
                 ),
             )
             return
+        clock, threads = await self.bot.store.guild_defaults(interaction.guild_id)
+        if threads and self._may_open_thread(interaction):
+            await self._create_in_thread(interaction, game, clock)
+            return
         async with self._play_turn(interaction.channel_id or 0):
-            await self._create_lobby(interaction, game)
+            await self._create_lobby(interaction, game, clock)
 
-    async def _create_lobby(self, interaction: discord.Interaction, game: str) -> None:
+    def _expiry(self) -> float:
+        return self.bot.clock.now() + self.bot.settings.lobby_expiry_minutes * 60
+
+    @staticmethod
+    def _may_open_thread(interaction: discord.Interaction) -> bool:
+        """/play in a text channel where the bot may open public threads and speak in them
+        (in a thread, or without those permissions, the table opens where /play was used)."""
+        granted = interaction.app_permissions
+        return (
+            isinstance(interaction.channel, discord.TextChannel)
+            and granted.create_public_threads
+            and granted.send_messages_in_threads
+        )
+
+    async def _create_lobby(
+        self, interaction: discord.Interaction, game: str, clock: int | None
+    ) -> None:
         busy = await self._busy(interaction.channel_id or 0)
         if busy is not None:
             await self._say_busy(interaction, busy)
@@ -120,17 +141,30 @@ class LobbyCog(commands.Cog):
             return
         self.bot.sync.lobbies_posting.add(record.id)
         try:
-            await self._post_lobby(interaction, record)
+            await self._post_lobby(interaction, record, clock)
         finally:
             self.bot.sync.lobbies_posting.discard(record.id)
         self.bot.sync.request(record.id)
 
-    async def _post_lobby(self, interaction: discord.Interaction, record: GameRecord) -> None:
+    async def _post_lobby(
+        self, interaction: discord.Interaction, record: GameRecord, clock: int | None
+    ) -> None:
         try:
+            thread = (
+                interaction.channel if isinstance(interaction.channel, discord.Thread) else None
+            )
+            await self.bot.store.set_lobby_options(
+                record.id,
+                clock_seconds=clock,
+                lobby_expires=self._expiry(),
+                parent_channel_id=thread.parent_id if thread is not None else None,
+            )
+            record = await self.bot.store.get(record.id)
+            assert record is not None
             public = await self.bot.public_locale(record.guild_id)
             sent = await interaction.response.send_message(
                 embed=lobby_embed(record, text_names(record, public), public),
-                view=lobby_view(record, AI_LEVELS, public),
+                view=lobby_view(record, AI_LEVELS, public, seat_names(record, public)),
             )
         except BaseException:
             await self.bot.store.delete(record.id)  # no lobby without its message
@@ -141,6 +175,61 @@ class LobbyCog(commands.Cog):
             await self.bot.store.posted(record.id)
         except DatabaseBusy:
             log.warning("lobby %s posted, its id not saved yet: the sync adopts it", record.id)
+
+    async def _create_in_thread(
+        self, interaction: discord.Interaction, game: str, clock: int | None
+    ) -> None:
+        """The table gets a public thread of its own; the answer to /play, in the channel,
+        becomes the line that links to it. A channel thus hosts any number of games."""
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel)
+        await interaction.response.defer(thinking=True)
+        record = await self.bot.store.create_lobby(
+            game=game,
+            guild_id=interaction.guild_id,
+            channel_id=-interaction.id,  # its thread is not there yet
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+            seed=self.bot.service.new_seed(),
+        )
+        self.bot.sync.lobbies_posting.add(record.id)
+        try:
+            public = await self.bot.public_locale(record.guild_id)
+            name = translate(
+                public, "thread-name", {"game": translate(public, f"game-{game}"), "id": record.id}
+            )
+            thread = await channel.create_thread(
+                name=name[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            )
+            await self.bot.store.set_lobby_options(
+                record.id,
+                clock_seconds=clock,
+                lobby_expires=self._expiry(),
+                parent_channel_id=channel.id,
+                channel_id=thread.id,
+            )
+            await self.bot.sync.post_lobby(record.id)
+        except BaseException:
+            await self.bot.store.delete(record.id)  # no lobby without its message
+            raise
+        finally:
+            self.bot.sync.lobbies_posting.discard(record.id)
+        text = translate(
+            public,
+            "thread-link",
+            {
+                "host": f"<@{interaction.user.id}>",
+                "game": translate(public, f"game-{game}"),
+                "id": record.id,
+                "thread": f"<#{thread.id}>",
+            },
+        )
+        link = await interaction.edit_original_response(
+            content=text, allowed_mentions=discord.AllowedMentions.none()
+        )
+        await self.bot.store.set_link_message(record.id, link.id)
 
     async def _busy(self, channel_id: int) -> GameRecord | None:
         """The open game of this channel, once sure that its message still exists: a lobby
@@ -179,6 +268,12 @@ class LobbyCog(commands.Cog):
         """Acknowledge the click, then read the lobby (the 3-s deadline never waits on it)."""
         await interaction.response.defer()
         record = await self.bot.store.get(game_id)
+        if record is not None and self.bot.sync.expired(record):
+            # Past its time: closed now if the expiry scheduler has not done it yet.
+            if record.status == "lobby":
+                await self.bot.service.close(record.id, by=None)
+            await reply(interaction, translate(user_locale(interaction), "error-lobby-expired"))
+            return None
         if (
             record is None
             or record.status != "lobby"
@@ -191,6 +286,11 @@ class LobbyCog(commands.Cog):
 
     def _redraw(self, interaction: discord.Interaction, game_id: int) -> None:
         self.bot.sync.request(game_id, via=interaction)
+
+    async def _changed(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A lobby changed: it waits longer for its start, and shows the change."""
+        await self.bot.store.extend_lobby(game_id, self._expiry())
+        self._redraw(interaction, game_id)
 
     @guarded
     async def on_button(self, interaction: discord.Interaction, *, game_id: int, op: str) -> None:
@@ -223,7 +323,7 @@ class LobbyCog(commands.Cog):
             record, user_id=None, ai_level=level, name="", locale=locale, interaction=interaction
         )
         if seat is not None:
-            self._redraw(interaction, game_id)
+            await self._changed(interaction, game_id)
 
     async def _seat(
         self,
@@ -264,7 +364,7 @@ class LobbyCog(commands.Cog):
             interaction=interaction,
         )
         if seat is not None:
-            self._redraw(interaction, record.id)
+            await self._changed(interaction, record.id)
 
     async def _leave(self, interaction: discord.Interaction, record: GameRecord) -> None:
         locale = user_locale(interaction)
@@ -284,7 +384,52 @@ class LobbyCog(commands.Cog):
         except WrongStatus:
             await reply(interaction, translate(locale, "error-lobby-closed"))
             return
-        self._redraw(interaction, record.id)
+        await self._changed(interaction, record.id)
+
+    @guarded
+    async def on_clock(self, interaction: discord.Interaction, *, game_id: int, value: str) -> None:
+        record = await self._open_lobby(interaction, game_id)
+        if record is None:
+            return
+        locale = user_locale(interaction)
+        if interaction.user.id != record.host_id:
+            await reply(interaction, translate(locale, "error-host-only-clock"))
+            return
+        if not value.isdigit() or int(value) not in CLOCK_CHOICES:
+            await reply(interaction, translate(locale, "error-unknown-choice"))
+            return
+        try:
+            await self.bot.store.set_lobby_clock(record.id, int(value) or None)
+        except WrongStatus:
+            await reply(interaction, translate(locale, "error-lobby-closed"))
+            return
+        await self._changed(interaction, record.id)
+
+    @guarded
+    async def on_unseat(
+        self, interaction: discord.Interaction, *, game_id: int, version: int, value: str
+    ) -> None:
+        """The host removes one seat (a bot or a player), chosen in a menu of the lobby."""
+        record = await self._open_lobby(interaction, game_id)
+        if record is None:
+            return
+        locale = user_locale(interaction)
+        if interaction.user.id != record.host_id:
+            await reply(interaction, translate(locale, "error-host-only-remove"))
+            return
+        seat = int(value) if value.isdigit() else -1
+        if not 0 <= seat < len(record.seats) or record.seats[seat].user_id == record.host_id:
+            await reply(interaction, translate(locale, "error-unknown-choice"))
+            return
+        try:
+            removed = await self.bot.store.remove_seat_at(record.id, seat, version=version)
+        except WrongStatus:
+            await reply(interaction, translate(locale, "error-lobby-closed"))
+            return
+        if not removed:
+            await reply(interaction, translate(locale, "error-seat-changed"))
+            return
+        await self._changed(interaction, record.id)
 
     async def _start(self, interaction: discord.Interaction, record: GameRecord) -> None:
         locale = user_locale(interaction)
@@ -334,6 +479,98 @@ class LobbyCog(commands.Cog):
             await reply(interaction, translate(user_locale(interaction), "error-lobby-closed"))
             return
         self._redraw(interaction, record.id)
+
+    # -- rematch ----------------------------------------------------------------------------
+
+    @guarded
+    async def on_rematch(self, interaction: discord.Interaction, *, game_id: int) -> None:
+        """A new lobby for the same game, clock and bots, hosted by the clicker, in the same
+        channel or thread; the other humans of the old game are invited to join."""
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        old = await self.bot.store.get(game_id)
+        if old is None or old.status != "finished":
+            await reply(interaction, translate(locale, "rematch-not-finished"))
+            return
+        if old.seat_of(interaction.user.id) is None:
+            await reply(interaction, translate(locale, "rematch-not-player"))
+            return
+        async with self.bot.service.lock(game_id):
+            old = await self.bot.store.get(game_id)
+            assert old is not None
+            if old.rematch_id is None:
+                new = await self._open_rematch(interaction, old)
+                if new is None:
+                    return
+                key = "rematch-opened"
+            else:
+                new = await self.bot.store.get(old.rematch_id)
+                key = "rematch-exists"
+        assert new is not None
+        await reply(interaction, translate(locale, key, {"link": message_link(new)}))
+
+    async def _open_rematch(
+        self, interaction: discord.Interaction, old: GameRecord
+    ) -> GameRecord | None:
+        busy = await self._busy(old.channel_id)
+        if busy is not None:
+            await self._say_busy(interaction, busy)
+            return None
+        try:
+            record = await self.bot.store.create_lobby(
+                game=old.game,
+                guild_id=old.guild_id,
+                channel_id=old.channel_id,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                seed=self.bot.service.new_seed(),
+                options=old.options,
+            )
+        except ChannelBusy as error:
+            existing = await self.bot.store.get(error.game_id)
+            assert existing is not None
+            await self._say_busy(interaction, existing)
+            return None
+        try:
+            limit = get_game(old.game).max_players
+            for seat in old.seats:
+                if seat.is_ai:
+                    await self.bot.store.add_seat(
+                        record.id, user_id=None, ai_level=seat.ai_level, name="", limit=limit
+                    )
+            await self.bot.store.set_lobby_options(
+                record.id,
+                clock_seconds=old.clock_seconds,
+                lobby_expires=self._expiry(),
+                parent_channel_id=old.parent_channel_id,
+            )
+            await self.bot.store.claim_rematch(old.id, record.id)
+            await self.bot.sync.post_lobby(record.id)
+        except BaseException:
+            await self.bot.store.delete(record.id)
+            raise
+        new = await self.bot.store.get(record.id)
+        assert new is not None
+        others = frozenset(
+            s.user_id
+            for s in old.seats
+            if s.user_id is not None and s.user_id != interaction.user.id
+        )
+        if others:
+            public = await self.bot.public_locale(new.guild_id)
+            text = translate(
+                public,
+                "rematch-invite",
+                {
+                    "mentions": " ".join(f"<@{u}>" for u in sorted(others)),
+                    "host": f"<@{interaction.user.id}>",
+                    "game": translate(public, f"game-{old.game}"),
+                    "old": old.id,
+                    "link": message_link(new),
+                },
+            )
+            await self.bot.sync.say(new, text, mention_only(others))
+        return new
 
 
 async def setup(bot: TableBot) -> None:

@@ -14,18 +14,24 @@ from cogs.components import (
     AbandonButton,
     AddBotSelect,
     BackButton,
+    ClockSelect,
     HandButton,
     LeaveButton,
     LobbyButton,
     OptionButton,
     OptionSelect,
     PromptRef,
+    RematchButton,
+    UnseatSelect,
 )
 from cogs.service import Loaded, prompt_fingerprint
 from db.store import GameRecord, LoggedAction
 from engine.core import Label, Prompt, Result, get_game
 from locales import tr, translate
 from render.common.palette import player
+
+CLOCK_CHOICES = (0, 120, 600, 3600, 86400)
+"""Seconds per decision a table may be given (0: no clock); their labels are ``clock-<s>``."""
 
 MAX_BUTTONS = 25
 SELECT_SIZE = 25
@@ -38,6 +44,18 @@ _STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+
+
+def message_link(record: GameRecord, message_id: int | None = None) -> str:
+    """A link to the game's message (or ``message_id`` in its channel), or to its channel while
+    the message is still being posted."""
+    link = f"https://discord.com/channels/{record.guild_id or '@me'}/{record.channel_id}"
+    message_id = message_id or record.message_id
+    return f"{link}/{message_id}" if message_id else link
+
+
+def clock_text(locale: str, seconds: int | None) -> str:
+    return translate(locale, f"clock-{seconds or 0}")
 
 
 def game_name(locale: str, game_id: str) -> str:
@@ -83,11 +101,27 @@ def lobby_embed(record: GameRecord, names: Sequence[str], locale: str) -> discor
         value=seats,
         inline=False,
     )
+    embed.add_field(
+        name=translate(locale, "lobby-clock"),
+        value=clock_text(locale, record.clock_seconds),
+        inline=True,
+    )
+    if record.lobby_expires is not None:
+        embed.add_field(
+            name=translate(locale, "lobby-expires"),
+            value=f"<t:{int(record.lobby_expires)}:R>",
+            inline=True,
+        )
     embed.set_footer(text=translate(locale, "lobby-hint"))
     return embed
 
 
-def lobby_view(record: GameRecord, ai_levels: Sequence[str], locale: str) -> discord.ui.View:
+def lobby_view(
+    record: GameRecord,
+    ai_levels: Sequence[str],
+    locale: str,
+    seat_labels: Sequence[str] | None = None,
+) -> discord.ui.View:
     view = static_view()
     for op, style in (
         ("join", discord.ButtonStyle.success),
@@ -112,6 +146,36 @@ def lobby_view(record: GameRecord, ai_levels: Sequence[str], locale: str) -> dis
             placeholder=translate(locale, "lobby-add-bot"),
         )
     )
+    view.add_item(
+        ClockSelect(
+            record.id,
+            options=[
+                discord.SelectOption(
+                    label=clock_text(locale, seconds),
+                    value=str(seconds),
+                    default=seconds == (record.clock_seconds or 0),
+                )
+                for seconds in CLOCK_CHOICES
+            ],
+            placeholder=translate(locale, "lobby-clock-choose"),
+        )
+    )
+    if len(record.seats) > 1:
+        names = seat_labels or [s.name for s in record.seats]
+        view.add_item(
+            UnseatSelect(
+                record.id,
+                record.version,
+                options=[
+                    discord.SelectOption(
+                        label=f"{seat.seat + 1}. {names[seat.seat]}"[:100], value=str(seat.seat)
+                    )
+                    for seat in record.seats
+                    if seat.user_id != record.host_id
+                ],
+                placeholder=translate(locale, "lobby-remove-seat"),
+            )
+        )
     return view
 
 
@@ -193,6 +257,19 @@ def table_view(record: GameRecord, locale: str) -> discord.ui.View:
     view.add_item(HandButton(record.id, label=translate(locale, "table-button-hand")))
     if any(seat.stand_in == "away" for seat in record.seats):
         view.add_item(BackButton(record.id, label=translate(locale, "table-button-back")))
+    return view
+
+
+def ping_view(record: GameRecord, locale: str) -> discord.ui.View:
+    """The "My turn" button under a ping: the same persistent button as the table's."""
+    view = static_view()
+    view.add_item(HandButton(record.id, label=translate(locale, "ping-button")))
+    return view
+
+
+def final_view(record: GameRecord, locale: str) -> discord.ui.View:
+    view = static_view()
+    view.add_item(RematchButton(record.id, label=translate(locale, "final-button-rematch")))
     return view
 
 

@@ -1,4 +1,5 @@
-"""/settings language: the language of a server's public messages and images."""
+"""/settings: the language of a server's public messages and images, the clock new tables get,
+and whether /play opens each table in a thread."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from discord.ext import commands
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.i18n import command_text
+from cogs.messages import CLOCK_CHOICES, clock_text
 from locales import SUPPORTED_LOCALES, translate
 
 SERVER_DEFAULT = "server"
@@ -57,6 +59,57 @@ class SettingsCog(commands.Cog):
         )
         for game_id in await self.bot.store.running_game_ids(guild_id=interaction.guild_id):
             self.bot.sync.request(game_id, redraw=True)
+
+    @settings_group.command(
+        name=command_text("cmd-settings-clock"),
+        description=command_text("cmd-settings-clock-desc"),
+    )
+    @app_commands.rename(clock=command_text("cmd-settings-clock-option"))
+    @app_commands.describe(clock=command_text("cmd-settings-clock-option-desc"))
+    @app_commands.choices(
+        clock=[
+            app_commands.Choice(name=command_text(f"clock-{seconds}"), value=seconds)
+            for seconds in CLOCK_CHOICES
+        ]
+    )
+    @guarded
+    async def clock(self, interaction: discord.Interaction, clock: int) -> None:
+        locale = user_locale(interaction)
+        if not interaction.permissions.manage_guild:
+            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+            return
+        assert interaction.guild_id is not None
+        if clock not in CLOCK_CHOICES:
+            await reply(interaction, translate(locale, "error-unknown-choice"))
+            return
+        await self.bot.store.set_guild_clock(interaction.guild_id, clock or None)
+        await reply(
+            interaction,
+            translate(locale, "settings-clock-set", {"clock": clock_text(locale, clock)}),
+        )
+
+    @settings_group.command(
+        name=command_text("cmd-settings-threads"),
+        description=command_text("cmd-settings-threads-desc"),
+    )
+    @app_commands.rename(enabled=command_text("cmd-settings-threads-option"))
+    @app_commands.describe(enabled=command_text("cmd-settings-threads-option-desc"))
+    @app_commands.choices(
+        enabled=[
+            app_commands.Choice(name=command_text("settings-choice-on"), value=1),
+            app_commands.Choice(name=command_text("settings-choice-off"), value=0),
+        ]
+    )
+    @guarded
+    async def threads(self, interaction: discord.Interaction, enabled: int) -> None:
+        locale = user_locale(interaction)
+        if not interaction.permissions.manage_guild:
+            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+            return
+        assert interaction.guild_id is not None
+        await self.bot.store.set_guild_threads(interaction.guild_id, bool(enabled))
+        key = "settings-threads-on" if enabled else "settings-threads-off"
+        await reply(interaction, translate(locale, key))
 
 
 async def setup(bot: TableBot) -> None:

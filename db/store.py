@@ -89,7 +89,15 @@ class GameRecord:
     announced: bool = False
     closed_by: int | None = None
     clock_seconds: int | None = None
-    """Seconds a player has for each decision; ``None``: no clock."""
+    """Seconds each decision may take (``None``: no clock)."""
+    lobby_expires: float | None = None
+    """Unix time at which a lobby nobody started is closed."""
+    parent_channel_id: int | None = None
+    """The channel /play was used in, when the game lives in a thread of it (``channel_id``)."""
+    link_message_id: int | None = None
+    """The short line in the parent channel that links to the game's thread."""
+    rematch_id: int | None = None
+    """The lobby this game's "Rematch" button opened."""
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -478,6 +486,101 @@ class GameStore:
                 (guild_id, language),
             )
 
+    # -- issue 15 part B: lobby clock, threads, rematch, settings ---------------------------
+
+    async def guild_defaults(self, guild_id: int | None) -> tuple[int | None, bool]:
+        """A server's defaults for new tables: (clock seconds or ``None``, tables in threads)."""
+        if guild_id is None:
+            return None, True
+        row = await self.db.fetch_one(
+            "SELECT clock_seconds, threads FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return (None, True) if row is None else (row["clock_seconds"], bool(row["threads"]))
+
+    async def set_guild_clock(self, guild_id: int, seconds: int | None) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_settings (guild_id, clock_seconds) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET clock_seconds = excluded.clock_seconds",
+                (guild_id, seconds),
+            )
+
+    async def set_guild_threads(self, guild_id: int, threads: bool) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO guild_settings (guild_id, threads) VALUES (?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
+                (guild_id, int(threads)),
+            )
+
+    async def set_lobby_options(
+        self,
+        game_id: int,
+        *,
+        clock_seconds: int | None,
+        lobby_expires: float | None,
+        parent_channel_id: int | None = None,
+        channel_id: int | None = None,
+    ) -> None:
+        """Settle a new lobby: its clock, its expiry and, for a thread, where it lives."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET clock_seconds = ?, lobby_expires = ?, "
+                "parent_channel_id = COALESCE(?, parent_channel_id), "
+                "channel_id = COALESCE(?, channel_id) WHERE id = ?",
+                (clock_seconds, lobby_expires, parent_channel_id, channel_id, game_id),
+            )
+
+    async def set_lobby_clock(self, game_id: int, seconds: int | None) -> None:
+        """The host's clock choice in the lobby (``WrongStatus`` once it is not a lobby)."""
+        async with self.db.transaction() as tx:
+            await _require_status(tx, game_id, "lobby")
+            await tx.execute("UPDATE games SET clock_seconds = ? WHERE id = ?", (seconds, game_id))
+            await _lobby_changed(tx, game_id)
+
+    async def extend_lobby(self, game_id: int, expires: float) -> None:
+        """Push a lobby's expiry forward (every change to a lobby does)."""
+        await self._update(game_id, "lobby_expires = MAX(COALESCE(lobby_expires, 0), ?)", expires)
+
+    async def set_link_message(self, game_id: int, message_id: int | None) -> None:
+        await self._update(game_id, "link_message_id = ?", message_id)
+
+    async def claim_rematch(self, game_id: int, new_game_id: int) -> int:
+        """Record ``new_game_id`` as the rematch of ``game_id`` unless one was recorded first;
+        returns the rematch that stands."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET rematch_id = ? WHERE id = ? AND rematch_id IS NULL",
+                (new_game_id, game_id),
+            )
+            row = await tx.fetch_one("SELECT rematch_id FROM games WHERE id = ?", (game_id,))
+            return row["rematch_id"]
+
+    async def remove_seat_at(self, game_id: int, seat: int, *, version: int) -> bool:
+        """Free a lobby seat chosen on the lobby drawn at ``version``; ``False`` (nothing
+        changed) when the seats changed since, so the number may name another seat now."""
+        async with self.db.transaction() as tx:
+            await _require_status(tx, game_id, "lobby")
+            row = await tx.fetch_one("SELECT version FROM games WHERE id = ?", (game_id,))
+            if row["version"] != version:
+                return False
+            await tx.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+            await tx.execute(
+                "UPDATE seats SET seat = -seat WHERE game_id = ? AND seat > ?", (game_id, seat)
+            )
+            await tx.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+            await _lobby_changed(tx, game_id)
+            return True
+
+    async def open_game_by_link(self, message_id: int) -> GameRecord | None:
+        """The game whose thread link line (in the parent channel) is this message."""
+        row = await self.db.fetch_one(
+            "SELECT id FROM games WHERE link_message_id = ?", (message_id,)
+        )
+        return None if row is None else await self.get(row["id"])
+
 
 async def _set_deadlines(tx: Transaction, game_id: int, deadlines: Deadlines) -> None:
     for seat, deadline in sorted(deadlines.items()):
@@ -532,6 +635,10 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         announced=bool(row["announced"]),
         closed_by=row["closed_by"],
         clock_seconds=row["clock_seconds"],
+        lobby_expires=row["lobby_expires"],
+        parent_channel_id=row["parent_channel_id"],
+        link_message_id=row["link_message_id"],
+        rematch_id=row["rematch_id"],
     )
 
 

@@ -32,9 +32,7 @@ def training_images(game_id: str) -> list[Image.Image]:
                 images.append(module.draw_table(moment.public, NAMES, "en-US").image)
                 images.append(module.draw_hand(moment.private, NAMES, "en-US").image)
                 if moment.result is not None:
-                    images.append(
-                        draw_results(moment.public, moment.result, NAMES, "en-US").image
-                    )
+                    images.append(draw_results(moment.public, moment.result, NAMES, "en-US").image)
     return images
 
 

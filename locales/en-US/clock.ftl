@@ -13,8 +13,6 @@ table-stand-in-away = { $name } is away — a bot plays for them until they are 
 table-stand-in-left = { $name } left — a bot plays their seat to the end.
 table-button-back = I'm back
 
-lobby-expired = Nobody started this table in time, so it was closed. Use /play to open a new one.
-
 back-welcome = Welcome back: your seat is yours again.
 leave-confirm = Really leave? A bot plays your seat to the end of the game and it counts as a loss for you.
 leave-confirm-button = Yes, a bot takes my seat

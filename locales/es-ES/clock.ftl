@@ -13,8 +13,6 @@ table-stand-in-away = { $name } está ausente — un bot juega por esa persona h
 table-stand-in-left = { $name } se fue — un bot juega su asiento hasta el final.
 table-button-back = He vuelto
 
-lobby-expired = Nadie empezó esta mesa a tiempo, así que se ha cerrado. Usa /play para abrir otra.
-
 back-welcome = Bienvenido de nuevo: tu asiento vuelve a ser tuyo.
 leave-confirm = ¿Seguro que te vas? Un bot juega tu asiento hasta el final de la partida y cuenta como derrota para ti.
 leave-confirm-button = Sí, que un bot tome mi asiento

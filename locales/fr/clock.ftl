@@ -13,8 +13,6 @@ table-stand-in-away = { $name } est absent·e — un bot joue à sa place jusqu'
 table-stand-in-left = { $name } est parti·e — un bot joue sa place jusqu'à la fin.
 table-button-back = Je suis de retour
 
-lobby-expired = Personne n'a lancé cette table à temps : elle a été fermée. Utilise /play pour en ouvrir une autre.
-
 back-welcome = Bon retour : ta place est de nouveau à toi.
 leave-confirm = Vraiment quitter ? Un bot joue ta place jusqu'à la fin de la partie, et elle compte comme une défaite pour toi.
 leave-confirm-button = Oui, un bot prend ma place

@@ -13,8 +13,6 @@ table-stand-in-away = { $name } está ausente — um bot joga no lugar até a pe
 table-stand-in-left = { $name } saiu — um bot joga o lugar até o fim.
 table-button-back = Voltei
 
-lobby-expired = Ninguém começou esta mesa a tempo, então ela foi fechada. Use /play para abrir outra.
-
 back-welcome = Bem-vindo de volta: o seu lugar é seu de novo.
 leave-confirm = Sair mesmo? Um bot joga no seu lugar até o fim da partida e ela conta como derrota para você.
 leave-confirm-button = Sim, um bot fica com o meu lugar

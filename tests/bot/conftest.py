@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 from pathlib import Path
 
+import discord
 import pytest
 
 from bot import Settings, create_bot
@@ -25,6 +26,17 @@ def bot_settings(database: Path, **overrides) -> Settings:
         "ai_workers": 0,
     } | overrides
     return Settings(**values)
+
+
+@pytest.fixture(autouse=True)
+def tables_in_channels(request: pytest.FixtureRequest) -> None:
+    """Most tests follow one table in the default channel: there the bot may not open threads
+    (as in a server whose @everyone cannot), so /play keeps the table in the channel. Tests
+    marked ``threads`` get a server where it may, as Discord's defaults allow."""
+    if "fake" not in request.fixturenames or request.node.get_closest_marker("threads"):
+        return
+    fake = request.getfixturevalue("fake")
+    fake.set_everyone_permissions(deny=discord.Permissions(create_public_threads=True))
 
 
 @pytest.fixture

@@ -114,8 +114,9 @@ async def play_to_the_end(
 
 
 def find_table(fake: FakeDiscord, channel) -> Message | None:
+    """The newest table of the channel (a "your move" ping has the button, not the embed)."""
     for message in reversed(fake.channel_messages(channel)):
-        if has_hand_button(message):
+        if has_hand_button(message) and message.embeds:
             return message
     return None
 

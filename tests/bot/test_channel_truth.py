@@ -48,7 +48,8 @@ def game_messages(fake, game_id: int, channel=None):
     return [
         m
         for m in public(fake, channel)
-        if any(
+        if m.embeds  # a "your move" ping has the table's button, never an embed
+        and any(
             c.get("custom_id", "").startswith(f"lobby:{game_id}:")
             or c.get("custom_id") == f"hand:{game_id}"
             for c in m.interactive_components()
@@ -90,7 +91,7 @@ async def assert_channel_matches_database(fake, bot, game_id: int, channel=None)
             assert all(f"<@{u}>" in ping.content for u in waiting)
     assert [m.id for m in game_messages(fake, game_id, channel)] in ([], [message.id])
     if record.status == "finished":
-        assert message.labels() == [], "no 'My hand' on a finished game"
+        assert message.labels() == ["Rematch"], "no 'My hand' on a finished game"
     if record.status != "running":
         assert record.ping_message_id is None
         pings = [m for m in public(fake, channel) if "your move" in m.content]
@@ -416,7 +417,10 @@ async def test_hostile_nicknames_ping_nobody(fake, table_bot):
     assert not any(m.mention_everyone or m.mention_role_ids for m in messages)
     for player in (alice, bob):
         calls = fake.notifications(player)
-        assert calls and all("your move" in m.content for m in calls), "only turn pings"
+        assert calls and all(
+            "your move" in m.content or m.content.startswith("Game over") for m in calls
+        ), "only turn pings and the result"
+        assert sum(m.content.startswith("Game over") for m in calls) == 1
     lobby = fake.message((await table_bot.store.get(1)).message_id)
     assert f"<@{carol.id}>" not in str(lobby.embeds), "names are shown as names"
 

@@ -323,7 +323,7 @@ async def test_an_expired_lobby_is_closed_and_frees_the_channel(fake, clocked_bo
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
     assert (await clocked_bot.store.get(record.id)).status == "cancelled"
-    assert "Nobody started this table in time" in fake.message(lobby.id).embeds[0]["description"]
+    assert "nobody started it in time" in fake.message(lobby.id).embeds[0]["description"]
     assert not fake.message(lobby.id).interactive_components(), "no button left to click"
     again = (await alice.slash("play", game="luxor")).message
     assert again.id != lobby.id and again.embeds

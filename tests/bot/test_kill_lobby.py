@@ -48,7 +48,8 @@ def mismatches(fake, database, channel) -> list[str]:
         mine = [
             m
             for m in bot_messages
-            if any(
+            if m.embeds  # a "your move" ping has the table's button, never an embed
+            and any(
                 c.get("custom_id", "").startswith(f"lobby:{game_id}:")
                 or c.get("custom_id") == f"hand:{game_id}"
                 for c in m.interactive_components()

@@ -30,5 +30,5 @@ async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake,
     back = await (await admin.slash("settings language", language="server")).answered()
     assert back.content.endswith("English.")
     assert await table_bot.store.guild_language(fake.guild.id) is None
-    await settle(table_bot)  # the tables are redrawn after the reply
+    await settle(table_bot)  # the redraws the two changes asked for
     assert fake.message(table.id).embeds[0]["title"] == english_title

@@ -76,6 +76,10 @@ def missing_permissions() -> DiscordError:
     return DiscordError(403, 50013, "Missing Permissions")
 
 
+def archived_thread() -> DiscordError:
+    return DiscordError(400, 50083, "Thread is archived")
+
+
 def not_author() -> DiscordError:
     return DiscordError(403, 50005, "Cannot edit a message authored by another user")
 

@@ -164,6 +164,38 @@ class FakeDiscord:
         self.store.channels[channel.id] = channel
         return channel
 
+    def advance(self, seconds: float) -> None:
+        """Let time pass in the fake: ids (and so message ages) made from now on are this much
+        later. Pair it with the bot's own injected clock."""
+        self.store.ids.offset_ms += int(seconds * 1000)
+
+    # -- threads -----------------------------------------------------------------------------
+
+    def threads(self, channel: Channel | None = None) -> list[Channel]:
+        """The threads of a channel (the default one), oldest first."""
+        return self.rest.fake_threads.of(channel or self.channel)
+
+    def create_thread(self, channel: Channel, name: str, owner: FakeUser | None = None) -> Channel:
+        """A public thread someone opened in `channel`."""
+        owner_id = owner.id if owner is not None else self.owner.id
+        return self.rest.fake_threads.create(channel, name, owner_id)
+
+    def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
+        """What Discord does after the thread's auto-archive duration without activity."""
+        thread.locked = locked
+        self.rest.fake_threads.set_archived(thread, True)
+
+    def set_everyone_permissions(
+        self, *, allow: PermissionsLike = 0, deny: PermissionsLike = 0, guild: Guild | None = None
+    ) -> None:
+        """Change what @everyone may do server-wide (the bot has it too)."""
+        role = (guild or self.guild).everyone
+        role.permissions = (role.permissions & ~as_bits(deny)) | as_bits(allow)
+        self.gateway.dispatch(
+            "GUILD_ROLE_UPDATE", {"guild_id": str(role.guild_id), "role": role.payload()}
+        )
+        self.store.changed()
+
     def user(
         self,
         name: str,

@@ -28,7 +28,9 @@ from .httputil import (
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import Permission
-from .store import Channel, Json, Message, Store, User
+from .snowflakes import iso_now
+from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Json, Message, Store, User
+from .threads import Threads
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +103,7 @@ class RestApi:
         self.unknown_routes: list[str] = []
         self.internal_errors: list[str] = []
         self.route_keys: set[str] = set()
+        self.fake_threads = Threads(store, gateway.dispatch)
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
@@ -121,6 +124,13 @@ class RestApi:
                 self.get_command,
             ),
             ("GET", "/channels/{channel_id}", self.get_channel),
+            ("PATCH", "/channels/{channel_id}", self.patch_channel),
+            ("POST", "/channels/{channel_id}/threads", self.post_thread),
+            (
+                "POST",
+                "/channels/{channel_id}/messages/{message_id}/threads",
+                self.post_message_thread,
+            ),
             ("GET", "/channels/{channel_id}/messages", self.get_messages),
             ("POST", "/channels/{channel_id}/messages", self.post_message),
             ("GET", "/channels/{channel_id}/messages/{message_id}", self.get_message),
@@ -303,6 +313,66 @@ class RestApi:
         self._require(channel, Permission.VIEW_CHANNEL)
         return json_response(channel.payload())
 
+    async def patch_channel(self, request: web.Request) -> web.Response:
+        """Threads only: rename, archive or un-archive, lock. Un-archiving an unlocked thread
+        needs only the right to send there; the rest needs Manage Threads (or its owner)."""
+        channel = self._channel(request)
+        data = await read_json(request)
+        if not channel.is_thread:
+            self._require(channel, Permission.MANAGE_CHANNELS)
+            if "name" in data:
+                channel.name = data["name"]
+            self.gateway.dispatch("CHANNEL_UPDATE", channel.payload())
+            return json_response(channel.payload())
+        only_unarchive = set(data) <= {"archived"} and data.get("archived") is False
+        if only_unarchive and not channel.locked:
+            self._require(channel, Permission.SEND_MESSAGES_IN_THREADS)
+        elif channel.owner_id != self.bot.id or "locked" in data:
+            self._require(channel, Permission.MANAGE_THREADS)
+        if "name" in data:
+            channel.name = data["name"]
+        if "locked" in data:
+            channel.locked = bool(data["locked"])
+        if "archived" in data and bool(data["archived"]) != channel.archived:
+            channel.archived = bool(data["archived"])
+            channel.archive_timestamp = iso_now()
+        self.gateway.dispatch("THREAD_UPDATE", channel.payload())
+        return json_response(channel.payload())
+
+    async def post_thread(self, request: web.Request) -> web.Response:
+        """Start a thread without a message (public: Create Public Threads)."""
+        parent = self._channel(request)
+        data = await read_json(request)
+        kind = int(data.get("type") or PRIVATE_THREAD)
+        self._require(
+            parent,
+            Permission.CREATE_PUBLIC_THREADS
+            if kind == PUBLIC_THREAD
+            else Permission.CREATE_PRIVATE_THREADS,
+        )
+        thread = self.fake_threads.create(
+            parent, data.get("name", ""), self.bot.id, kind, data.get("auto_archive_duration")
+        )
+        return json_response(thread.payload(), status=201)
+
+    async def post_message_thread(self, request: web.Request) -> web.Response:
+        """Start a public thread from a message: the thread takes the message's id."""
+        parent = self._channel(request)
+        message = self._message(request, parent)
+        data = await read_json(request)
+        self._require(parent, Permission.CREATE_PUBLIC_THREADS)
+        if message.id in self.store.channels:
+            raise DiscordError(400, 160004, "A thread has already been created for this message")
+        thread = self.fake_threads.create(
+            parent,
+            data.get("name", ""),
+            self.bot.id,
+            PUBLIC_THREAD,
+            data.get("auto_archive_duration"),
+            thread_id=message.id,
+        )
+        return json_response(thread.payload(), status=201)
+
     async def get_messages(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         self._require(channel, Permission.READ_MESSAGE_HISTORY)
@@ -328,7 +398,13 @@ class RestApi:
     async def post_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         body = await read_body(request)
-        needed = Permission.SEND_MESSAGES
+        needed = (
+            Permission.SEND_MESSAGES_IN_THREADS if channel.is_thread else Permission.SEND_MESSAGES
+        )
+        if channel.is_thread and channel.archived:
+            if channel.locked:
+                raise errors.archived_thread()
+            self.fake_threads.set_archived(channel, False)  # as Discord: a message revives it
         if body.files:
             needed |= Permission.ATTACH_FILES
         if body.data.get("embeds"):
@@ -356,6 +432,8 @@ class RestApi:
         self._require(channel, Permission.ATTACH_FILES if body.files else 0)
         if message.author.id != self.bot.id:
             raise errors.not_author()
+        if channel.is_thread and channel.archived:
+            raise errors.archived_thread()
         return json_response(self.messages.edit(message, body).payload())
 
     async def delete_message(self, request: web.Request) -> web.Response:
@@ -363,6 +441,8 @@ class RestApi:
         message = self._message(request, channel)
         if message.author.id != self.bot.id:
             self._require(channel, Permission.MANAGE_MESSAGES)
+        if channel.is_thread and channel.archived:
+            raise errors.archived_thread()
         self.messages.delete(message)
         return no_content()
 

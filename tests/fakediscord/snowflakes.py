@@ -17,9 +17,11 @@ class SnowflakeFactory:
 
     def __init__(self) -> None:
         self._last = 0
+        self.offset_ms = 0
+        """How far the fake's clock runs ahead of the real one (see ``FakeDiscord.advance``)."""
 
     def next(self) -> int:
-        stamp = (time.time_ns() // 1_000_000 - DISCORD_EPOCH_MS) << 22
+        stamp = (time.time_ns() // 1_000_000 + self.offset_ms - DISCORD_EPOCH_MS) << 22
         self._last = max(stamp, self._last + 1)
         return self._last
 

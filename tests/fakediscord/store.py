@@ -106,6 +106,12 @@ class Member:
         return data
 
 
+TEXT_CHANNEL = 0
+PUBLIC_THREAD = 11
+PRIVATE_THREAD = 12
+THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
+
+
 @dataclass(eq=False)
 class Channel:
     id: int
@@ -114,8 +120,24 @@ class Channel:
     position: int
     overwrites: dict[int, Overwrite] = field(default_factory=dict)
     last_message_id: int | None = None
+    type: int = TEXT_CHANNEL
+    parent_id: int | None = None
+    """For a thread: the text channel it belongs to (its permissions are the parent's)."""
+    owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    archive_timestamp: str = field(default_factory=iso_now)
+    created_at: str = field(default_factory=iso_now)
+    message_count: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
 
     def payload(self) -> Json:
+        if self.is_thread:
+            return self._thread_payload()
         return {
             "id": str(self.id),
             "type": 0,
@@ -129,6 +151,30 @@ class Channel:
             "rate_limit_per_user": 0,
             "last_message_id": None if self.last_message_id is None else str(self.last_message_id),
             "flags": 0,
+        }
+
+    def _thread_payload(self) -> Json:
+        return {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild_id),
+            "parent_id": str(self.parent_id),
+            "owner_id": str(self.owner_id),
+            "name": self.name,
+            "last_message_id": None if self.last_message_id is None else str(self.last_message_id),
+            "rate_limit_per_user": 0,
+            "message_count": self.message_count,
+            "member_count": 1,
+            "total_message_sent": self.message_count,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": self.archived,
+                "auto_archive_duration": self.auto_archive_duration,
+                "archive_timestamp": self.archive_timestamp,
+                "locked": self.locked,
+                "create_timestamp": self.created_at,
+                "invitable": True,
+            },
         }
 
 
@@ -154,8 +200,11 @@ class Guild:
         return base_permissions(is_owner=user_id == self.owner_id, role_permissions=role_bits)
 
     def permissions_in(self, channel: Channel, user_id: int) -> int:
+        """A thread has no overwrites of its own: permissions there are its parent's."""
         if user_id not in self.members:
             return 0
+        if channel.is_thread and channel.parent_id in self.channels:
+            channel = self.channels[channel.parent_id]
         return channel_permissions(
             self.guild_permissions(user_id),
             guild_id=self.id,

@@ -1,0 +1,117 @@
+"""Pings that work: one new message per decision of a human, with "My turn" and a link to the
+table, removed once answered; the result mentions every player; nothing stale stays behind."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from discord import Permissions
+
+from bot import create_bot
+from cogs.messages import ping_view
+from tests.bot.conftest import bot_settings
+from tests.bot.driver import (
+    choose,
+    custom_id,
+    open_hand,
+    play_to_the_end,
+    settle,
+    start_game,
+)
+from tests.fakediscord import TEST_CLIENT_OPTIONS
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+def public(fake, channel=None):
+    return [m for m in fake.channel_messages(channel) if m.ephemeral_for is None]
+
+
+def pings(fake, channel=None):
+    return [m for m in public(fake, channel) if "your move" in m.content]
+
+
+def decisions(log, seat: int) -> int:
+    """How many times ``seat`` had to decide: each run of its moves not broken by another
+    seat's move is one decision (a multi-step turn is one)."""
+    seats = [action.seat for action in log]
+    return sum(1 for i, s in enumerate(seats) if s == seat and (i == 0 or seats[i - 1] != seat))
+
+
+async def test_a_solo_game_against_a_hard_bot_pings_once_per_decision(fake, table_bot):
+    alice = fake.user("alice")
+    table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["hard"])
+    await play_to_the_end(fake, table_bot, [alice], 1)
+    record = await table_bot.store.get(1)
+    assert record.status == "finished"
+    log = await table_bot.store.action_log(1)
+    calls = [m for m in fake.notifications(alice) if "your move" in m.content]
+    assert len(calls) == decisions(log, 0) > 3, "one ping per decision, a defence included"
+    assert all(m.deleted for m in calls), "every ping went once answered"
+    end = [m for m in public(fake) if m.content.startswith("Game over")]
+    assert [m.id for m in public(fake)] == [table.id, end[0].id], "table and result only"
+    assert alice.id in end[0].notified
+
+
+async def test_a_ping_has_my_turn_and_a_link_and_goes_once_answered(fake, table_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    record = await table_bot.store.get(1)
+    ping = fake.message(record.ping_message_id)
+    assert ping.labels() == ["My turn"] and not ping.embeds
+    assert ping.content.endswith(f"/{fake.channel.id}/{table.id}"), "a link to the table"
+    loaded = await table_bot.service.load(1)
+    mover, other = (alice, bob) if 0 in loaded.pending() else (bob, alice)
+    assert ping.notified == {mover.id}
+    hand = await open_hand(mover, ping)  # the ping's own button opens the hand
+    assert hand.ephemeral and hand.attachments
+    while hand is not None:
+        hand = await choose(mover, hand, random.Random(1))
+    await settle(table_bot)
+    assert fake.message(ping.id).deleted
+    (now,) = pings(fake)
+    assert now.notified == {other.id}
+    assert [m.id for m in public(fake)] == [table.id, now.id]
+
+
+async def test_abandoning_removes_the_call_to_act(fake, table_bot):
+    alice = fake.user("alice")
+    mod = fake.user("mod", permissions=Permissions(manage_messages=True))
+    table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
+    assert len(pings(fake)) <= 1
+    confirm = await (await mod.slash("game abandon")).answered()
+    await (await mod.click(confirm, custom_id(confirm, "abandon:"))).answered()
+    await settle(table_bot)
+    assert pings(fake) == [] and [m.id for m in public(fake)] == [table.id]
+    assert (await table_bot.store.get(1)).ping_message_id is None
+
+
+async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_table(
+    fake, database
+):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        table = await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
+        record = await first.store.get(1)
+        old_ping = record.ping_message_id
+        await first.store.mark_posting(1, "ping")  # died after sending, before saving its id
+        locale = await first.public_locale(record.guild_id)
+        orphan = await first.get_partial_messageable(fake.channel.id).send(
+            first.sync._ping_text(record, record.ping_users, locale),
+            view=ping_view(record, locale),
+        )
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        await settle(bot)
+        record = await bot.store.get(1)
+        assert (record.ping_message_id, record.message_id) == (orphan.id, table.id)
+        assert fake.message(old_ping).deleted
+        assert [m.id for m in public(fake)] == [table.id, orphan.id]
+        await bot.store.mark_posting(1, "table")  # a ping is newer than the table: not it
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        await settle(bot)
+        assert (await bot.store.get(1)).message_id == table.id
+        assert [m.id for m in public(fake)] == [table.id, orphan.id]
