@@ -4,8 +4,9 @@ The record is made when a card is played (home or to the Capital; choosing the c
 private and not a move) and ``done`` turns true when the turn ends, so it is the turn in progress
 while an Agent or a Cleric still chooses, else the last completed turn. A new round's deal clears
 it (``None``): the round end changed the table since, and its report is what the table shows.
-It holds public information only, with plain values (a view copies it, a sampled state copies it
-back):
+It holds public information only. The state keeps it as a flat list (``to_view`` and
+``from_view`` convert it: a state is copied at every action, and a list copies faster than a
+dict); the view shows this dict:
 
 - ``seat``: whose turn; ``done``: whether that turn is over;
 - ``card``: the card played (an id, as in views), its ``colour`` (index in ``colours``) and
@@ -27,33 +28,49 @@ from typing import Any
 
 from engine.capital_lux.cards import COLOUR_OF, POWERS, VALUE_OF
 
+SEAT, DONE, CARD, POWER, DREW, COIN, COLUMN, TOOK = range(8)
+"""Indexes into the state's record; ``POWER`` is ``None`` for a card played home."""
 
-def begin(data: dict, seat: int, card: int | None, to: str) -> dict[str, Any]:
-    """A new record: ``card`` is down ``to`` the home city or the Capital."""
-    record = data["last_turn"] = {
+
+def begin(data: dict, seat: int, card: int | None, power: str | None) -> list:
+    """A new record: ``card`` is down, home (``power`` ``None``) or to the Capital."""
+    record = data["last_turn"] = [seat, False, card, power, 0, 0, None, None]
+    return record
+
+
+def played(data: dict, seat: int, card: int, to: str) -> list:
+    return begin(data, seat, card, None if to == "home" else POWERS[COLOUR_OF[card]])
+
+
+def current(data: dict, power: str | None = None) -> list:
+    """The record of the turn in progress (made, without its card, if it has none yet)."""
+    record = data.get("last_turn")
+    if record is None or record[DONE]:
+        record = begin(data, data["turn"], None, power)
+    return record
+
+
+def to_view(record: list | None) -> dict[str, Any] | None:
+    if record is None:
+        return None
+    seat, done, card, power, drew, coin, column, took = record
+    return {
         "seat": seat,
-        "done": False,
+        "done": done,
         "card": card,
         "colour": None if card is None else COLOUR_OF[card],
         "value": None if card is None else VALUE_OF[card],
-        "to": to,
-        "power": None if card is None or to == "home" else POWERS[COLOUR_OF[card]],
-        "drew": 0,
-        "coin": 0,
-        "column": None,
-        "took": None,
+        "to": "home" if power is None else "capital",
+        "power": power,
+        "drew": drew,
+        "coin": coin,
+        "column": column,
+        "took": took,
     }
-    return record
 
 
-def current(data: dict, power: str | None = None) -> dict[str, Any]:
-    """The record of the turn in progress (made, without its card, if it has none yet)."""
-    record = data.get("last_turn")
-    if record is None or record["done"]:
-        record = begin(data, data["turn"], None, "capital")
-        record["power"] = power
-    return record
-
-
-def copied(record: dict[str, Any] | None) -> dict[str, Any] | None:
-    return None if record is None else dict(record)
+def from_view(shown: dict[str, Any] | None) -> list | None:
+    if shown is None:
+        return None
+    keys = ("seat", "done", "card", "power", "drew", "coin", "column", "took")
+    return [shown[key] for key in keys]

@@ -33,7 +33,7 @@ from engine.capital_lux.cards import (
     cards_in,
     pile_total,
 )
-from engine.capital_lux.story import copied
+from engine.capital_lux.story import to_view
 from engine.core import Label, State, View
 
 COLOUR_RANGE = range(len(COLOURS))
@@ -115,7 +115,7 @@ def view_data(data: dict, me: dict | None) -> dict:
         ],
         "over_limit": None if over is None else list(map(list, over)),
         "round_end": None if report is None else _report_view(report),
-        "last_turn": copied(data.get("last_turn")),
+        "last_turn": to_view(data.get("last_turn")),
         "me": me,
     }
 

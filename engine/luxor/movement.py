@@ -91,7 +91,7 @@ def relocate(
     _wake(data, seat, start, end, events)
     if end != TOMB:
         end = _osiris_chain(data, seat, end, events, path)
-    record["moves"].append({"from": start, "to": end, "path": path, "by": by})
+    record[story.MOVES].append([start, end, by, path])
     adventurers.append(end)
     adventurers.sort()
     if end == TOMB:
@@ -138,7 +138,7 @@ def _wake(data: dict[str, Any], seat: int, start: int, end: int, events: list[Ev
         if start <= after < end and seat in (sleepers := data["sleepers"][statue]):
             sleepers.remove(seat)
             data["adventurers"][seat].insert(0, STAIRS)
-            story.current(data)["woke"].append(statue + 1)
+            story.current(data)[story.WOKE].append(statue + 1)
             events.append(labels.event("woke", seat, statue=statue + 1))
 
 
@@ -148,7 +148,7 @@ def _enter_tomb(data: dict[str, Any], seat: int, events: list[Event]) -> None:
     vp = SARCOPHAGI[len(sarcophagi)] if len(sarcophagi) < len(SARCOPHAGI) else 0
     if vp:
         sarcophagi.append(seat)
-    story.current(data)["tomb"].append(vp)
+    story.current(data)[story.TOMB_ENTRIES].append(vp)
     events.append(labels.event("tomb", seat, sarcophagus=vp))
     if tomb_entries(data) == TOMB_ENTRIES_TO_END:
         data["final_round"] = True

@@ -30,7 +30,7 @@ def take_treasure(
         return
     data["treasures"][seat].append(tile_id)
     data["score"][seat] += treasure.vp
-    story.current(data)["treasure"] = story.treasure(position, tile_id)
+    story.current(data)[story.TREASURE] = [position, tile_id]
     events.append(
         labels.event(
             "treasure",
@@ -84,7 +84,7 @@ def take_reward(data: dict[str, Any], seat: int, action: Action, events: list[Ev
     """Hand out one reward; returns whether it was a card (which replaces this turn's draw)."""
     take = action["take"]
     record = story.current(data)
-    record["reward"] = take
+    record[story.REWARD] = take
     if take == "key":
         data["key_supply"] -= 1
         data["keys"][seat] += 1
@@ -102,7 +102,7 @@ def take_reward(data: dict[str, Any], seat: int, action: Action, events: list[Ev
         level = action["level"]
         card_id = data["horus"][level - 1].pop()
         data["hands"][seat].insert(HAND_MIDDLE, card_id)
-        record["reward"] = {"level": level, "card": story.card_json(card_id)}
+        record[story.REWARD] = [level, card_id]
         events.append(labels.event("horus-card", seat, card=card_id, level=level))
         return True
     return False

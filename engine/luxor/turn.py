@@ -182,7 +182,7 @@ def _resolve_tile(
 ) -> None:
     data = state.data
     data["turn"]["at"] = position
-    story.current(data)["resolved"] = position
+    story.current(data)[story.RESOLVED] = position
     tile = tile_at(data, position)
     if tile is None or tile.kind == "osiris":
         _finish_turn(state, seat, events)
@@ -199,7 +199,7 @@ def _resolve_tile(
 
 def _finish_turn(state: State, seat: int, events: list[Event]) -> None:
     data = state.data
-    story.current(data)["done"] = True
+    story.current(data)[story.DONE] = True
     if not data["turn"]["gained"]:
         _draw(state, seat, events)
     data["current"] = (seat + 1) % state.players

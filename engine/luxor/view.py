@@ -176,7 +176,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
         "osiris_box": sorted(map(_OSIRIS_STEPS.__getitem__, data["osiris_box"])),
         "hand": None if seat is None else _card_views(data["hands"][seat]),
         "my_scarabs": None if seat is None else sorted(data["scarabs"][seat]),
-        "last_turn": story.copied(data.get("last_turn")),
+        "last_turn": story.to_view(data.get("last_turn")),
     }
 
 
@@ -291,7 +291,7 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
         "moved_this_round": seen["moved_this_round"],
         "final_round": seen["final_round"],
         "turn": None,
-        "last_turn": story.copied(seen["last_turn"]),
+        "last_turn": story.from_view(seen["last_turn"]),
     }
     if turn is not None:
         data["turn"] = {

@@ -51,13 +51,13 @@ def name_target(state: State, seat: int, target: int) -> list[Event]:
     kind = KIND_OF[data["card"]]
     data["target"] = target
     record = story.current(data)
-    record["target"] = target
+    record[story.TARGET] = target
     events = [Event(Label("mausoleum-ev-attack", _names(seat, target, kind)))]
     area = data["areas"][target]
     for shield in (DEFENCE_AGAINST[kind], "protection"):
         if area[shield]:
             data["discard"].append(area[shield].pop(0))
-            record["outcome"], record["defence"] = "blocked", shield
+            record[story.OUTCOME], record[story.DEFENCE] = "blocked", shield
             args = {
                 "target": labels.seat(target),
                 "guard": labels.kind(shield),
@@ -78,7 +78,7 @@ def reveal_defence(state: State, target: int, card: int) -> list[Event]:
     defence = KIND_OF[card]
     mark_used(data, target, defence)
     record = story.current(data)
-    record["outcome"], record["defence"] = "defended", defence
+    record[story.OUTCOME], record[story.DEFENCE] = "defended", defence
     label = Label(
         "mausoleum-ev-defended",
         {
@@ -100,7 +100,7 @@ def hit_construction(state: State, seat: int, card: int) -> list[Event]:
     data = state.data
     target, kind = data["target"], KIND_OF[data["card"]]
     data["areas"][target][KIND_OF[card]].remove(card)
-    story.current(data)["hit"] = story.card_json(card)
+    story.current(data)[story.HIT] = card
     if kind == "earthquake":
         data["discard"].append(card)
     else:
@@ -122,7 +122,7 @@ def give_card(state: State, seat: int, card: int) -> list[Event]:
     put_in_hand(data, target, card)
     put_in_hand(data, seat, taken)
     record = story.current(data)
-    record["took"] = record["gave"] = 1
+    record[story.TOOK] = record[story.GAVE] = 1
     gave, got = labels.kind(KIND_OF[card]), labels.kind(KIND_OF[taken])
     events = [
         Event(Label("mausoleum-ev-exchange", _names(seat, target, "exchange"))),
@@ -146,7 +146,7 @@ def give_card(state: State, seat: int, card: int) -> list[Event]:
 
 def _go_through(state: State) -> list[Event]:
     data = state.data
-    story.current(data)["outcome"] = "through"
+    story.current(data)[story.OUTCOME] = "through"
     kind = KIND_OF[data["card"]]
     if kind == "theft":
         return _steal(state)
@@ -159,7 +159,7 @@ def _steal(state: State) -> list[Event]:
     seat, target = data["turn"], data["target"]
     taken = _random_card(state, target)
     put_in_hand(data, seat, taken)
-    story.current(data)["took"] = 1
+    story.current(data)[story.TOOK] = 1
     stolen = labels.kind(KIND_OF[taken])
     events = [
         Event(Label("mausoleum-ev-theft", _names(seat, target, "theft"))),

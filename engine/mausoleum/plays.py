@@ -50,7 +50,7 @@ def play_card(state: State, seat: int, card: int) -> list[Event]:
     if kind in AREA_KINDS:
         data["areas"][seat][kind].append(card)
         if kind == "artemisia":
-            record["drew"] = min(ARTEMISIA_DRAWS, len(data["draw"]))
+            record[story.DREW] = min(ARTEMISIA_DRAWS, len(data["draw"]))
             events += draw(data, seat, ARTEMISIA_DRAWS)
         return events + end_turn(state)
     data["card"] = card
@@ -64,7 +64,7 @@ def recover(state: State, seat: int, card: int) -> list[Event]:
     data["discard"].remove(card)
     put_in_hand(data, seat, card)
     data["discard"].append(data["card"])
-    story.current(data)["recovered"] = story.card_json(card)
+    story.current(data)[story.RECOVERED] = card
     events = [
         Event(
             Label(

@@ -56,7 +56,7 @@ def discard_down(state: State, seat: int, card: int) -> list[Event]:
     data = state.data
     take_from_hand(data, seat, card)
     data["discard"].append(card)
-    story.current(data)["discarded"].append(story.card_json(card))
+    story.current(data)[story.DISCARDED].append(card)
     events = [
         Event(
             Label(
@@ -71,7 +71,7 @@ def discard_down(state: State, seat: int, card: int) -> list[Event]:
 
 
 def hand_over(state: State) -> list[Event]:
-    story.current(state.data)["done"] = True
+    story.current(state.data)[story.DONE] = True
     if game_ends(state):
         return end_game(state)
     return start_turn(state, (state.data["turn"] + 1) % state.players)

@@ -48,7 +48,7 @@ def view(game_id: str, state: State, seat: int | None) -> View:
         "awaiting_defence": data["step"] == "defend",
         "passes_in_row": data["passes"],
         "hand": None if seat is None else [card_json(c) for c in data["hands"][seat]],
-        "last_turn": story.copied(data.get("last_turn")),
+        "last_turn": story.to_view(data.get("last_turn")),
     }
     return View(game_id, seat, state.version, state.players, _summary(state), public)
 
@@ -116,7 +116,7 @@ def determinize(game_id: str, schema: int, shown: View, rng: Rng) -> State:
         step=public["step"],
         target=public["target"],
         passes=public["passes_in_row"],
-        last_turn=story.copied(public["last_turn"]),
+        last_turn=story.from_view(public["last_turn"]),
     )
     pool = sorted(set(range(CARD_COUNT)) - seen)
     _deal_hidden(data, public, shown.seat, pool, rng)
