@@ -9,6 +9,7 @@ sample depends on nothing but the view and the rng.
 from __future__ import annotations
 
 from engine.capital_lux.cards import CARDS, MODIFIER_VALUES, MODIFIERS, mask_of
+from engine.capital_lux.story import from_view
 from engine.core import Rng, State, View
 
 REVEALED_PHASES = ("limits", "over")
@@ -81,6 +82,7 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
         if public["over_limit"] is None
         else [list(colours) for colours in public["over_limit"]],
         "report": None if report is None else _report_state(report),
+        "last_turn": from_view(public["last_turn"]),
     }
     return State(
         game=view.game,

@@ -14,7 +14,8 @@ def new_game(players: int, rng: Rng) -> dict:
     play begins), gather the modifiers into the pile and deal round 1.
 
     Card sets are bit masks (see ``cards``); ``draft``, ``over_limit`` and ``report`` are
-    ``None`` outside the steps they belong to (see ``draft`` and ``round_end``)."""
+    ``None`` outside the steps they belong to (see ``draft`` and ``round_end``); ``last_turn``
+    is described in ``story``."""
     data = {
         "round": 1,
         "phase": "draft",
@@ -38,6 +39,7 @@ def new_game(players: int, rng: Rng) -> dict:
         "final": None,
         "over_limit": None,
         "report": None,
+        "last_turn": None,
     }
     (first,) = draw_cards(data, rng, 1)
     data["capital"] = 1 << first
@@ -67,6 +69,7 @@ def advance(data: dict, rng: Rng, events: list[Event]) -> None:
                 return
             round_end.finish(data, events)
             if data["phase"] != "over":
+                data["last_turn"] = None
                 draft.deal(data, rng, events)
         else:
             return

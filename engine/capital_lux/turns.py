@@ -3,6 +3,7 @@ and the end-of-round trigger with its final turns."""
 
 from __future__ import annotations
 
+from engine.capital_lux import story
 from engine.capital_lux.cards import (
     BLUE,
     CLERIC_COLOURS,
@@ -45,6 +46,7 @@ def play_home(data: dict, seat: int, card: int, events: list[Event]) -> None:
     data["chosen"] = None
     data["hands"][seat] ^= 1 << card
     data["homes"][seat] |= 1 << card
+    story.played(data, seat, card, "home")
     events.append(player_card_event("capital-lux-ev-home", seat, card))
     end_turn(data, seat, events)
 
@@ -54,6 +56,7 @@ def play_capital(data: dict, seat: int, card: int, rng: Rng, events: list[Event]
     data["chosen"] = None
     data["hands"][seat] ^= 1 << card
     data["capital"] |= 1 << card
+    story.played(data, seat, card, "capital")
     events.append(player_card_event("capital-lux-ev-capital", seat, card))
     colour = COLOUR_OF[card]
     if colour == GREEN:
@@ -91,6 +94,7 @@ def _scientist(data: dict, seat: int, rng: Rng, events: list[Event]) -> None:
         return
     (card,) = draw_cards(data, rng, 1)
     data["hands"][seat] |= 1 << card
+    story.current(data, "scientist")[story.DREW] = 1
     events.append(player_event("capital-lux-ev-drew", seat))
     events.append(private_card_event(seat, "capital-lux-ev-you-drew", card))
 
@@ -101,6 +105,7 @@ def _merchant(data: dict, seat: int, events: list[Event]) -> None:
         return
     data["supply"] -= 1
     data["coins"][seat] += 1
+    story.current(data, "merchant")[story.COIN] = 1
     events.append(player_event("capital-lux-ev-coin", seat))
 
 
@@ -111,6 +116,7 @@ def place_modifier(data: dict, seat: int, column: int, events: list[Event]) -> N
     after = sum(1 for _mod, placed_column, _seat in mods if placed_column <= column)
     mods.insert(after, [data["agent_mod"], column, seat])
     data["agent_mod"] = None
+    story.current(data, "agent")[story.COLUMN] = column
     colour = COLOUR_LABELS[column]
     events.append(public("capital-lux-ev-placed", player=player_label(seat), colour=colour))
     end_turn(data, seat, events)
@@ -128,12 +134,14 @@ def _take(data: dict, seat: int, colour: int, events: list[Event]) -> None:
     lowest = column & -column
     data["capital"] ^= lowest
     data["homes"][seat] |= lowest
+    story.current(data, "cleric")[story.TOOK] = lowest.bit_length() - 1
     events.append(player_card_event("capital-lux-ev-cleric", seat, lowest.bit_length() - 1))
 
 
 def end_turn(data: dict, seat: int, events: list[Event]) -> None:
     """Pass the turn on. The first seat to end a turn with an empty hand triggers the round's
     end: every other seat, in order, gets exactly one more turn (skipped with an empty hand)."""
+    story.current(data)[story.DONE] = True
     players = len(data["hands"])
     final = data["final"]
     if final is None:

@@ -11,8 +11,11 @@ modifiers dealt for the first start player (until round 1's play begins) and —
 the round end until the next round's play begins — the round end's report: revealed
 ``modifiers`` as ``[column, placer, value]``, the Capital totals (``limits``), ``decisions``
 as ``[seat, colour, gold paid, cards discarded]`` and ``bonus`` cards given as
-``[seat, colour]``. A seat also sees its own hand, draft cards and picks, the card it is about
-to play, the modifiers it placed with their values, the modifier it drew, and its bonus cards.
+``[seat, colour]``; per seat in ``players``, ``public_score``: its home city values plus its
+gold, the final score as far as it is public (bonus cards are counted in ``bonus_cards``, not
+valued: their values are hidden); ``last_turn`` (see ``story``). A seat also sees its own hand,
+draft cards and picks, the card it is about to play, the modifiers it placed with their values,
+the modifier it drew, and its bonus cards.
 
 ``view`` runs before every action of a playout, so it stays lean and the per-mask work is
 cached.
@@ -30,6 +33,7 @@ from engine.capital_lux.cards import (
     cards_in,
     pile_total,
 )
+from engine.capital_lux.story import to_view
 from engine.core import Label, State, View
 
 COLOUR_RANGE = range(len(COLOURS))
@@ -105,8 +109,13 @@ def view_data(data: dict, me: dict | None) -> dict:
         "hand_sizes": list(map(int.bit_count, data["hands"])),
         "draft": None if draft is None else _draft_view(draft),
         "bonus_cards": list(map(int.bit_count, data["bonus"])),
+        "players": [
+            {"public_score": sum(totals) + coins}
+            for totals, coins in zip(home_totals, data["coins"], strict=True)
+        ],
         "over_limit": None if over is None else list(map(list, over)),
         "round_end": None if report is None else _report_view(report),
+        "last_turn": to_view(data.get("last_turn")),
         "me": me,
     }
 

@@ -26,6 +26,7 @@ from engine.core.playout import (
 from engine.core.registry import games, get_game
 from engine.core.rng import Rng
 from engine.core.serialization import SchemaError, state_from_json, state_to_json
+from engine.core.story import last_turn, public_scores
 
 __all__ = [
     "Action",
@@ -46,7 +47,9 @@ __all__ = [
     "View",
     "games",
     "get_game",
+    "last_turn",
     "play",
+    "public_scores",
     "game_states",
     "random_game_states",
     "ranks_from_keys",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.luxor import labels
+from engine.luxor import labels, story
 from engine.luxor.board import (
     LAST_SPACE,
     SARCOPHAGI,
@@ -68,18 +68,30 @@ def movable(data: dict[str, Any], seat: int) -> list[int]:
     return [p for p in dict.fromkeys(data["adventurers"][seat]) if p != TOMB]
 
 
-def relocate(data: dict[str, Any], seat: int, start: int, end: int, events: list[Event]) -> int:
+def relocate(
+    data: dict[str, Any],
+    seat: int,
+    start: int,
+    end: int,
+    events: list[Event],
+    *,
+    by: str = "card",
+) -> int:
     """Move one adventurer of ``seat`` from ``start`` to ``end``; returns where it settles.
 
     Carries out everything a move triggers: wake-ups at the statues it passes forwards, the tomb
-    (key and sarcophagus) and Osiris pushes, whose legs wake sleepers too.
+    (key and sarcophagus) and Osiris pushes, whose legs wake sleepers too. The move goes into the
+    turn's record (``story``) ``by`` a ``card``'s steps, a ``place``-ment or a ``tunnel``.
     """
+    record = story.current(data)
+    path = story.steps(data["tiles"], start, end) if by == "card" else [end]
     adventurers = data["adventurers"][seat]
     adventurers.remove(start)
     events.append(labels.event("moved", seat, start=start, end=end))
     _wake(data, seat, start, end, events)
     if end != TOMB:
-        end = _osiris_chain(data, seat, end, events)
+        end = _osiris_chain(data, seat, end, events, path)
+    record[story.MOVES].append([start, end, by, path])
     adventurers.append(end)
     adventurers.sort()
     if end == TOMB:
@@ -109,10 +121,13 @@ def osiris_hops(tiles: list[int | None], position: int) -> list[tuple[int, int, 
     return hops
 
 
-def _osiris_chain(data: dict[str, Any], seat: int, position: int, events: list[Event]) -> int:
+def _osiris_chain(
+    data: dict[str, Any], seat: int, position: int, events: list[Event], path: list[int]
+) -> int:
     for start, end, steps in osiris_hops(data["tiles"], position):
         events.append(labels.event("osiris", seat, steps=steps, start=start, end=end))
         _wake(data, seat, start, end, events)
+        path += story.steps(data["tiles"], start, end)
         position = end
     return position
 
@@ -123,6 +138,7 @@ def _wake(data: dict[str, Any], seat: int, start: int, end: int, events: list[Ev
         if start <= after < end and seat in (sleepers := data["sleepers"][statue]):
             sleepers.remove(seat)
             data["adventurers"][seat].insert(0, STAIRS)
+            story.current(data)[story.WOKE].append(statue + 1)
             events.append(labels.event("woke", seat, statue=statue + 1))
 
 
@@ -132,6 +148,7 @@ def _enter_tomb(data: dict[str, Any], seat: int, events: list[Event]) -> None:
     vp = SARCOPHAGI[len(sarcophagi)] if len(sarcophagi) < len(SARCOPHAGI) else 0
     if vp:
         sarcophagi.append(seat)
+    story.current(data)[story.TOMB_ENTRIES].append(vp)
     events.append(labels.event("tomb", seat, sarcophagus=vp))
     if tomb_entries(data) == TOMB_ENTRIES_TO_END:
         data["final_round"] = True

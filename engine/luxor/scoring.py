@@ -56,7 +56,9 @@ def breakdown(data: dict[str, Any], seat: int) -> dict[str, int]:
 
 def public_score(data: dict[str, Any], seat: int) -> int:
     """What the seat would score if the game ended now, less its scarabs, whose values only
-    it knows: everyone may see this figure."""
+    it knows: everyone may see this figure. It counts the treasure VP scored so far, the wall VP
+    of the seat's adventurers' spaces, its sarcophagi, its keys and its treasure sets so far;
+    scarabs are counted (the view's ``scarabs``) but not valued."""
     points = breakdown(data, seat)
     return sum(points.values()) - points["scarabs"]
 

@@ -81,5 +81,6 @@ def set_up(state: State) -> None:
         "moved_this_round": False,
         "final_round": False,
         "turn": None,
+        "last_turn": None,
     }
     begin_turn(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event
-from engine.luxor import labels
+from engine.luxor import labels, story
 from engine.luxor.board import HAND_MIDDLE, SPACES, TILES, TOMB, TREASURE_NEEDS, Tile
 from engine.luxor.movement import relocate
 
@@ -30,6 +30,7 @@ def take_treasure(
         return
     data["treasures"][seat].append(tile_id)
     data["score"][seat] += treasure.vp
+    story.current(data)[story.TREASURE] = [position, tile_id]
     events.append(
         labels.event(
             "treasure",
@@ -58,7 +59,7 @@ def go_through_tunnel(data: dict[str, Any], seat: int, position: int, events: li
     for ahead in range(position + 1, len(tiles)):
         if tiles[ahead] is not None and is_tunnel(TILES[tiles[ahead]]):
             events.append(labels.event("tunnel", seat))
-            relocate(data, seat, position, ahead, events)
+            relocate(data, seat, position, ahead, events, by="tunnel")
             return
     events.append(labels.event("dead-end", seat))
 
@@ -82,6 +83,8 @@ def reward_choices(data: dict[str, Any], position: int) -> list[int | str]:
 def take_reward(data: dict[str, Any], seat: int, action: Action, events: list[Event]) -> bool:
     """Hand out one reward; returns whether it was a card (which replaces this turn's draw)."""
     take = action["take"]
+    record = story.current(data)
+    record[story.REWARD] = take
     if take == "key":
         data["key_supply"] -= 1
         data["keys"][seat] += 1
@@ -99,6 +102,7 @@ def take_reward(data: dict[str, Any], seat: int, action: Action, events: list[Ev
         level = action["level"]
         card_id = data["horus"][level - 1].pop()
         data["hands"][seat].insert(HAND_MIDDLE, card_id)
+        record[story.REWARD] = [level, card_id]
         events.append(labels.event("horus-card", seat, card=card_id, level=level))
         return True
     return False

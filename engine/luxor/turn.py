@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action, Event, State
-from engine.luxor import labels
+from engine.luxor import labels, story
 from engine.luxor.board import CARDS, DIE_SIDES, HAND_MIDDLE, TOMB
 from engine.luxor.cards import legal_distances, playable, starts
 from engine.luxor.movement import can_walk, movable, relocate, walk
@@ -103,6 +103,7 @@ def _act(state: State, seat: int, action: Action, events: list[Event]) -> None:
         _play(state, seat, action["end"], events)
     elif do == "discard":
         card_id = _from_hand(data, seat, action["end"])
+        story.begin(data, seat, None, None, card_id)
         events.append(labels.event("discarded", seat, card=card_id))
         _finish_turn(state, seat, events)
     elif do == "adventurer":
@@ -145,11 +146,12 @@ def _play(state: State, seat: int, end: str, events: list[Event]) -> None:
     if card.kind in ("die", "range-die"):
         turn["roll"] = state.rng.roll(DIE_SIDES)
         events.append(labels.event("rolled", seat, roll=turn["roll"]))
+    story.begin(data, seat, card_id, turn["roll"], None)
     if card.kind == "move-all":
         _move_all(state, seat, card.n, events)
     elif card.kind == "last-to-second-last":
         rearmost, target = movable(data, seat)[:2]
-        end = relocate(data, seat, rearmost, target, events)
+        end = relocate(data, seat, rearmost, target, events, by="place")
         _resolve_tile(state, seat, end, events)
     elif not _ask(state, seat, "adventurer", events):
         events.append(labels.event("no-move", seat))
@@ -180,6 +182,7 @@ def _resolve_tile(
 ) -> None:
     data = state.data
     data["turn"]["at"] = position
+    story.current(data)[story.RESOLVED] = position
     tile = tile_at(data, position)
     if tile is None or tile.kind == "osiris":
         _finish_turn(state, seat, events)
@@ -196,6 +199,7 @@ def _resolve_tile(
 
 def _finish_turn(state: State, seat: int, events: list[Event]) -> None:
     data = state.data
+    story.current(data)[story.DONE] = True
     if not data["turn"]["gained"]:
         _draw(state, seat, events)
     data["current"] = (seat + 1) % state.players

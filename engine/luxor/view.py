@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core import Rng, State
+from engine.luxor import story
 from engine.luxor.board import (
     CARDS,
     HORUS_LEVELS,
@@ -34,11 +35,6 @@ from engine.luxor.board import (
 )
 from engine.luxor.scoring import public_score
 from engine.luxor.turn import open_card_stage, stage_choices
-
-
-def _card(card_id: int) -> dict[str, Any]:
-    card = CARDS[card_id]
-    return {"id": card_id, "kind": card.kind, "n": card.n, "level": card.level}
 
 
 def _space(position: int, tile_id: int | None) -> dict[str, Any]:
@@ -69,7 +65,7 @@ def _space(position: int, tile_id: int | None) -> dict[str, Any]:
     return view
 
 
-_CARDS = [_card(card_id) for card_id in range(len(CARDS))]
+_CARDS = [story.card_json(card_id) for card_id in range(len(CARDS))]
 _TREASURE_KIND_VP = {t: (TILES[t].treasure, TILES[t].vp) for t in tiles_of("treasure")}
 _OSIRIS_STEPS = {tile_id: TILES[tile_id].steps for tile_id in tiles_of("osiris")}
 _BOARDS: dict[tuple, list[dict[str, Any]]] = {}
@@ -123,6 +119,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
     - ``horus_tops`` and ``horus_sizes`` per level, ``deck_size``, ``discard`` (bottom to top),
       ``temple_stacks`` sizes by back, ``supply`` of keys, scarabs and wilds, ``osiris_box``.
     - For the seat itself: ``hand`` (left to right) and ``my_scarabs``; otherwise ``None``.
+    - ``last_turn``: what the last (or current) turn did, the same for every seat (``story``).
     """
     data = state.data
     turn = data["turn"]
@@ -179,6 +176,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
         "osiris_box": sorted(map(_OSIRIS_STEPS.__getitem__, data["osiris_box"])),
         "hand": None if seat is None else _card_views(data["hands"][seat]),
         "my_scarabs": None if seat is None else sorted(data["scarabs"][seat]),
+        "last_turn": story.to_view(data.get("last_turn")),
     }
 
 
@@ -293,6 +291,7 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
         "moved_this_round": seen["moved_this_round"],
         "final_round": seen["final_round"],
         "turn": None,
+        "last_turn": story.from_view(seen["last_turn"]),
     }
     if turn is not None:
         data["turn"] = {

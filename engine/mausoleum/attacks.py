@@ -9,7 +9,7 @@ construction to hit or the card to give.
 from __future__ import annotations
 
 from engine.core import Event, Label, State
-from engine.mausoleum import labels
+from engine.mausoleum import labels, story
 from engine.mausoleum.cards import AREA_ATTACKS, DEFENCE_AGAINST, KIND_OF
 from engine.mausoleum.table import (
     Data,
@@ -50,11 +50,14 @@ def name_target(state: State, seat: int, target: int) -> list[Event]:
     data = state.data
     kind = KIND_OF[data["card"]]
     data["target"] = target
+    record = story.current(data)
+    record[story.TARGET] = target
     events = [Event(Label("mausoleum-ev-attack", _names(seat, target, kind)))]
     area = data["areas"][target]
     for shield in (DEFENCE_AGAINST[kind], "protection"):
         if area[shield]:
             data["discard"].append(area[shield].pop(0))
+            record[story.OUTCOME], record[story.DEFENCE] = "blocked", shield
             args = {
                 "target": labels.seat(target),
                 "guard": labels.kind(shield),
@@ -74,6 +77,8 @@ def reveal_defence(state: State, target: int, card: int) -> list[Event]:
     data["discard"].append(card)
     defence = KIND_OF[card]
     mark_used(data, target, defence)
+    record = story.current(data)
+    record[story.OUTCOME], record[story.DEFENCE] = "defended", defence
     label = Label(
         "mausoleum-ev-defended",
         {
@@ -95,6 +100,7 @@ def hit_construction(state: State, seat: int, card: int) -> list[Event]:
     data = state.data
     target, kind = data["target"], KIND_OF[data["card"]]
     data["areas"][target][KIND_OF[card]].remove(card)
+    story.current(data)[story.HIT] = card
     if kind == "earthquake":
         data["discard"].append(card)
     else:
@@ -115,6 +121,8 @@ def give_card(state: State, seat: int, card: int) -> list[Event]:
     take_from_hand(data, seat, card)
     put_in_hand(data, target, card)
     put_in_hand(data, seat, taken)
+    record = story.current(data)
+    record[story.TOOK] = record[story.GAVE] = 1
     gave, got = labels.kind(KIND_OF[card]), labels.kind(KIND_OF[taken])
     events = [
         Event(Label("mausoleum-ev-exchange", _names(seat, target, "exchange"))),
@@ -138,6 +146,7 @@ def give_card(state: State, seat: int, card: int) -> list[Event]:
 
 def _go_through(state: State) -> list[Event]:
     data = state.data
+    story.current(data)[story.OUTCOME] = "through"
     kind = KIND_OF[data["card"]]
     if kind == "theft":
         return _steal(state)
@@ -150,6 +159,7 @@ def _steal(state: State) -> list[Event]:
     seat, target = data["turn"], data["target"]
     taken = _random_card(state, target)
     put_in_hand(data, seat, taken)
+    story.current(data)[story.TOOK] = 1
     stolen = labels.kind(KIND_OF[taken])
     events = [
         Event(Label("mausoleum-ev-theft", _names(seat, target, "theft"))),

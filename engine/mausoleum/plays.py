@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Event, Label, State
-from engine.mausoleum import labels
+from engine.mausoleum import labels, story
 from engine.mausoleum.attacks import can_attack
 from engine.mausoleum.cards import AREA_KINDS, ARTEMISIA_DRAWS, ATTACKS, KIND_OF
 from engine.mausoleum.table import Data, draw, mark_used, put_in_hand, take_from_hand
@@ -41,6 +41,7 @@ def play_card(state: State, seat: int, card: int) -> list[Event]:
     take_from_hand(data, seat, card)
     data["passes"] = 0
     mark_used(data, seat, kind)
+    record = story.begin(data, seat, card)
     events = [
         Event(
             Label("mausoleum-ev-played", {"player": labels.seat(seat), "card": labels.kind(kind)})
@@ -49,6 +50,7 @@ def play_card(state: State, seat: int, card: int) -> list[Event]:
     if kind in AREA_KINDS:
         data["areas"][seat][kind].append(card)
         if kind == "artemisia":
+            record[story.DREW] = min(ARTEMISIA_DRAWS, len(data["draw"]))
             events += draw(data, seat, ARTEMISIA_DRAWS)
         return events + end_turn(state)
     data["card"] = card
@@ -62,6 +64,7 @@ def recover(state: State, seat: int, card: int) -> list[Event]:
     data["discard"].remove(card)
     put_in_hand(data, seat, card)
     data["discard"].append(data["card"])
+    story.current(data)[story.RECOVERED] = card
     events = [
         Event(
             Label(

@@ -11,7 +11,9 @@ Layout (plain JSON data):
   ``recover``, ``discard``) or ``over``;
 - ``card``: the card being played while its effect awaits a choice, else ``None``;
 - ``target``: the seat an attack names once chosen, else ``None``;
-- ``passes``: passes in a row made with an empty draw pile (the end-of-game count).
+- ``passes``: passes in a row made with an empty draw pile (the end-of-game count);
+- ``last_turn``: what the last (or current) turn did, public (see ``story``); absent from
+  states saved before it was recorded.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ def new_table(players: int) -> Data:
         "card": None,
         "target": None,
         "passes": 0,
+        "last_turn": None,
     }
 
 

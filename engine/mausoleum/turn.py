@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Event, Label, State
-from engine.mausoleum import labels
+from engine.mausoleum import labels, story
 from engine.mausoleum.cards import HAND_LIMIT, KIND_OF
 from engine.mausoleum.table import draw, take_from_hand
 
@@ -36,6 +36,7 @@ def pass_turn(state: State, seat: int) -> list[Event]:
     data = state.data
     if not data["draw"]:
         data["passes"] += 1
+    story.begin(data, seat, None)
     events = [Event(Label("mausoleum-ev-passed", {"player": labels.seat(seat)}))]
     return events + end_turn(state)
 
@@ -55,6 +56,7 @@ def discard_down(state: State, seat: int, card: int) -> list[Event]:
     data = state.data
     take_from_hand(data, seat, card)
     data["discard"].append(card)
+    story.current(data)[story.DISCARDED].append(card)
     events = [
         Event(
             Label(
@@ -69,6 +71,7 @@ def discard_down(state: State, seat: int, card: int) -> list[Event]:
 
 
 def hand_over(state: State) -> list[Event]:
+    story.current(state.data)[story.DONE] = True
     if game_ends(state):
         return end_game(state)
     return start_turn(state, (state.data["turn"] + 1) % state.players)

@@ -1,9 +1,10 @@
 """What a seat may see, and full states sampled back from such a view for search AIs.
 
-Public: every area (and the points it would score now), hand sizes, the discard pile (contents
-and order), the draw pile's size, the card being played and its target, and whether the target is
-deciding on a defence (which tells the table it holds a matching card, as the pause would at a
-real table). Private: a seat's own hand. Never shown: other hands and the draw pile's order.
+Public: every area (and the points it would score now, ``points`` and ``public_score``), hand
+sizes, the discard pile (contents and order), the draw pile's size, the card being played and its
+target, whether the target is deciding on a defence (which tells the table it holds a matching
+card, as the pause would at a real table), and ``last_turn`` (see ``story``). Private: a seat's
+own hand. Never shown: other hands and the draw pile's order.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Label, Rng, State, View
-from engine.mausoleum import labels, scoring
+from engine.mausoleum import labels, scoring, story
 from engine.mausoleum.cards import (
     AREA_KINDS,
     CARD_COUNT,
@@ -47,16 +48,22 @@ def view(game_id: str, state: State, seat: int | None) -> View:
         "awaiting_defence": data["step"] == "defend",
         "passes_in_row": data["passes"],
         "hand": None if seat is None else [card_json(c) for c in data["hands"][seat]],
+        "last_turn": story.to_view(data.get("last_turn")),
     }
     return View(game_id, seat, state.version, state.players, _summary(state), public)
 
 
 def _player(area: dict[str, list[int]], hand_size: int, used: list[str]) -> dict[str, Any]:
+    """One seat's row. ``points`` and ``public_score`` are the same figure: what the area would
+    score if the game ended now (8 per complete set, +4 with two or more, Mausolus doubling one
+    set). Areas are public, so the whole score is; ``public_score`` is the key every game has."""
+    points = sum(scoring.breakdown(area).values())
     return {
         "hand_size": hand_size,
         "constructions": {kind: list(area[kind]) for kind in CONSTRUCTIONS},
         "complete_sets": complete_sets(area),
-        "points": sum(scoring.breakdown(area).values()),
+        "points": points,
+        "public_score": points,
         "mausolus": list(area["mausolus"]),
         "artemisia": list(area["artemisia"]),
         "guards": {kind: list(area[kind]) for kind in GUARDS},
@@ -109,6 +116,7 @@ def determinize(game_id: str, schema: int, shown: View, rng: Rng) -> State:
         step=public["step"],
         target=public["target"],
         passes=public["passes_in_row"],
+        last_turn=story.from_view(public["last_turn"]),
     )
     pool = sorted(set(range(CARD_COUNT)) - seen)
     _deal_hidden(data, public, shown.seat, pool, rng)

@@ -6,7 +6,7 @@ import pytest
 
 from engine.capital_lux import GAME
 from engine.capital_lux.cards import cards_in
-from engine.core import Label, RandomAgent, Rng, play
+from engine.core import Label, RandomAgent, Rng, last_turn, play
 from tests.engine.capital_lux_tables import (
     accounted_for,
     act,
@@ -148,3 +148,24 @@ def test_determinize_depends_only_on_the_view():
     other = GAME.determinize(GAME.view(state, seat), Rng(6))
     assert other.data["hands"][seat] == state.data["hands"][seat]
     assert other.data["hands"] != first.data["hands"], "another rng, another sample"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_last_turn_never_shows_a_drawn_card_or_a_modifier_value(players):
+    """'Hands, ... the deck order, modifier values (except to the player who placed it, until
+    they are revealed at the round end) ... are hidden.' Every move is made again on the same
+    table with the deck, other hands and unknown modifiers dealt differently (so the Scientist
+    draws another card, the Agent another modifier): the recorded turn must not change, and it is
+    the same for every viewer."""
+    differed = 0
+    for state in states_of_a_game(players, seed=3)[::2]:
+        for seat, prompt in GAME.pending(state).items():
+            other = shuffle_hidden(state, seat, Rng(state.version))
+            for option in prompt.options:
+                mine, _ = act(state, seat, option.action)
+                theirs, _ = act(other, seat, option.action)
+                seen = last_turn(GAME.view(mine, None))
+                assert last_turn(GAME.view(theirs, None)) == seen
+                assert all(last_turn(GAME.view(mine, s)) == seen for s in range(players))
+                differed += mine.data != theirs.data and seen is not None
+    assert differed, "the check did make hidden parts differ"

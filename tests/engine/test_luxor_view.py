@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.core import RandomAgent, Rng, play
+from engine.core import RandomAgent, Rng, last_turn, play
 from engine.luxor import GAME
 from engine.luxor.board import SCARAB_VALUES, STAIRS
 from tests.engine.luxor_builder import (
@@ -187,3 +187,24 @@ def test_the_table_score_is_the_public_part_of_the_final_score():
                 scarabs = sum(state.data["scarabs"][seat])
                 assert public[seat] + scarabs == result.scores[seat]
     assert grew, "more than treasures counted"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_turn_never_shows_a_drawn_card_or_a_scarab_value(players):
+    """'Hands, scarab values and the draw deck order are hidden.' Every next move is made again
+    on the same table with other seats' hands, the deck and the scarabs dealt differently (so a
+    different card is drawn, a different scarab taken): the recorded turn must not change, and it
+    is the same for every viewer."""
+    drew_other_cards = 0
+    for state in STATES[players]:
+        for seat, prompt in GAME.pending(state).items():
+            other = hide_differently(state, seat)
+            for option in prompt.options:
+                mine, _ = GAME.apply(state, seat, option.action)
+                theirs, _ = GAME.apply(other, seat, option.action)
+                seen = last_turn(GAME.view(mine, None))
+                assert seen is not None and seen["seat"] == seat
+                assert last_turn(GAME.view(theirs, None)) == seen
+                assert all(last_turn(GAME.view(mine, s)) == seen for s in range(players))
+                drew_other_cards += mine.data["hands"][seat] != theirs.data["hands"][seat]
+    assert drew_other_cards, "the check did make hidden draws differ"

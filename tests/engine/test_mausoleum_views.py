@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine.core import Label, RandomAgent, Rng, play, seat_label
+from engine.core import Label, RandomAgent, Rng, last_turn, play, seat_label
 from engine.mausoleum import GAME
 from tests.engine.mausoleum_tables import act, all_cards, table
 
@@ -143,3 +143,31 @@ def test_a_view_shows_the_points_each_area_would_score_now():
     )
     players = GAME.view(state, None).data["players"]
     assert [player["points"] for player in players] == [8 + 8 + 4 + 8, 8, 0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_turn_never_shows_a_card_taken_from_a_hand(players):
+    """'Cards are public once played; hands are hidden.' Every move is made again on the same
+    table with the other hands and the draw pile dealt differently (so a Theft or an Exchange
+    takes another card, a draw gives another one). Whether a target holds a defence shows
+    (its answer is awaited), so where the rest of the public table came out the same, the
+    recorded turn must be the same too; and it is the same for every viewer."""
+    compared = 0
+    for seed in range(4):
+        run = play(GAME, GAME.setup(players, seed), lambda s, seed=seed: RandomAgent(seed + s))
+        state = GAME.setup(players, seed)
+        for played_seat, played in run.log:
+            for seat, prompt in GAME.pending(state).items():
+                other = rehide(state, seat, state.version)
+                for option in prompt.options:
+                    mine = GAME.view(GAME.apply(state, seat, option.action)[0], None).data
+                    theirs = GAME.view(GAME.apply(other, seat, option.action)[0], None).data
+                    seen = mine.pop("last_turn")
+                    assert seen is not None and seen["seat"] in (seat, state.data["turn"])
+                    if theirs.pop("last_turn") != seen:
+                        assert theirs != mine, "a turn recorded differently on the same table"
+                    compared += theirs == mine
+            state, _ = GAME.apply(state, played_seat, played)
+            seen = last_turn(GAME.view(state, None))
+            assert all(last_turn(GAME.view(state, s)) == seen for s in range(players))
+    assert compared, "the check compared some moves"
