@@ -15,7 +15,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules", "cogs.settings")
+EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules", "cogs.settings", "cogs.story")
 
 log = logging.getLogger("bot")
 

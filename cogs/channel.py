@@ -28,6 +28,7 @@ from cogs.messages import (
     closed_lobby_embed,
     closed_table_embed,
     final_embed,
+    final_view,
     lobby_embed,
     lobby_view,
     name_list,
@@ -36,6 +37,7 @@ from cogs.messages import (
 )
 from cogs.runners import GameRunners
 from cogs.service import BUSY_RETRY_SECONDS, Loaded
+from cogs.story import replay_file, tell_rounds
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai import LEVELS as AI_LEVELS
@@ -143,6 +145,7 @@ class ChannelSync:
         again = game_id in self._ping_again
         self._ping_again.discard(game_id)
         await self._sync_ping(loaded, again=again)
+        await tell_rounds(self.bot, loaded, self._channel(loaded.record))
         if loaded.record.status == "finished" and not loaded.record.announced:
             await self._announce(loaded)
 
@@ -240,10 +243,10 @@ class ChannelSync:
         if result is not None:
             image = await self.bot.drawing.final(spectator, result, image_names, locale)
             embed = final_embed(record, result, names, locale, TABLE_IMAGE)
-            view = None
+            view = final_view(record, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
-            recent = await self.bot.store.recent_actions(record.id, 8)
+            recent = await self.bot.store.last_round_actions(record.id)
             embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
             view = table_view(record, locale)
         file = discord.File(io.BytesIO(image), TABLE_IMAGE)
@@ -326,8 +329,11 @@ class ChannelSync:
         text = await self._end_text(record)
         if text is None:
             return
+        replay = await replay_file(self.bot, record)
         await self.bot.store.mark_posting(record.id, "end")
-        await self._channel(record).send(text, allowed_mentions=MENTION_NOBODY)
+        await self._channel(record).send(
+            text, allowed_mentions=MENTION_NOBODY, **({"file": replay} if replay else {})
+        )
         await self.bot.store.mark_announced(record.id)
         await self.bot.store.posted(record.id)
 
@@ -403,5 +409,6 @@ def _custom_ids(message: discord.Message) -> list[str]:
 def _belongs_to(message: discord.Message, game_id: int) -> bool:
     """A lobby or table message of this game (recognised by its buttons)."""
     return bool(message.embeds) and any(
-        i.startswith(f"lobby:{game_id}:") or i == f"hand:{game_id}" for i in _custom_ids(message)
+        i.startswith(f"lobby:{game_id}:") or i in (f"hand:{game_id}", f"log:{game_id}")
+        for i in _custom_ids(message)
     )

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from cogs.story_items import STORY_ITEMS
+
 if TYPE_CHECKING:
     from cogs.lobby import LobbyCog
     from cogs.table import TableCog
@@ -249,4 +251,5 @@ DYNAMIC_ITEMS = (
     AbandonButton,
     LeaveButton,
     BackButton,
+    *STORY_ITEMS,
 )

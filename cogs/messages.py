@@ -22,15 +22,16 @@ from cogs.components import (
     PromptRef,
 )
 from cogs.service import Loaded, prompt_fingerprint
+from cogs.story_items import LogButton
+from cogs.story_text import recent_fields, tie_lines
 from db.store import GameRecord, LoggedAction
-from engine.core import Label, Prompt, Result, get_game
+from engine.core import Prompt, Result, get_game
 from locales import tr, translate
 from render.common.palette import player
 
 MAX_BUTTONS = 25
 SELECT_SIZE = 25
 MAX_SELECTS = 5
-RECENT_EVENTS = 5
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -159,16 +160,8 @@ def table_embed(
         embed.add_field(
             name=translate(locale, "table-stand-ins"), value="\n".join(stand_ins), inline=False
         )
-    lines = [
-        tr(locale, Label.from_json(event["label"]), names)
-        for action in recent
-        for event in action.events
-        if event["to"] is None
-    ][-RECENT_EVENTS:]
-    if lines:
-        embed.add_field(
-            name=translate(locale, "table-recent"), value="\n".join(lines)[:1024], inline=False
-        )
+    for name, value in recent_fields(recent, locale, names):
+        embed.add_field(name=name, value=value, inline=False)
     embed.set_image(url=f"attachment://{image_name}")
     return embed
 
@@ -191,6 +184,7 @@ def _to_play(record: GameRecord, seat: int, names: Sequence[str], locale: str) -
 def table_view(record: GameRecord, locale: str) -> discord.ui.View:
     view = static_view()
     view.add_item(HandButton(record.id, label=translate(locale, "table-button-hand")))
+    view.add_item(LogButton(record.id, label=translate(locale, "table-button-log")))
     if any(seat.stand_in == "away" for seat in record.seats):
         view.add_item(BackButton(record.id, label=translate(locale, "table-button-back")))
     return view
@@ -200,13 +194,15 @@ def final_embed(
     record: GameRecord, result: Result, names: Sequence[str], locale: str, image_name: str
 ) -> discord.Embed:
     winners = name_list([names[seat] for seat in result.winners])
+    count = len(result.winners)
+    lines = [translate(locale, "table-finished", {"winners": winners, "count": count})]
+    lines += tie_lines(result, locale, names)
+    lines.append(translate(locale, "result-replay", {"id": record.id}))
     embed = discord.Embed(
         title=translate(
             locale, "table-title", {"game": game_name(locale, record.game), "id": record.id}
         ),
-        description=translate(
-            locale, "table-finished", {"winners": winners, "count": len(result.winners)}
-        ),
+        description="\n".join(lines),
         colour=_colour(result.winners[0]),
     )
     for seat in result.ranking:
@@ -229,6 +225,13 @@ def final_embed(
         )
     embed.set_image(url=f"attachment://{image_name}")
     return embed
+
+
+def final_view(record: GameRecord, locale: str) -> discord.ui.View:
+    """A finished table keeps its Log button."""
+    view = static_view()
+    view.add_item(LogButton(record.id, label=translate(locale, "table-button-log")))
+    return view
 
 
 def closed_table_embed(record: GameRecord, locale: str, key: str, args: dict) -> discord.Embed:

@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.game import Game
 from engine.core.model import Action, Label, State
 
-REPLAY_FRAMES = 48
+REPLAY_FRAMES = 36
 """At most this many steps in a replay: the file stays small and quick to draw."""
 
 
