@@ -8,3 +8,7 @@ ALTER TABLE seats ADD COLUMN seen_version INTEGER NOT NULL DEFAULT 0;
 
 -- The last round whose summary was posted in the game's channel (0: none yet).
 ALTER TABLE games ADD COLUMN told_round INTEGER NOT NULL DEFAULT 0;
+
+-- Games over before this migration already showed what they showed: no summaries for them.
+-- (A running game posts the summaries of its past rounds once, at its next update.)
+UPDATE games SET told_round = 1000 WHERE status IN ('finished', 'abandoned', 'cancelled');

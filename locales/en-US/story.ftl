@@ -24,6 +24,8 @@ capital-lux-sum-bonus = { $player } took the { $colour } bonus card.
 capital-lux-sum-home = { $player } — home city: green { $c0 }, yellow { $c1 }, blue { $c2 }, pink { $c3 } · gold { $coins }
 capital-lux-sum-next = { $player } starts the next round.
 capital-lux-sum-last = That was the last round: the results follow.
+capital-lux-ev-you-dealt = You were dealt: { $cards }.
+capital-lux-list = { $first }, { $rest }
 story-summary-footer = { $game } · table #{ $id }
 
 ## Results

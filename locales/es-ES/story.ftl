@@ -24,6 +24,8 @@ capital-lux-sum-bonus = { $player } se llevó la carta de bonificación { $colou
 capital-lux-sum-home = { $player } — ciudad natal: verde { $c0 }, amarillo { $c1 }, azul { $c2 }, rosa { $c3 } · oro { $coins }
 capital-lux-sum-next = { $player } empieza la siguiente ronda.
 capital-lux-sum-last = Era la última ronda: siguen los resultados.
+capital-lux-ev-you-dealt = Te han repartido: { $cards }.
+capital-lux-list = { $first }, { $rest }
 story-summary-footer = { $game } · mesa #{ $id }
 
 ## Resultados

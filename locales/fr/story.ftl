@@ -24,6 +24,8 @@ capital-lux-sum-bonus = { $player } a pris la carte bonus { $colour }.
 capital-lux-sum-home = { $player } — cité natale : vert { $c0 }, jaune { $c1 }, bleu { $c2 }, rose { $c3 } · or { $coins }
 capital-lux-sum-next = { $player } commence la manche suivante.
 capital-lux-sum-last = C'était la dernière manche : voici les résultats.
+capital-lux-ev-you-dealt = Vous avez reçu : { $cards }.
+capital-lux-list = { $first }, { $rest }
 story-summary-footer = { $game } · table #{ $id }
 
 ## Résultats

@@ -24,6 +24,8 @@ capital-lux-sum-bonus = { $player } pegou a carta bônus { $colour }.
 capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarelo { $c1 }, azul { $c2 }, rosa { $c3 } · ouro { $coins }
 capital-lux-sum-next = { $player } começa a próxima rodada.
 capital-lux-sum-last = Essa foi a última rodada: seguem os resultados.
+capital-lux-ev-you-dealt = Você recebeu: { $cards }.
+capital-lux-list = { $first }, { $rest }
 story-summary-footer = { $game } · mesa #{ $id }
 
 ## Resultados

@@ -127,3 +127,15 @@ def test_states_replays_the_log_from_the_seed():
     run = play(game, game.setup(2, 4), lambda seat: RandomAgent(4 * 31 + seat))
     replayed = list(states(game, 2, 4, None, run.log))
     assert [s.data for s in replayed] == [s.data for s in played]
+
+
+def test_the_cards_dealt_at_a_round_start_are_told_to_their_owner_alone():
+    from engine.core import RandomAgent, play
+    from locales import tr
+
+    game = CAPITAL_LUX
+    run = play(game, game.setup(3, 2), lambda seat: RandomAgent(seat))
+    dealt = [e for e in run.events if e.label.key == "capital-lux-ev-you-dealt"]
+    assert sorted(e.to for e in dealt) == [0, 0, 1, 1, 2, 2], "rounds 2 and 3, each seat"
+    text = tr("en-US", dealt[0].label)
+    assert text.startswith("You were dealt: ") and text.count(",") >= 4
