@@ -269,3 +269,40 @@ async def test_the_replay_steps_show_the_tables_images_and_the_results_carry_an_
     assert viewer.embeds[0]["description"].startswith(f"Step {len(steps)} of {len(steps)}")
     assert table.id == record.message_id
     assert registry  # the real renderers drew every image here
+
+
+def version_stamp(view, names, locale) -> bytes:
+    buffer = io.BytesIO()
+    Image.new("RGB", (4, 4), (255, view.version % 256, 0)).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
+@pytest.mark.usefixtures("stamps")
+async def test_each_move_redraws_the_table_once_with_image_and_text_of_one_version(
+    fake, table_bot, monkeypatch
+):
+    monkeypatch.setattr(registry, "table_png", version_stamp)
+    alice, bob = fake.user("alice"), fake.user("bob")
+    await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    rng = random.Random(4)
+    for _ in range(8):
+        record = await table_bot.store.get(record.id)
+        loaded = await table_bot.service.load(record.id)
+        seat = min(loaded.pending())
+        user = (alice, bob)[seat]
+        hand = await open_hand(user, fake.message(record.message_id))
+        before = fake.message(record.message_id).version
+        component = rng.choice(option_components(hand))
+        await (await user.click(hand, component["custom_id"])).answered()
+        await settle(table_bot)
+        record = await table_bot.store.get(record.id)
+        table = fake.message(record.message_id)
+        assert table.version == before + 1, "one edit per move: image and text together"
+        assert table.image(0).convert("RGB").getpixel((0, 0))[1] == record.version % 256
+        last = (await table_bot.store.action_log(record.id))[-1]
+        public = [e for e in last.events if e["to"] is None]
+        if public:
+            names = [s.name for s in record.seats]
+            shown = "\n".join(f["value"] for f in table.embeds[0]["fields"])
+            assert shown.endswith(tr("en-US", Label.from_json(public[-1]["label"]), names))
