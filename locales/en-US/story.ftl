@@ -25,7 +25,7 @@ capital-lux-sum-home = { $player } — home city: green { $c0 }, yellow { $c1 },
 capital-lux-sum-next = { $player } starts the next round.
 capital-lux-sum-last = That was the last round: the results follow.
 capital-lux-ev-you-dealt = You were dealt: { $cards }.
-capital-lux-list = { $first }, { $rest }
+capital-lux-list = { $first }{ $separator }{ $rest }
 story-summary-footer = { $game } · table #{ $id }
 
 ## Results

@@ -25,7 +25,7 @@ capital-lux-sum-home = { $player } — ciudad natal: verde { $c0 }, amarillo { $
 capital-lux-sum-next = { $player } empieza la siguiente ronda.
 capital-lux-sum-last = Era la última ronda: siguen los resultados.
 capital-lux-ev-you-dealt = Te han repartido: { $cards }.
-capital-lux-list = { $first }, { $rest }
+capital-lux-list = { $first }{ $separator }{ $rest }
 story-summary-footer = { $game } · mesa #{ $id }
 
 ## Resultados

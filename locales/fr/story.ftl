@@ -25,7 +25,7 @@ capital-lux-sum-home = { $player } — cité natale : vert { $c0 }, jaune { $c1 
 capital-lux-sum-next = { $player } commence la manche suivante.
 capital-lux-sum-last = C'était la dernière manche : voici les résultats.
 capital-lux-ev-you-dealt = Vous avez reçu : { $cards }.
-capital-lux-list = { $first }, { $rest }
+capital-lux-list = { $first }{ $separator }{ $rest }
 story-summary-footer = { $game } · table #{ $id }
 
 ## Résultats

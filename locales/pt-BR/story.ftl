@@ -25,7 +25,7 @@ capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarelo { $c
 capital-lux-sum-next = { $player } começa a próxima rodada.
 capital-lux-sum-last = Essa foi a última rodada: seguem os resultados.
 capital-lux-ev-you-dealt = Você recebeu: { $cards }.
-capital-lux-list = { $first }, { $rest }
+capital-lux-list = { $first }{ $separator }{ $rest }
 story-summary-footer = { $game } · mesa #{ $id }
 
 ## Resultados
