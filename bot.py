@@ -15,7 +15,14 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-EXTENSIONS = ("cogs.lobby", "cogs.table", "cogs.rules", "cogs.settings", "cogs.stats")
+EXTENSIONS = (
+    "cogs.lobby",
+    "cogs.table",
+    "cogs.rules",
+    "cogs.settings",
+    "cogs.stats",
+    "cogs.story",
+)
 
 log = logging.getLogger("bot")
 

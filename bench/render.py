@@ -7,7 +7,8 @@ do not inflate them. For each table image it also shows the floor: the time to e
 finished picture alone, and the share of the whole (``<game>_table_encode_ratio``, encode ms
 over draw-and-encode ms). The last line is JSON with ``<game>_<kind>_ms`` (median),
 ``<game>_<kind>_kb`` (average over the sampled moments of whole games) and
-``<game>_<kind>_max_kb`` keys.
+``<game>_<kind>_max_kb`` keys, and ``<game>_replay_s`` / ``_replay_kb`` / ``_replay_frames``
+for the animated replay of a four-player random game.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ import json
 import statistics
 import time
 
-from render import registry
+from engine.core import RandomAgent, get_game, play
+from engine.core.story import replay_steps, states
+from render import registry, replay
 from render.common import results_png
 from render.common.png import encode
 from render.samples import moments
@@ -67,6 +70,25 @@ def measure_game(game_id: str, module, rounds: int) -> dict[str, float]:
     return figures
 
 
+def measure_replay(game_id: str, seed: int = 7) -> dict[str, float]:
+    """A four-player random game's replay, as the results message carries it."""
+    game = get_game(game_id)
+    run = play(game, game.setup(4, seed), lambda seat: RandomAgent(seed * 31 + seat))
+    steps = replay_steps([seat for seat, _action in run.log])
+    wanted = set(steps)
+    views = [
+        game.view(state, None)
+        for version, state in enumerate(states(game, 4, seed, None, run.log))
+        if version in wanted
+    ]
+    seconds, size = _time(replay.animation, views, NAMES, "en-US")
+    seconds /= 1000
+    kb = size / 1024
+    print(f"{game_id:12} replay   {seconds:6.2f} s    {kb:7.1f} KB   {len(views)} frames")
+    key = f"{game_id.replace('-', '_')}_replay"
+    return {f"{key}_s": round(seconds, 2), f"{key}_kb": round(kb, 1), f"{key}_frames": len(views)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=30)
@@ -78,6 +100,7 @@ def main() -> None:
         except ModuleNotFoundError:
             continue
         figures |= measure_game(game_id, module, args.rounds)
+        figures |= measure_replay(game_id)
     print(json.dumps(figures))
 
 

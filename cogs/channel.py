@@ -40,6 +40,7 @@ from cogs.messages import (
 )
 from cogs.runners import GameRunners
 from cogs.service import BUSY_RETRY_SECONDS, Loaded
+from cogs.story import replay_file, tell_rounds
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai import LEVELS as AI_LEVELS
@@ -166,6 +167,7 @@ class ChannelSync:
         again = game_id in self._ping_again
         self._ping_again.discard(game_id)
         await self._sync_ping(loaded, again=again)
+        await tell_rounds(self.bot, loaded, self._channel(loaded.record))
         if loaded.record.status == "finished" and not loaded.record.announced:
             await self._announce(loaded)
 
@@ -300,7 +302,7 @@ class ChannelSync:
             view = final_view(record, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
-            recent = await self.bot.store.recent_actions(record.id, 8)
+            recent = await self.bot.store.last_round_actions(record.id)
             embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
             view = table_view(record, locale)
         file = discord.File(io.BytesIO(image), TABLE_IMAGE)
@@ -411,11 +413,15 @@ class ChannelSync:
         text = await self._end_text(record)
         if text is None:
             return
+        replay = await replay_file(self.bot, record)
         await self.bot.store.mark_posting(record.id, "end")
         channel = self._channel(record)
+        attached = {"file": replay} if replay else {}
         await self._write(
             record,
-            lambda: channel.send(text, allowed_mentions=mention_only(self._players(record))),
+            lambda: channel.send(
+                text, allowed_mentions=mention_only(self._players(record)), **attached
+            ),
         )
         await self.bot.store.mark_announced(record.id)
         await self.bot.store.posted(record.id)
@@ -521,7 +527,8 @@ def _belongs_to(message: discord.Message, game_id: int) -> bool:
     """A lobby or table message of this game (recognised by its buttons and its embed: a ping
     carries the table's "My turn" button too, but never an embed)."""
     return bool(message.embeds) and any(
-        i.startswith(f"lobby:{game_id}:") or i == f"hand:{game_id}" for i in _custom_ids(message)
+        i.startswith(f"lobby:{game_id}:") or i in (f"hand:{game_id}", f"log:{game_id}")
+        for i in _custom_ids(message)
     )
 
 

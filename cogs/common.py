@@ -25,6 +25,7 @@ from db.store import GameRecord
 from engine.core import Action, Prompt, View
 from locales import normalize_locale, translate
 from render import registry as renderers
+from render import replay
 
 if TYPE_CHECKING:
     from cogs.app import TableBot
@@ -292,3 +293,10 @@ class Drawing(Workers):
         names = list(names)
         key = self._key("final", view, result, names, locale)
         return await self._cached(key, renderers.final_png, view, result, names, locale)
+
+    async def replay(self, views, names, locale) -> bytes:
+        """A whole game's animation takes seconds: never on the event loop, even without
+        worker processes."""
+        if self._executor is None:
+            return await asyncio.to_thread(replay.animation, list(views), list(names), locale)
+        return await self._run(replay.animation, list(views), list(names), locale)

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from cogs.story_items import STORY_ITEMS
+
 if TYPE_CHECKING:
     from cogs.lobby import LobbyCog
     from cogs.table import TableCog
@@ -325,4 +327,5 @@ DYNAMIC_ITEMS = (
     LeaveButton,
     BackButton,
     RematchButton,
+    *STORY_ITEMS,
 )

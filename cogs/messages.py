@@ -25,8 +25,10 @@ from cogs.components import (
     UnseatSelect,
 )
 from cogs.service import Loaded, prompt_fingerprint
+from cogs.story_items import LogButton
+from cogs.story_text import recent_fields, tie_lines
 from db.store import GameRecord, LoggedAction
-from engine.core import Label, Prompt, Result, get_game
+from engine.core import Prompt, Result, get_game
 from locales import tr, translate
 from render.common.palette import player
 
@@ -36,7 +38,6 @@ CLOCK_CHOICES = (0, 120, 600, 3600, 86400)
 MAX_BUTTONS = 25
 SELECT_SIZE = 25
 MAX_SELECTS = 5
-RECENT_EVENTS = 5
 
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -223,16 +224,8 @@ def table_embed(
         embed.add_field(
             name=translate(locale, "table-stand-ins"), value="\n".join(stand_ins), inline=False
         )
-    lines = [
-        tr(locale, Label.from_json(event["label"]), names)
-        for action in recent
-        for event in action.events
-        if event["to"] is None
-    ][-RECENT_EVENTS:]
-    if lines:
-        embed.add_field(
-            name=translate(locale, "table-recent"), value="\n".join(lines)[:1024], inline=False
-        )
+    for name, value in recent_fields(recent, locale, names):
+        embed.add_field(name=name, value=value, inline=False)
     embed.set_image(url=f"attachment://{image_name}")
     return embed
 
@@ -255,6 +248,7 @@ def _to_play(record: GameRecord, seat: int, names: Sequence[str], locale: str) -
 def table_view(record: GameRecord, locale: str) -> discord.ui.View:
     view = static_view()
     view.add_item(HandButton(record.id, label=translate(locale, "table-button-hand")))
+    view.add_item(LogButton(record.id, label=translate(locale, "table-button-log")))
     if any(seat.stand_in == "away" for seat in record.seats):
         view.add_item(BackButton(record.id, label=translate(locale, "table-button-back")))
     return view
@@ -267,23 +261,19 @@ def ping_view(record: GameRecord, locale: str) -> discord.ui.View:
     return view
 
 
-def final_view(record: GameRecord, locale: str) -> discord.ui.View:
-    view = static_view()
-    view.add_item(RematchButton(record.id, label=translate(locale, "final-button-rematch")))
-    return view
-
-
 def final_embed(
     record: GameRecord, result: Result, names: Sequence[str], locale: str, image_name: str
 ) -> discord.Embed:
     winners = name_list([names[seat] for seat in result.winners])
+    count = len(result.winners)
+    lines = [translate(locale, "table-finished", {"winners": winners, "count": count})]
+    lines += tie_lines(result, locale, names)
+    lines.append(translate(locale, "result-replay", {"id": record.id}))
     embed = discord.Embed(
         title=translate(
             locale, "table-title", {"game": game_name(locale, record.game), "id": record.id}
         ),
-        description=translate(
-            locale, "table-finished", {"winners": winners, "count": len(result.winners)}
-        ),
+        description="\n".join(lines),
         colour=_colour(result.winners[0]),
     )
     for seat in result.ranking:
@@ -306,6 +296,14 @@ def final_embed(
         )
     embed.set_image(url=f"attachment://{image_name}")
     return embed
+
+
+def final_view(record: GameRecord, locale: str) -> discord.ui.View:
+    """A finished table keeps its Log button, and offers a rematch."""
+    view = static_view()
+    view.add_item(LogButton(record.id, label=translate(locale, "table-button-log")))
+    view.add_item(RematchButton(record.id, label=translate(locale, "final-button-rematch")))
+    return view
 
 
 def closed_table_embed(record: GameRecord, locale: str, key: str, args: dict) -> discord.Embed:

@@ -6,6 +6,7 @@ import datetime as dt
 import io
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -16,8 +17,12 @@ from cogs.common import can_moderate, guarded, reply, seat_names, text_names, us
 from cogs.i18n import command_text
 from cogs.messages import abandon_view, leave_view, name_list, private_embed, prompt_view
 from cogs.service import Loaded, Refusal
+from cogs.story import take_news
 from db.store import GameRecord
 from locales import tr, translate
+
+if TYPE_CHECKING:
+    from cogs.story import StoryCog
 
 log = logging.getLogger(__name__)
 
@@ -102,6 +107,9 @@ class TableCog(commands.Cog):
     ) -> dict:
         assert loaded.state is not None
         names = text_names(loaded.record, locale)
+        # What other players' moves told this seat privately since it last looked comes
+        # first, marked as new (a card taken by Theft, one received by Exchange, …).
+        notices = [*await take_news(self.bot, loaded.record, seat, locale, names), *notices]
         own_view = loaded.game.view(loaded.state, seat)
         image = await self.bot.drawing.hand(own_view, seat_names(loaded.record, locale), locale)
         prompt = loaded.pending().get(seat) if loaded.record.status == "running" else None
@@ -323,6 +331,17 @@ class TableCog(commands.Cog):
             return
         names = text_names(record, locale)
         await reply(interaction, translate(locale, "replace-done", {"name": names[seat]}))
+
+    @game_group.command(
+        name=command_text("cmd-game-replay"), description=command_text("cmd-game-replay-desc")
+    )
+    @app_commands.rename(number=command_text("cmd-game-replay-number"))
+    @app_commands.describe(number=command_text("cmd-game-replay-number-desc"))
+    @guarded
+    async def replay(self, interaction: discord.Interaction, number: int | None = None) -> None:
+        """Step through a finished game (see ``cogs.story``)."""
+        story = cast("StoryCog", self.bot.get_cog("StoryCog"))
+        await story.replay_command(interaction, number)
 
     @guarded
     async def on_abandon_confirmed(self, interaction: discord.Interaction, *, game_id: int) -> None:

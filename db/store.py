@@ -202,6 +202,58 @@ class GameStore:
         )
         return [_logged(row) for row in reversed(rows)]
 
+    async def last_round_actions(self, game_id: int, limit: int = 60) -> list[LoggedAction]:
+        """The actions since the seat that acted least recently last acted (its move
+        included): at least the whole last round for all players; at most ``limit``."""
+        rows = await self.db.fetch_all(
+            "SELECT version, seat, action, events FROM actions WHERE game_id = ? AND version >= "
+            "(SELECT MIN(last) FROM (SELECT MAX(version) AS last FROM actions "
+            "WHERE game_id = ? GROUP BY seat)) ORDER BY version DESC LIMIT ?",
+            (game_id, game_id, limit),
+        )
+        return [_logged(row) for row in reversed(rows)]
+
+    async def actions_between(self, game_id: int, first: int, end: int) -> list[LoggedAction]:
+        """The actions applied to versions ``first`` … ``end - 1``."""
+        rows = await self.db.fetch_all(
+            "SELECT version, seat, action, events FROM actions WHERE game_id = ? "
+            "AND version >= ? AND version < ? ORDER BY version",
+            (game_id, first, end),
+        )
+        return [_logged(row) for row in rows]
+
+    async def seen_version(self, game_id: int, seat: int) -> int:
+        """Up to which version the seat was shown its private news (see migration 0005)."""
+        row = await self.db.fetch_one(
+            "SELECT seen_version FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
+        )
+        return 0 if row is None else row["seen_version"]
+
+    async def mark_seen(self, game_id: int, seat: int, version: int) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE seats SET seen_version = MAX(seen_version, ?) "
+                "WHERE game_id = ? AND seat = ?",
+                (version, game_id, seat),
+            )
+
+    async def told_round(self, game_id: int) -> int:
+        """The last round whose summary was posted (see migration 0005)."""
+        row = await self.db.fetch_one("SELECT told_round FROM games WHERE id = ?", (game_id,))
+        return 0 if row is None else row["told_round"]
+
+    async def mark_told(self, game_id: int, round_number: int) -> None:
+        await self._update(game_id, "told_round = MAX(told_round, ?)", round_number)
+
+    async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
+        """The most recently finished game of a channel (or thread)."""
+        row = await self.db.fetch_one(
+            "SELECT id FROM games WHERE channel_id = ? AND status = 'finished' "
+            "ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return None if row is None else await self.get(row["id"])
+
     async def seat_acted_since(self, game_id: int, seat: int, version: int) -> bool:
         row = await self.db.fetch_one(
             "SELECT 1 FROM actions WHERE game_id = ? AND seat = ? AND version >= ? LIMIT 1",

@@ -1,17 +1,21 @@
-"""Write sample images of every game to docs/images/ (shown in the README).
+"""Write sample images of every game to docs/images/ (shown in the README), and one game's
+animated replay.
 
-python -m tools.gallery
+python -m tools.gallery [--replay-only]
 """
 
 from __future__ import annotations
 
 import importlib
 import io
+import sys
 from pathlib import Path
 
 from PIL import Image
 
-from render import registry
+from engine.core import RandomAgent, get_game, play
+from engine.core.story import replay_steps, states
+from render import registry, replay
 from render.common import PREVIEW_WIDTH_PX, results_png
 from render.samples import moments
 
@@ -19,8 +23,29 @@ OUT = Path(__file__).resolve().parent.parent / "docs" / "images"
 NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
 
 
+REPLAY_GAME = "mausoleum"
+
+
+def write_replay(game_id: str = REPLAY_GAME, players: int = 3, seed: int = 7) -> None:
+    """A whole random game's replay, exactly as a results message carries it."""
+    game = get_game(game_id)
+    run = play(game, game.setup(players, seed), lambda seat: RandomAgent(seed * 31 + seat))
+    wanted = set(replay_steps([seat for seat, _action in run.log]))
+    views = [
+        game.view(state, None)
+        for version, state in enumerate(states(game, players, seed, None, run.log))
+        if version in wanted
+    ]
+    path = OUT / f"{game_id}-replay.{replay.EXTENSION[replay.FORMAT]}"
+    path.write_bytes(replay.animation(views, NAMES, "en-US"))
+    print(f"{path.relative_to(OUT.parent.parent)}  {path.stat().st_size / 1024:.0f} KB")
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
+    write_replay()
+    if "--replay-only" in sys.argv:
+        return
     for game_id, module_name in registry.RENDER_MODULES.items():
         try:
             module = importlib.import_module(module_name)

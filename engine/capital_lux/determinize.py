@@ -133,4 +133,5 @@ def _report_state(report: dict) -> dict:
         "limits": list(report["limits"]),
         "decisions": list(map(list, report["decisions"])),
         "bonus": list(map(list, report["bonus"])),
+        "discarded_points": list(map(list, report.get("discarded_points", ()))),
     }

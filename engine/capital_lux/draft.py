@@ -13,17 +13,19 @@ from engine.capital_lux.cards import (
     DRAFT_STEPS,
     PICKS_PER_STEP,
     SAME_KIND,
+    cards_in,
     hand_size,
     mask_of,
 )
 from engine.capital_lux.deck import draw_cards
 from engine.capital_lux.log import (
+    card_list,
     player_event,
     player_label,
     private_card_event,
     public,
 )
-from engine.core import Event, Rng
+from engine.core import Event, Label, Rng
 
 
 def deal(data: dict, rng: Rng, events: list[Event]) -> None:
@@ -40,6 +42,13 @@ def deal(data: dict, rng: Rng, events: list[Event]) -> None:
     }
     start = player_label(data["start"])
     events.append(public("capital-lux-ev-round", round=data["round"], player=start, cards=each))
+    if each:
+        for seat, packet in enumerate(data["draft"]["packets"]):
+            events.append(
+                Event(
+                    Label("capital-lux-ev-you-dealt", {"cards": card_list(cards_in(packet))}), seat
+                )
+            )
 
 
 def pick(data: dict, seat: int, card: int, events: list[Event]) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from engine.capital_lux import draft, flow, prompts, round_end, turns, views
+from engine.capital_lux import draft, flow, prompts, round_end, summary, turns, views
 from engine.capital_lux.determinize import sample_state
 from engine.capital_lux.scoring import final_result
 from engine.core import Action, Event, Game, Prompt, Result, Rng, State, View
+from engine.core.story import RoundSummary
 
 
 class CapitalLux(Game):
@@ -48,6 +49,9 @@ class CapitalLux(Game):
 
     def result(self, state: State) -> Result | None:
         return final_result(state.data) if state.data["phase"] == "over" else None
+
+    def round_summary(self, view: View) -> RoundSummary | None:
+        return summary.round_summary(view)
 
     def determinize(self, view: View, rng: Rng) -> State:
         return sample_state(view, rng, self.schema_version)

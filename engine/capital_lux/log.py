@@ -41,3 +41,18 @@ def player_card_event(key: str, seat: int, card: int) -> Event:
 @cache
 def private_card_event(seat: int, key: str, card: int) -> Event:
     return Event(Label(key, {"card": CARD_LABELS[card]}), seat)
+
+
+LIST_SEPARATOR = ", "
+"""Between the items of a list of cards (the same in every catalog language)."""
+
+
+def card_list(cards: list[int]) -> Label:
+    """Several cards as one text: ``green 4, pink 6, …`` (a chain of two-item labels)."""
+    label = CARD_LABELS[cards[-1]]
+    for card in reversed(cards[:-1]):
+        label = Label(
+            "capital-lux-list",
+            {"first": CARD_LABELS[card], "separator": LIST_SEPARATOR, "rest": label},
+        )
+    return label

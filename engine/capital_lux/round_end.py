@@ -72,6 +72,7 @@ def begin(data: dict, events: list[Event]) -> None:
         "limits": limits,
         "decisions": [],
         "bonus": [],
+        "discarded_points": [],
     }
 
 
@@ -114,6 +115,8 @@ def discard(data: dict, seat: int, colour: int, events: list[Event]) -> None:
     data["discard"] |= cards
     data["over_limit"][seat].remove(colour)
     data["report"]["decisions"].append([seat, colour, 0, cards.bit_count()])
+    # A report begun before this field existed (a game saved mid round end) gets it here.
+    data["report"].setdefault("discarded_points", []).append([seat, colour, mask_total(cards)])
     events.append(
         public(
             "capital-lux-ev-discarded",

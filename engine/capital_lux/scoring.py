@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from engine.capital_lux.cards import TIE_BREAK_VALUES, VALUE_MASKS, mask_total
-from engine.core import Result, ranks_from_keys
+from engine.core import Label, Result, explain_ties, ranks_from_keys
+
+TIE_CRITERIA = tuple(Label("capital-lux-tie-value", {"value": v}) for v in TIE_BREAK_VALUES)
 
 
 def score_breakdown(data: dict, seat: int) -> dict[str, int]:
@@ -25,4 +27,6 @@ def final_result(data: dict) -> Result:
     breakdown = tuple(score_breakdown(data, seat) for seat in seats)
     scores = tuple(sum(parts.values()) for parts in breakdown)
     keys = [(scores[seat], *tie_break(data, seat)) for seat in seats]
-    return Result(scores, breakdown, ranks_from_keys(keys))
+    return Result(
+        scores, breakdown, ranks_from_keys(keys), explain_ties(scores, keys, TIE_CRITERIA)
+    )

@@ -11,11 +11,12 @@ modifiers dealt for the first start player (until round 1's play begins) and —
 the round end until the next round's play begins — the round end's report: revealed
 ``modifiers`` as ``[column, placer, value]``, the Capital totals (``limits``), ``decisions``
 as ``[seat, colour, gold paid, cards discarded]`` and ``bonus`` cards given as
-``[seat, colour]``; per seat in ``players``, ``public_score``: its home city values plus its
-gold, the final score as far as it is public (bonus cards are counted in ``bonus_cards``, not
-valued: their values are hidden); ``last_turn`` (see ``story``). A seat also sees its own hand,
-draft cards and picks, the card it is about to play, the modifiers it placed with their values,
-the modifier it drew, and its bonus cards.
+``[seat, colour]``, and the points of each discard as ``discarded_points``
+``[seat, colour, points]``; per seat in ``players``, ``public_score``: its home city values plus
+its gold, the final score as far as it is public (bonus cards are counted in ``bonus_cards``,
+not valued: their values are hidden); ``last_turn`` (see ``story``). A seat also sees its own
+hand, draft cards and picks, the card it is about to play, the modifiers it placed with their
+values, the modifier it drew, and its bonus cards.
 
 ``view`` runs before every action of a playout, so it stays lean and the per-mask work is
 cached.
@@ -137,6 +138,7 @@ def _report_view(report: dict) -> dict:
         "limits": list(report["limits"]),
         "decisions": list(map(list, report["decisions"])),
         "bonus": list(map(list, report["bonus"])),
+        "discarded_points": list(map(list, report.get("discarded_points", ()))),
     }
 
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.model import Action, Event, IllegalAction, Prompt, Result, State, View
 from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.core.story import RoundSummary
 
 
 class Game(ABC):
@@ -70,6 +73,14 @@ class Game(ABC):
     @abstractmethod
     def result(self, state: State) -> Result | None:
         """Final scores and ranking once the game is over, else ``None``."""
+
+    def round_summary(self, view: View) -> RoundSummary | None:
+        """The summary of a round end that the public ``view`` shows complete, else ``None``.
+
+        Games without round ends worth a summary keep this default. Derived from a *view*, so
+        a summary can only tell what the whole table may know.
+        """
+        return None
 
     def determinize(self, view: View, rng: Rng) -> State:
         """A full state consistent with ``view``, hidden parts sampled with ``rng``.

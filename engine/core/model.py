@@ -108,17 +108,44 @@ class View:
 
 
 @dataclass(frozen=True)
+class TieBreak:
+    """How a group of seats with equal points was ordered, for the results to explain.
+
+    ``seats`` are the tied seats, best first. ``criterion`` is what decided between them (a
+    label such as "6s"), with each seat's figure in ``values`` (same order as ``seats``);
+    ``None`` when no tie-break separated them: they share their rank. A group that the first
+    deciding criterion splits only in part is followed by another ``TieBreak`` for the seats
+    still level.
+    """
+
+    seats: tuple[int, ...]
+    score: int
+    criterion: Label | None
+    values: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": list(self.seats),
+            "score": self.score,
+            "criterion": None if self.criterion is None else self.criterion.to_json(),
+            "values": list(self.values),
+        }
+
+
+@dataclass(frozen=True)
 class Result:
     """Final scores. ``breakdown[seat]`` maps a category id to points, in display order.
 
     ``ranks[seat]`` is 1 for the winners; equal ranks mean a tie that the tie-breaks did not
     separate. ``ranking`` lists the seats best first. Category labels are
-    ``<game id>-cat-<category>`` in the catalogs.
+    ``<game id>-cat-<category>`` in the catalogs. ``tiebreaks`` explains every group of seats
+    that had equal points (see :func:`explain_ties`).
     """
 
     scores: tuple[int, ...]
     breakdown: tuple[dict[str, int], ...]
     ranks: tuple[int, ...]
+    tiebreaks: tuple[TieBreak, ...] = ()
 
     @property
     def ranking(self) -> list[int]:
@@ -133,6 +160,7 @@ class Result:
             "scores": list(self.scores),
             "breakdown": [dict(b) for b in self.breakdown],
             "ranks": list(self.ranks),
+            "tiebreaks": [tie.to_json() for tie in self.tiebreaks],
         }
 
 
@@ -175,3 +203,36 @@ class IllegalAction(Exception):
 def ranks_from_keys(keys: list[tuple]) -> tuple[int, ...]:
     """Competition ranks (1, 1, 3, …) from per-seat sort keys where higher is better."""
     return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+
+
+def explain_ties(
+    scores: tuple[int, ...] | list[int], keys: list[tuple], criteria: tuple[Label, ...]
+) -> tuple[TieBreak, ...]:
+    """The :class:`TieBreak` of every group of seats with equal ``scores``.
+
+    ``keys[seat]`` is the seat's sort key, higher is better: its score first, then one figure
+    per tie-break in ``criteria`` order (the label naming that figure).
+    """
+    explained: list[TieBreak] = []
+
+    def explain(group: list[int], level: int) -> None:
+        for index in range(level, len(criteria)):
+            figures = [keys[seat][index + 1] for seat in group]
+            if len(set(figures)) > 1:
+                ordered = sorted(group, key=lambda seat: (-keys[seat][index + 1], seat))
+                values = tuple(keys[seat][index + 1] for seat in ordered)
+                explained.append(
+                    TieBreak(tuple(ordered), scores[group[0]], criteria[index], values)
+                )
+                for value in sorted(set(values), reverse=True):
+                    still = [seat for seat in ordered if keys[seat][index + 1] == value]
+                    if len(still) > 1:
+                        explain(still, index + 1)
+                return
+        explained.append(TieBreak(tuple(group), scores[group[0]], None))
+
+    for score in sorted(set(scores), reverse=True):
+        group = [seat for seat, points in enumerate(scores) if points == score]
+        if len(group) > 1:
+            explain(group, 0)
+    return tuple(explained)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Result, ranks_from_keys
+from engine.core import Label, Result, explain_ties, ranks_from_keys
 from engine.luxor.board import (
     MAX_WILDS_PER_SET,
     SARCOPHAGI,
@@ -13,6 +13,8 @@ from engine.luxor.board import (
     TREASURE_TYPES,
     wall_vp,
 )
+
+TIE_CRITERIA = (Label("luxor-tie-sarcophagus"),)
 
 
 def count_sets(counts: list[int], wilds: int) -> int:
@@ -75,4 +77,9 @@ def final_result(data: dict[str, Any], players: int) -> Result:
         for seat in range(players)
     ]
     keys = [(total, best) for total, best in zip(totals, best_sarcophagus, strict=True)]
-    return Result(tuple(totals), tuple(categories), ranks_from_keys(keys))
+    return Result(
+        tuple(totals),
+        tuple(categories),
+        ranks_from_keys(keys),
+        explain_ties(totals, keys, TIE_CRITERIA),
+    )

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from engine.core import Result, State, ranks_from_keys
+from engine.core import Label, Result, State, explain_ties, ranks_from_keys
 from engine.mausoleum.table import complete_sets
 
 SET_POINTS = 8
 MULTIPLE_SETS_BONUS = 4
 MULTIPLE_SETS = 2
+TIE_CRITERIA = (Label("mausoleum-tie-sets"), Label("mausoleum-tie-characters"))
 
 
 def breakdown(area: dict[str, list[int]]) -> dict[str, int]:
@@ -31,4 +32,4 @@ def result(state: State) -> Result | None:
         (scores[seat], complete_sets(data["areas"][seat]), len(data["used"][seat]))
         for seat in range(state.players)
     ]
-    return Result(scores, parts, ranks_from_keys(keys))
+    return Result(scores, parts, ranks_from_keys(keys), explain_ties(scores, keys, TIE_CRITERIA))

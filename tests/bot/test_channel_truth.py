@@ -91,7 +91,9 @@ async def assert_channel_matches_database(fake, bot, game_id: int, channel=None)
             assert all(f"<@{u}>" in ping.content for u in waiting)
     assert [m.id for m in game_messages(fake, game_id, channel)] in ([], [message.id])
     if record.status == "finished":
-        assert message.labels() == ["Rematch"], "no 'My hand' on a finished game"
+        assert message.labels() == ["Log", "Rematch"], (
+            "no 'My hand' on a finished game, only its log and a rematch"
+        )
     if record.status != "running":
         assert record.ping_message_id is None
         pings = [m for m in public(fake, channel) if "your move" in m.content]
@@ -204,7 +206,7 @@ async def test_a_deleted_table_is_posted_again_and_play_links_to_it(fake, table_
     record = await table_bot.store.get(1)
     assert record.status == "running" and record.message_id != table.id
     assert busy.ephemeral and busy.content.startswith("This channel already has a game")
-    assert fake.message(record.message_id).labels() == ["My hand / My turn"]
+    assert fake.message(record.message_id).labels() == ["My hand / My turn", "Log"]
     await assert_channel_matches_database(fake, table_bot, record.id)
 
 

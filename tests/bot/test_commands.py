@@ -38,7 +38,7 @@ async def test_status_reposts_the_table_at_the_bottom(fake, table_bot):
     moved = await table_bot.store.get(record.id)
     assert moved.message_id != table.id
     assert fake.message(table.id).deleted
-    assert fake.message(moved.message_id).labels() == ["My hand / My turn"]
+    assert fake.message(moved.message_id).labels() == ["My hand / My turn", "Log"]
 
 
 async def test_abandon_needs_the_host_or_a_moderator_and_a_confirmation(fake, table_bot):

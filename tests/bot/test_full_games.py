@@ -54,7 +54,7 @@ async def test_two_humans_and_bots_play_a_whole_game(fake, table_bot, game_id):
     assert shown_scores(table.embeds[0]) == {
         names[seat]: expected.scores[seat] for seat in range(game.max_players)
     }
-    assert table.labels() == ["Rematch"]  # no move buttons once the game is over
+    assert table.labels() == ["Log", "Rematch"]  # only the log and a rematch once the game is over
     assert table.attachments, "the final results image is shown"
     humans_acted = {a.seat for a in log} & {0, 1}
     assert humans_acted == {0, 1}, "both humans decided through their ephemerals"

@@ -1,13 +1,16 @@
-"""Across whole games: no public message shows private data, no ephemeral reaches a stranger."""
+"""Across whole games: no public message shows private data, no ephemeral reaches a stranger;
+the logs, round summaries and replays (animation and step-through viewer) included."""
 
 from __future__ import annotations
 
 import pytest
 
+from cogs.story import REPLAY_IMAGE
 from engine.core import Label, games
 from locales import tr
-from tests.bot.driver import play_to_the_end, start_game
+from tests.bot.driver import custom_id, play_to_the_end, start_game
 from tests.bot.images import read_stamp
+from tests.bot.test_story import read_log
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -27,6 +30,11 @@ async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
     record = await table_bot.store.open_game_in_channel(fake.channel.id)
     await play_to_the_end(fake, table_bot, [alice, bob], record.id)
     record = await table_bot.store.get(record.id)
+    table = fake.message(record.message_id)
+    for user in (alice, bob):  # each reads the whole log and steps through the replay
+        await read_log(user, table)
+        viewer = await (await user.slash("game replay")).answered()
+        await (await user.click(viewer, custom_id(viewer, "replay:", ":d"))).answered()
     seat_of_user = {alice.id: 0, bob.id: 1}
     names = [s.name for s in record.seats[:2]] + ["Bot 1 (Easy)"]
 
@@ -59,7 +67,10 @@ async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
     for message in ephemerals:
         owner = seat_of_user[message.ephemeral_for]
         for attachment in message.attachments:
-            assert read_stamp(message.image(attachment.filename)) == owner
+            # The replay viewer shows the public table; every other private image is the
+            # owner's own view.
+            expected = None if attachment.filename == REPLAY_IMAGE else owner
+            assert read_stamp(message.image(attachment.filename)) == expected
         shown = texts(message)
         for seat, lines in private_lines.items():
             if seat != owner:

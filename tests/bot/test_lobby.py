@@ -125,6 +125,6 @@ async def test_start_turns_the_lobby_message_into_the_table(fake, table_bot):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
     assert table.id == fake.channel_messages()[0].id, "no second message: no orphan possible"
-    assert table.labels() == ["My hand / My turn"]
+    assert table.labels() == ["My hand / My turn", "Log"]
     assert table.embeds[0]["title"] == "Guardians of the Mausoleum · table #1"
     assert table.attachments and table.attachments[0].filename == "table.png"

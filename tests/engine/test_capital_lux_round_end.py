@@ -158,6 +158,7 @@ def test_the_round_end_report_stays_in_view_until_the_next_round_is_played():
         "limits": [0, 0, 11, 2],
         "decisions": [],
         "bonus": [[0, BLUE]],
+        "discarded_points": [],
     }
     while state.data["phase"] == "draft":
         seat = min(GAME.pending(state))

@@ -1,0 +1,335 @@
+"""The game tells its story: the log, private news, round summaries and replays.
+
+Everything here is derived from the stored action log, replayed from the seed where a view is
+needed (design: "events are the story"); only public views are ever drawn, and a reader's log
+holds the public lines plus their own private ones.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from cogs.common import guarded, reply, seat_names, text_names, user_locale
+from cogs.messages import game_name, static_view
+from cogs.service import Loaded
+from cogs.story_items import LogPageButton, ReplayStepButton
+from cogs.story_text import (
+    LogLine,
+    log_lines,
+    news_lines,
+    page_before,
+    page_from,
+    position,
+    summary_text,
+)
+from db.store import GameRecord, LoggedAction
+from engine.core import Game, IllegalAction, Label, View, get_game
+from engine.core.story import replay_steps, states
+from locales import tr, translate
+from render import replay as replays
+
+if TYPE_CHECKING:
+    from cogs.app import TableBot
+
+log = logging.getLogger(__name__)
+
+REPLAY_IMAGE = "replay.png"
+PLAYED = ("running", "finished", "abandoned")
+"""Statuses of games that were dealt (their action log can be replayed)."""
+REPLAYABLE = ("finished", "abandoned")
+MENTION_NOBODY = discord.AllowedMentions.none()
+
+
+def public_views(
+    record: GameRecord, actions: Sequence[LoggedAction], versions: set[int] | None = None
+) -> dict[int, View]:
+    """The spectator's view at each version (or only at ``versions``), replayed from the
+    seed and the stored actions."""
+    game = get_game(record.game)
+    log_ = [(action.seat, action.action) for action in actions]
+    found: dict[int, View] = {}
+    for version, state in enumerate(
+        states(game, len(record.seats), record.seed, record.options, log_)
+    ):
+        if versions is None or version in versions:
+            found[version] = game.view(state, None)
+    return found
+
+
+def tells_rounds(game: Game) -> bool:
+    return type(game).round_summary is not Game.round_summary
+
+
+# -- private news -----------------------------------------------------------------------------
+
+
+async def take_news(
+    bot: TableBot, record: GameRecord, seat: int, locale: str, names: Sequence[str]
+) -> list[str]:
+    """The private lines that other players' moves addressed to ``seat`` since it last looked,
+    marked as new; they count as seen from now on."""
+    since = await bot.store.seen_version(record.id, seat)
+    if since >= record.version:
+        return []
+    actions = await bot.store.actions_between(record.id, since, record.version)
+    await bot.store.mark_seen(record.id, seat, record.version)
+    return news_lines(actions, seat, locale, names)
+
+
+# -- round summaries --------------------------------------------------------------------------
+
+
+async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messageable) -> None:
+    """Post, once each, the summaries of round ends not posted yet (after a restart too: they
+    are found by replaying the log)."""
+    record = loaded.record
+    if record.status not in ("running", "finished") or not tells_rounds(loaded.game):
+        return
+    told = await bot.store.told_round(record.id)
+    actions = await bot.store.action_log(record.id)
+    game = loaded.game
+    summaries = {}
+    log_ = [(action.seat, action.action) for action in actions]
+    for state in states(game, len(record.seats), record.seed, record.options, log_):
+        summary = game.round_summary(game.view(state, None))
+        if summary is not None and summary.round > told:
+            summaries.setdefault(summary.round, summary)
+    if not summaries:
+        return
+    locale = await bot.public_locale(record.guild_id)
+    names = text_names(record, locale)
+    footer = translate(
+        locale, "story-summary-footer", {"game": game_name(locale, record.game), "id": record.id}
+    )
+    for number in sorted(summaries):
+        title, body = summary_text(summaries[number], locale, names)
+        embed = discord.Embed(title=title, description=body, colour=discord.Colour.gold())
+        embed.set_footer(text=footer)
+        await channel.send(embed=embed, allowed_mentions=MENTION_NOBODY)
+        await bot.store.mark_told(record.id, number)
+
+
+# -- replays ----------------------------------------------------------------------------------
+
+
+async def replay_file(bot: TableBot, record: GameRecord) -> discord.File | None:
+    """The animated replay of a game, for its results message (``None`` if it cannot be
+    drawn: the announcement goes out without it)."""
+    try:
+        actions = await bot.store.action_log(record.id)
+        steps = replay_steps([action.seat for action in actions])
+        views = public_views(record, actions, set(steps))
+        locale = await bot.public_locale(record.guild_id)
+        data = await bot.drawing.replay(
+            [views[v] for v in steps], seat_names(record, locale), locale
+        )
+    except Exception:
+        log.exception("could not draw the replay of game %s", record.id)
+        return None
+    return discord.File(io.BytesIO(data), replays.file_name(record.id))
+
+
+def replay_problem(record: GameRecord | None, guild_id: int | None) -> str | None:
+    """Why a game cannot be replayed for this server (a catalog key), or ``None``."""
+    if record is None:
+        return "replay-error-unknown"
+    if record.guild_id != guild_id:
+        return "replay-error-other-server"
+    if record.status in ("lobby", "running"):
+        return "replay-error-running"
+    if record.status not in REPLAYABLE or record.state is None:
+        return "replay-error-not-played"
+    return None
+
+
+class StoryCog(commands.Cog):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+
+    # -- the log ----------------------------------------------------------------------------
+
+    async def _game_for(
+        self, interaction: discord.Interaction, game_id: int, locale: str
+    ) -> GameRecord | None:
+        record = await self.bot.store.get(game_id)
+        problem = None
+        if record is None:
+            problem = "replay-error-unknown"
+        elif record.guild_id != interaction.guild_id:
+            problem = "replay-error-other-server"
+        elif record.status not in PLAYED or record.state is None:
+            problem = "replay-error-not-played"
+        if problem is not None:
+            await reply(interaction, translate(locale, problem, {"id": game_id}))
+            return None
+        return record
+
+    async def _log_payload(
+        self, record: GameRecord, user_id: int, locale: str, mode: str, index: int | None
+    ) -> dict:
+        actions = await self.bot.store.action_log(record.id)
+        try:
+            views = public_views(record, actions)
+            headings: list[Label | None] = [views[a.version].summary for a in actions]
+        except IllegalAction:
+            # A log this engine can no longer replay still reads, without headings.
+            log.warning("the log of game %s does not replay", record.id)
+            headings = [None] * len(actions)
+        names = text_names(record, locale)
+        seat = record.seat_of(user_id)
+        lines, total = log_lines(actions, headings, seat, locale, names)
+        end = total if index is None else min(index, total)
+        page: list[LogLine] = (
+            page_from(lines, index or 0) if mode == "f" else page_before(lines, end)
+        )
+        if not page and lines:
+            page = page_before(lines, total)
+        embed = discord.Embed(
+            title=translate(
+                locale, "log-title", {"game": game_name(locale, record.game), "id": record.id}
+            ),
+            description="\n".join(line.text for line in page) or translate(locale, "log-empty"),
+            colour=discord.Colour.from_rgb(120, 100, 80),
+        )
+        view = static_view()
+        if page:
+            first, last = position(lines, page)
+            embed.set_footer(
+                text=translate(
+                    locale, "log-footer", {"first": first, "last": last, "total": len(lines)}
+                )
+            )
+            at_start, at_end = first == 1, last == len(lines)
+            next_index = max(line.index for line in page) + 1
+            first_event = next((ln.index for ln in page if not ln.heading), page[0].index)
+            for mode_, index_, tag, key, disabled in (
+                ("f", 0, "a", "log-button-first", at_start),
+                ("b", first_event, "b", "log-button-previous", at_start),
+                ("f", next_index, "c", "log-button-next", at_end),
+                ("b", total, "d", "log-button-last", at_end),
+            ):
+                view.add_item(
+                    LogPageButton(
+                        record.id,
+                        mode_,
+                        index_,
+                        tag,
+                        label=translate(locale, key),
+                        disabled=disabled,
+                    )
+                )
+        return {"embed": embed, "view": view}
+
+    @guarded
+    async def on_log(self, interaction: discord.Interaction, *, game_id: int) -> None:
+        """The Log button: the clicker's newest log page, only for them."""
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self._game_for(interaction, game_id, locale)
+        if record is None:
+            return
+        payload = await self._log_payload(record, interaction.user.id, locale, "b", None)
+        await interaction.followup.send(ephemeral=True, **payload)
+
+    @guarded
+    async def on_log_page(
+        self, interaction: discord.Interaction, *, game_id: int, mode: str, index: int
+    ) -> None:
+        locale = user_locale(interaction)
+        record = await self._game_for(interaction, game_id, locale)
+        if record is None:
+            return
+        payload = await self._log_payload(record, interaction.user.id, locale, mode, index)
+        await interaction.response.edit_message(**payload)
+
+    # -- the replay viewer ------------------------------------------------------------------
+
+    async def _replay_payload(self, record: GameRecord, step: int, locale: str) -> dict:
+        actions = await self.bot.store.action_log(record.id)
+        steps = replay_steps([action.seat for action in actions])
+        step = max(0, min(step, len(steps) - 1))
+        version = steps[step]
+        view = public_views(record, actions[:version], {version})[version]
+        image = await self.bot.drawing.table(view, seat_names(record, locale), locale)
+        names = text_names(record, locale)
+        embed = discord.Embed(
+            title=translate(
+                locale, "replay-title", {"game": game_name(locale, record.game), "id": record.id}
+            ),
+            description=translate(
+                locale,
+                "replay-step",
+                {"step": step + 1, "steps": len(steps), "summary": tr(locale, view.summary, names)},
+            ),
+            colour=discord.Colour.from_rgb(120, 100, 80),
+        )
+        embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
+        buttons = static_view()
+        last = len(steps) - 1
+        for target, tag, key, disabled in (
+            (0, "a", "log-button-first", step == 0),
+            (step - 1, "b", "log-button-previous", step == 0),
+            (step + 1, "c", "log-button-next", step == last),
+            (last, "d", "log-button-last", step == last),
+        ):
+            buttons.add_item(
+                ReplayStepButton(
+                    record.id,
+                    max(0, min(target, last)),
+                    tag,
+                    label=translate(locale, key),
+                    disabled=disabled,
+                )
+            )
+        return {
+            "embed": embed,
+            "file": discord.File(io.BytesIO(image), REPLAY_IMAGE),
+            "view": buttons,
+        }
+
+    async def replay_command(self, interaction: discord.Interaction, number: int | None) -> None:
+        """/game replay: a finished game of this channel (the last one), or any of this server
+        by its number, in a step-through viewer only the asker sees."""
+        locale = user_locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if number is None:
+            record = await self.bot.store.last_finished_in_channel(interaction.channel_id or 0)
+            if record is None:
+                await reply(interaction, translate(locale, "replay-error-none-here"))
+                return
+        else:
+            record = await self.bot.store.get(number) if 0 < number < 2**63 else None
+        problem = replay_problem(record, interaction.guild_id)
+        if problem is not None:
+            await reply(interaction, translate(locale, problem, {"id": number or 0}))
+            return
+        assert record is not None
+        payload = await self._replay_payload(record, 0, locale)
+        await interaction.followup.send(ephemeral=True, **payload)
+
+    @guarded
+    async def on_replay_step(
+        self, interaction: discord.Interaction, *, game_id: int, step: int
+    ) -> None:
+        locale = user_locale(interaction)
+        record = await self.bot.store.get(game_id)
+        problem = replay_problem(record, interaction.guild_id)
+        if problem is not None:
+            await reply(interaction, translate(locale, problem, {"id": game_id}))
+            return
+        assert record is not None
+        await interaction.response.defer()
+        payload = await self._replay_payload(record, step, locale)
+        await interaction.edit_original_response(
+            embed=payload["embed"], attachments=[payload["file"]], view=payload["view"]
+        )
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(StoryCog(bot))

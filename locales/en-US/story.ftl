@@ -1,0 +1,69 @@
+## The game tells its story: tie-breaks, round summaries, the log, private news, replays.
+
+## Tie-break criteria (engine)
+capital-lux-tie-value = number of { $value }s
+luxor-tie-sarcophagus = highest sarcophagus
+mausoleum-tie-sets = complete sets
+mausoleum-tie-characters = different characters used
+
+## Capital Lux round summary (engine)
+capital-lux-sum-title = Round { $round } is over
+capital-lux-sum-limit = **{ $colour }**: the Capital allows { $limit } { $modifiers ->
+    [0] (no modifier)
+    [one] (1 modifier)
+   *[other] ({ $modifiers } modifiers)
+}
+capital-lux-sum-modifier = ↳ { $player }'s modifier: { $value }
+capital-lux-sum-paid = { $player } was over the { $colour } limit and paid { $coins } gold to keep those cards.
+capital-lux-sum-discarded = { $player } was over the { $colour } limit and discarded { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} worth { $points } points.
+capital-lux-sum-all-within = Nobody was over a limit.
+capital-lux-sum-bonus = { $player } took the { $colour } bonus card.
+capital-lux-sum-home = { $player } — home city: green { $c0 }, yellow { $c1 }, blue { $c2 }, pink { $c3 } · gold { $coins }
+capital-lux-sum-next = { $player } starts the next round.
+capital-lux-sum-last = That was the last round: the results follow.
+capital-lux-ev-you-dealt = You were dealt: { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+story-summary-footer = { $game } · table #{ $id }
+
+## Results
+result-ties = Ties
+result-tie-decided = { $names }: { $score } points each — decided by { $criterion }: { $values }.
+result-tie-shared = { $names }: { $score } points each, and no tie-break separates them: they share the place.
+result-tie-value = { $name } { $value }
+result-replay = Replay: the animation below (one frame per turn). Step through it with /game replay { $id }.
+
+## The log
+table-button-log = Log
+log-title = { $game } · table #{ $id } · log
+log-footer = Lines { $first }–{ $last } of { $total }
+log-empty = Nothing has happened yet.
+log-private = 🔒 { $line }
+log-button-first = ⏮
+log-button-previous = ◀
+log-button-next = ▶
+log-button-last = ⏭
+table-recent-more = Earlier moves
+table-recent-cut = … { $count ->
+    [one] 1 earlier line
+   *[other] { $count } earlier lines
+} in the Log.
+
+## Private news
+news-title = **New for you since you last looked:**
+news-line = 🆕 { $line }
+
+## Replays
+cmd-game-replay = replay
+cmd-game-replay-desc = Step through a finished game of this channel, or any of this server by its number
+cmd-game-replay-number = number
+cmd-game-replay-number-desc = The table number (#) of a finished game
+replay-title = { $game } · table #{ $id } · replay
+replay-step = Step { $step } of { $steps } · { $summary }
+replay-error-unknown = There is no table #{ $id }.
+replay-error-running = Table #{ $id } is still being played: its replay opens when it ends.
+replay-error-not-played = Table #{ $id } was never played.
+replay-error-other-server = Table #{ $id } was played on another server.
+replay-error-none-here = No finished game in this channel: give a table number.

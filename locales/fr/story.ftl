@@ -1,0 +1,69 @@
+## Le jeu raconte son histoire : départages, résumés de manche, journal, nouvelles privées, rediffusions.
+
+## Critères de départage (moteur)
+capital-lux-tie-value = nombre de { $value }
+luxor-tie-sarcophagus = sarcophage le plus haut
+mausoleum-tie-sets = ensembles complets
+mausoleum-tie-characters = personnages différents utilisés
+
+## Résumé de manche de Capital Lux (moteur)
+capital-lux-sum-title = Fin de la manche { $round }
+capital-lux-sum-limit = **{ $colour }** : la Capitale autorise { $limit } { $modifiers ->
+    [0] (aucun modificateur)
+    [one] (1 modificateur)
+   *[other] ({ $modifiers } modificateurs)
+}
+capital-lux-sum-modifier = ↳ modificateur de { $player } : { $value }
+capital-lux-sum-paid = { $player } dépassait la limite { $colour } et a payé { $coins } or pour garder ces cartes.
+capital-lux-sum-discarded = { $player } dépassait la limite { $colour } et a défaussé { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+} valant { $points } points.
+capital-lux-sum-all-within = Personne ne dépassait une limite.
+capital-lux-sum-bonus = { $player } a pris la carte bonus { $colour }.
+capital-lux-sum-home = { $player } — cité natale : vert { $c0 }, jaune { $c1 }, bleu { $c2 }, rose { $c3 } · or { $coins }
+capital-lux-sum-next = { $player } commence la manche suivante.
+capital-lux-sum-last = C'était la dernière manche : voici les résultats.
+capital-lux-ev-you-dealt = Vous avez reçu : { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+story-summary-footer = { $game } · table #{ $id }
+
+## Résultats
+result-ties = Égalités
+result-tie-decided = { $names } : { $score } points chacun — départagés par { $criterion } : { $values }.
+result-tie-shared = { $names } : { $score } points chacun, et aucun départage ne les sépare : ils partagent la place.
+result-tie-value = { $name } { $value }
+result-replay = Rediffusion : l'animation ci-dessous (une image par tour). Parcourez-la pas à pas avec /partie rejouer { $id }.
+
+## Le journal
+table-button-log = Journal
+log-title = { $game } · table #{ $id } · journal
+log-footer = Lignes { $first }–{ $last } sur { $total }
+log-empty = Rien ne s'est encore passé.
+log-private = 🔒 { $line }
+log-button-first = ⏮
+log-button-previous = ◀
+log-button-next = ▶
+log-button-last = ⏭
+table-recent-more = Coups précédents
+table-recent-cut = … { $count ->
+    [one] 1 ligne précédente
+   *[other] { $count } lignes précédentes
+} dans le Journal.
+
+## Nouvelles privées
+news-title = **Du nouveau pour vous depuis votre dernier passage :**
+news-line = 🆕 { $line }
+
+## Rediffusions
+cmd-game-replay = rejouer
+cmd-game-replay-desc = Parcourir pas à pas une partie terminée de ce salon, ou de ce serveur par son numéro
+cmd-game-replay-number = numero
+cmd-game-replay-number-desc = Le numéro de table (#) d'une partie terminée
+replay-title = { $game } · table #{ $id } · rediffusion
+replay-step = Étape { $step } sur { $steps } · { $summary }
+replay-error-unknown = Il n'y a pas de table #{ $id }.
+replay-error-running = La table #{ $id } est encore en cours : sa rediffusion s'ouvre à la fin.
+replay-error-not-played = La table #{ $id } n'a jamais été jouée.
+replay-error-other-server = La table #{ $id } a été jouée sur un autre serveur.
+replay-error-none-here = Aucune partie terminée dans ce salon : indiquez un numéro de table.

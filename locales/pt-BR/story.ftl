@@ -1,0 +1,69 @@
+## O jogo conta sua história: desempates, resumos de rodada, o registro, novidades privadas, replays.
+
+## Critérios de desempate (motor)
+capital-lux-tie-value = quantidade de cartas { $value }
+luxor-tie-sarcophagus = sarcófago mais alto
+mausoleum-tie-sets = conjuntos completos
+mausoleum-tie-characters = personagens diferentes usados
+
+## Resumo de rodada do Capital Lux (motor)
+capital-lux-sum-title = Fim da rodada { $round }
+capital-lux-sum-limit = **{ $colour }**: a Capital permite { $limit } { $modifiers ->
+    [0] (sem modificador)
+    [one] (1 modificador)
+   *[other] ({ $modifiers } modificadores)
+}
+capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
+capital-lux-sum-paid = { $player } passou do limite de { $colour } e pagou { $coins } de ouro para manter essas cartas.
+capital-lux-sum-discarded = { $player } passou do limite de { $colour } e descartou { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+} valendo { $points } pontos.
+capital-lux-sum-all-within = Ninguém passou de um limite.
+capital-lux-sum-bonus = { $player } pegou a carta bônus { $colour }.
+capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarelo { $c1 }, azul { $c2 }, rosa { $c3 } · ouro { $coins }
+capital-lux-sum-next = { $player } começa a próxima rodada.
+capital-lux-sum-last = Essa foi a última rodada: seguem os resultados.
+capital-lux-ev-you-dealt = Você recebeu: { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+story-summary-footer = { $game } · mesa #{ $id }
+
+## Resultados
+result-ties = Empates
+result-tie-decided = { $names }: { $score } pontos cada — decidido por { $criterion }: { $values }.
+result-tie-shared = { $names }: { $score } pontos cada, e nenhum desempate os separa: dividem a posição.
+result-tie-value = { $name } { $value }
+result-replay = Replay: a animação abaixo (um quadro por turno). Veja passo a passo com /partida replay { $id }.
+
+## O registro
+table-button-log = Registro
+log-title = { $game } · mesa #{ $id } · registro
+log-footer = Linhas { $first }–{ $last } de { $total }
+log-empty = Nada aconteceu ainda.
+log-private = 🔒 { $line }
+log-button-first = ⏮
+log-button-previous = ◀
+log-button-next = ▶
+log-button-last = ⏭
+table-recent-more = Jogadas anteriores
+table-recent-cut = … { $count ->
+    [one] 1 linha anterior
+   *[other] { $count } linhas anteriores
+} no Registro.
+
+## Novidades privadas
+news-title = **Novidades para você desde a última vez:**
+news-line = 🆕 { $line }
+
+## Replays
+cmd-game-replay = replay
+cmd-game-replay-desc = Veja passo a passo uma partida terminada deste canal, ou deste servidor pelo número
+cmd-game-replay-number = numero
+cmd-game-replay-number-desc = O número da mesa (#) de uma partida terminada
+replay-title = { $game } · mesa #{ $id } · replay
+replay-step = Passo { $step } de { $steps } · { $summary }
+replay-error-unknown = Não existe a mesa #{ $id }.
+replay-error-running = A mesa #{ $id } ainda está em jogo: o replay abre quando ela terminar.
+replay-error-not-played = A mesa #{ $id } nunca foi jogada.
+replay-error-other-server = A mesa #{ $id } foi jogada em outro servidor.
+replay-error-none-here = Nenhuma partida terminada neste canal: informe o número de uma mesa.
