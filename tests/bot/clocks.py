@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-START = 1_800_000_000.0
-"""A fixed 'now' (2027-01-15) so deadlines in tests read the same every run."""
+import time
+
+START = float(int(time.time()))
+"""'Now' when the tests start: deadlines are read relative to it, and the messages the fake
+Discord dates with its own clock are not taken for hours old (a table over an hour old is
+posted again instead of edited)."""
 
 
 class ManualClock:

@@ -213,6 +213,7 @@ async def test_a_deleted_table_is_posted_again_and_play_links_to_it(fake, table_
 async def test_game_commands_reach_a_lobby_too(fake, table_bot):
     alice = fake.user("alice")
     lobby = (await alice.slash("play", game="luxor")).message
+    await settle(table_bot)  # /play saves the lobby's message after answering
     status = await (await alice.slash("game status")).answered()
     assert status.content == "The table is now at the bottom of the channel."
     record = await table_bot.store.get(1)
