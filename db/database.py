@@ -168,11 +168,13 @@ class Database:
         no await inside, never overlaps.
         """
         try:
-            return self._reader.execute(sql, tuple(params)).fetchall()
+            rows = self._reader.execute(sql, tuple(params)).fetchall()
         except sqlite3.OperationalError as error:
             if "locked" in str(error) or "busy" in str(error):
                 raise DatabaseBusy(str(error)) from None
             raise
+        await asyncio.sleep(0)  # a loop of reads must still let other tasks (a write) run
+        return rows
 
 
 async def _connect(
