@@ -56,7 +56,7 @@ async def finished_table(fake, bot, users, clock: str = "600"):
 async def test_rematch_opens_one_lobby_with_the_same_game_clock_and_bots(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await finished_table(fake, table_bot, [alice, bob])
-    assert table.labels() == ["Rematch"]
+    assert table.labels() == ["Log", "Rematch"]
     opened = await (await bob.click(table, "Rematch")).answered()
     assert opened.ephemeral and opened.content.startswith("Rematch opened: ")
     await settle(table_bot)
