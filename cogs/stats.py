@@ -21,6 +21,8 @@ from discord.ext import commands
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.i18n import command_text, game_choices
+from cogs.messages import static_view
+from cogs.story_items import ReplayStepButton
 from db.database import DatabaseBusy
 from db.history import Board, BoardRow, HistoryEntry, HistorySeat, HistoryStore, PlayerStats
 from engine.core import games
@@ -32,6 +34,8 @@ log = logging.getLogger(__name__)
 
 STATS_IMAGE = "stats.png"
 HISTORY_GAMES = 10
+HISTORY_REPLAY_BUTTONS = 10
+"""One replay button per listed game (a message holds at most 25 buttons)."""
 BUSY_RETRY_SECONDS = 1.0
 SCOPE_SERVER, SCOPE_EVERYWHERE = "server", "everywhere"
 PRIVACY_SHOW, PRIVACY_HIDE = "show", "hide"
@@ -287,7 +291,7 @@ class StatsCog(commands.Cog):
         for entry in entries:
             name, value = history_field(entry, locale)
             embed.add_field(name=name, value=value, inline=False)
-        await reply(interaction, embed=embed)
+        await reply(interaction, embed=embed, view=history_view(entries, locale))
 
     # -- /privacy ------------------------------------------------------------------------------
 
@@ -423,6 +427,15 @@ def _board_line(locale: str, row: BoardRow, yours: bool) -> str:
         },
     )
     return f"**{line}**" if yours else line
+
+
+def history_view(entries: list[HistoryEntry], locale: str) -> discord.ui.View:
+    """A replay button per game: it turns this private list into the game's replay viewer."""
+    view = static_view()
+    for entry in entries[:HISTORY_REPLAY_BUTTONS]:
+        label = translate(locale, "history-replay-button", {"id": entry.game_id})
+        view.add_item(ReplayStepButton(entry.game_id, 0, "h", label=label))
+    return view
 
 
 def history_field(entry: HistoryEntry, locale: str) -> tuple[str, str]:

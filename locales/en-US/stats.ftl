@@ -91,3 +91,4 @@ history-winners = { $count ->
 history-link = [Go to the game]({ $link })
 history-empty = No game has finished in this server yet. Start one with /play!
 history-empty-player = { $name } has not finished a game in this server yet.
+history-replay-button = Replay #{ $id }

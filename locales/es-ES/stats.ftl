@@ -91,3 +91,4 @@ history-winners = { $count ->
 history-link = [Ir a la partida]({ $link })
 history-empty = Aún no ha terminado ninguna partida en este servidor. ¡Empieza una con /play!
 history-empty-player = { $name } aún no ha terminado ninguna partida en este servidor.
+history-replay-button = Repetición #{ $id }

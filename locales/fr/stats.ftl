@@ -91,3 +91,4 @@ history-winners = { $count ->
 history-link = [Aller à la partie]({ $link })
 history-empty = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec /play !
 history-empty-player = { $name } n'a pas encore terminé de partie sur ce serveur.
+history-replay-button = Rejouer #{ $id }

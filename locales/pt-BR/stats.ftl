@@ -91,3 +91,4 @@ history-winners = { $count ->
 history-link = [Ir para a partida]({ $link })
 history-empty = Nenhuma partida terminou neste servidor ainda. Comece uma com /play!
 history-empty-player = { $name } ainda não terminou nenhuma partida neste servidor.
+history-replay-button = Replay da mesa #{ $id }

@@ -284,6 +284,13 @@ async def test_a_game_played_to_the_end_is_rated_once_and_in_the_history(fake, t
     assert field["name"].startswith("Guardians of the Mausoleum · <t:")
     assert f"/{record.channel_id}/{record.message_id})" in field["value"]
     assert re.search(rf"\d\. Alice: {result['scores'][0]}", field["value"])
+    # 'a button to open their replay': the list turns into the game's replay viewer
+    button = next(
+        c for c in history.interactive_components() if c["custom_id"] == f"replay:{record.id}:0:h"
+    )
+    assert button["label"] == f"Replay #{record.id}"
+    viewer = await (await alice.click(history, button["custom_id"])).answered()
+    assert viewer.embeds[0]["title"].endswith("· replay") and viewer.attachments
     stats = await (await alice.slash("stats", share=True)).answered()
     assert not stats.ephemeral
     assert stats.embeds[0]["fields"][0]["name"].startswith(
