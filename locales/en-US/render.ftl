@@ -4,5 +4,4 @@ render-results-title = { $game } — final results
 render-results-winner = Winner!
 render-results-total = Total
 render-public-score = { $score } VP so far
-render-last-turn = last
 render-so-far = so far

@@ -4,5 +4,4 @@ render-results-title = { $game } — resultados finales
 render-results-winner = ¡Gana!
 render-results-total = Total
 render-public-score = { $score } PV hasta ahora
-render-last-turn = última
 render-so-far = por ahora

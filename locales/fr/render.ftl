@@ -4,5 +4,4 @@ render-results-title = { $game } — résultats finaux
 render-results-winner = Victoire !
 render-results-total = Total
 render-public-score = { $score } PV pour l'instant
-render-last-turn = dernière
 render-so-far = à ce jour

@@ -4,5 +4,4 @@ render-results-title = { $game } — resultado final
 render-results-winner = Venceu!
 render-results-total = Total
 render-public-score = { $score } PV até agora
-render-last-turn = última
 render-so-far = até agora
