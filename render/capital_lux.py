@@ -513,7 +513,29 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     marks = _marks(data)
     for seat in range(view.players):
         _player_row(canvas, data, seat, names[seat], marks, locale)
+    _last_turn(canvas, data.get("last_turn"))
     return canvas
+
+
+def _last_turn(canvas: Canvas, last: dict[str, Any] | None) -> None:
+    """Where the last turn's card went, outlined in the player's colour with their pawn shape:
+    the Capital column or the home city cell; a Cleric's taken card marks the home cell too."""
+    if not last or last.get("card") is None:
+        return
+    seat = last["seat"]
+    boxes = []
+    if last["to"] == "capital":
+        left = _column_left(last["colour"])
+        boxes.append((left, CARDS_TOP - 4, left + COLUMN_WIDTH, TOTAL_LINE - 12))
+    else:
+        boxes.append(_cell_box(seat, last["colour"]))
+    if last.get("took") is not None:
+        boxes.append(_cell_box(seat, COLOUR_OF[last["took"]]))
+    colour = player(seat).colour
+    for x0, y0, x1, y1 in boxes:
+        canvas.rounded((x0 - 2, y0 - 2, x1 + 2, y1 + 2), outline=INK, width=1, radius=8)
+        canvas.rounded((x0 - 1, y0 - 1, x1 + 1, y1 + 1), outline=colour, width=3, radius=7)
+        canvas.pawn((x1 - 3, y0 + 3), 6, seat)
 
 
 def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
@@ -695,13 +717,20 @@ def _player_row(
     name_left = MARGIN + 36
     tags = _row_tags(data, seat, locale)
     tags_width = sum(_tag_width(canvas, tag) + 8 for tag in tags)
+    score = translate(
+        locale, "render-public-score", {"score": data["players"][seat]["public_score"]}
+    )
+    score_right = _flag_box(middle)[0] - 8
+    score_width = canvas.text(
+        (score_right, middle), score, SMALL, fill=MUTED, bold=True, anchor="rm"
+    )
     drawn = canvas.text(
         (name_left, middle),
         name,
         NAME,
         bold=True,
         anchor="lm",
-        max_width=_flag_box(middle)[0] - 10 - tags_width - name_left,
+        max_width=score_right - score_width - 10 - tags_width - name_left,
     )
     left = name_left + drawn + 10
     for tag in tags:

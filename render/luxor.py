@@ -146,7 +146,7 @@ PANEL_TOP = BOARD_BOTTOM + 12
 ROW_HEIGHT = 32
 ROW_GAP = 4
 NAME_LEFT = MARGIN + 30
-SCORE_LEFT = 170
+SCORE_LEFT = 150
 STATS_LEFT = 228
 STAT_WIDTH = 44
 STAT_ICONS: tuple[str, ...] = ("key", *TREASURE_TYPES, "wild", "scarab", "hand")
@@ -397,6 +397,7 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     data = view.data
     standing = _standing(data["adventurers"])
     _header(canvas, view, names, locale)
+    _last_paths(canvas, data.get("last_turn"))
     _groups(canvas, standing.get(data["stairs"], []), _stairs_pawns_box(), PAWN)
     for space_view in data["spaces"]:
         _space(canvas, space_view, standing.get(space_view["space"], []))
@@ -404,6 +405,7 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
         _sleepers(canvas, after, sleepers)
     _tomb(canvas, data, standing.get(data["tomb"], []))
     _piles(canvas, data)
+    _last_marks(canvas, data.get("last_turn"))
     for seat, player_view in enumerate(data["players"]):
         _player_row(canvas, seat, player_view, names[seat], locale, seat == data["current"])
     return canvas
@@ -420,6 +422,55 @@ def _standing(adventurers: list[list[int]]) -> dict[int, list[tuple[int, int]]]:
         for position, count in Counter(positions).items():
             found.setdefault(position, []).append((seat, count))
     return found
+
+
+# -- table: the last turn --------------------------------------------------------------------
+
+
+def _space_centre(position: int) -> tuple[float, float] | None:
+    """The middle of a space 1–40 (``None`` for the stairs and the tomb)."""
+    if position not in PATH:
+        return None
+    x0, y0, x1, y1 = _cell_box(PATH[position])
+    return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def _move_points(move: dict[str, Any]) -> list[tuple[float, float]]:
+    positions = [move["from"], *(move.get("path") or []), move["to"]]
+    return [centre for centre in map(_space_centre, positions) if centre is not None]
+
+
+def _last_paths(canvas: Canvas, last: dict[str, Any] | None) -> None:
+    """The last turn's moves as a line through the spaces stepped on, in the mover's colour;
+    drawn under the tiles, so it shows as a trail between them."""
+    if not last:
+        return
+    colour = player(last["seat"]).colour
+    for move in last.get("moves") or []:
+        points = _move_points(move)
+        if len(points) >= 2:
+            canvas.line(points, colour, width=3)
+
+
+def _last_marks(canvas: Canvas, last: dict[str, Any] | None) -> None:
+    """Over everything: a small ring where each move started, an outline in the mover's colour
+    with the mover's pawn shape where it ended, and a dark outline round the tile resolved."""
+    if not last:
+        return
+    seat = last["seat"]
+    colour = player(seat).colour
+    treasure = last.get("treasure")
+    resolved = treasure["space"] if treasure else last.get("resolved")
+    if resolved in PATH:
+        canvas.rounded(_inset(_tile_box(resolved), -2), outline=INK, width=2.5, radius=7)
+    for move in last.get("moves") or []:
+        start = _space_centre(move["from"])
+        if start is not None:
+            canvas.circle(start, 4, fill=WHITE, outline=colour, width=2)
+        if move["to"] in PATH:
+            x0, y0, x1, y1 = _cell_box(PATH[move["to"]])
+            canvas.rounded(_inset((x0, y0, x1, y1), 2), outline=colour, width=2.5, radius=8)
+            canvas.pawn((x0 + 9, y1 - 9), 5, seat)
 
 
 # -- table: header and stairs -----------------------------------------------------------------
@@ -758,12 +809,20 @@ def _player_row(
         max_width=SCORE_LEFT - 8 - NAME_LEFT,
     )
     canvas.text(
-        (SCORE_LEFT, middle),
+        (SCORE_LEFT, middle - 7),
         _label(locale, "vp", vp=player_view["public_score"]),
-        TEXT,
+        SMALL,
         bold=True,
         anchor="lm",
-        max_width=STATS_LEFT - 6 - SCORE_LEFT,
+        max_width=STATS_LEFT - 4 - SCORE_LEFT,
+    )
+    canvas.text(
+        (SCORE_LEFT, middle + 8),
+        translate(locale, "render-so-far"),
+        SMALL,
+        fill=MUTED,
+        anchor="lm",
+        max_width=STATS_LEFT - 4 - SCORE_LEFT,
     )
     for index, count in enumerate(_counts(player_view)):
         x = STATS_LEFT + index * STAT_WIDTH + 22

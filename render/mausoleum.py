@@ -258,6 +258,7 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     data = view.data
     _header(canvas, data, names, locale)
     over = data["step"] == "over"
+    last = data.get("last_turn")
     for seat, player_view in enumerate(data["players"]):
         _player_row(
             canvas,
@@ -267,8 +268,38 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
             locale,
             turn=not over and seat == data["turn"],
             attacked_with=_attack_on(data, seat),
+            last=_last_on(last, seat),
         )
     return canvas
+
+
+@dataclass(frozen=True)
+class LastMark:
+    """What the last turn did to one player's row: ``played`` the kind the player played
+    (``None`` for none or a pass), ``by`` the seat that aimed the last card at this player,
+    ``tile`` a construction kind the turn added or hit here, ``mover`` whose turn it was."""
+
+    mover: int
+    played: str | None = None
+    by: int | None = None
+    tile: str | None = None
+
+
+def _last_on(last: dict[str, Any] | None, seat: int) -> LastMark | None:
+    if not last:
+        return None
+    mover, card = last["seat"], last.get("card")
+    played = card["kind"] if card and mover == seat else None
+    by = mover if last.get("target") == seat and mover != seat else None
+    tile = None
+    if played in CONSTRUCTIONS:
+        tile = played
+    hit = last.get("hit")
+    if hit and by is not None and last.get("outcome") == "through":
+        tile = hit["kind"]
+    if played is None and by is None and tile is None:
+        return None
+    return LastMark(mover, played, by, tile)
 
 
 def _attack_on(data: dict[str, Any], seat: int) -> str | None:
@@ -369,6 +400,7 @@ def _player_row(
     *,
     turn: bool,
     attacked_with: str | None,
+    last: LastMark | None = None,
 ) -> None:
     top = _row_top(seat)
     if turn or attacked_with:
@@ -388,6 +420,8 @@ def _player_row(
     canvas.pawn((MARGIN + 20, middle), 9, seat)
     name_left = MARGIN + 36
     tag_width = 34 if attacked_with else 0
+    if last is not None:
+        tag_width += 30 * ((last.played is not None) + (last.by is not None))
     drawn = canvas.text(
         (name_left, middle),
         name,
@@ -396,10 +430,38 @@ def _player_row(
         anchor="lm",
         max_width=name_right - tag_width - name_left,
     )
+    x = name_left + drawn + 8
     if attacked_with:
-        _attack_tag(canvas, (name_left + drawn + 8, middle), attacked_with)
+        _attack_tag(canvas, (x, middle), attacked_with)
+        x += 34
     _constructions(canvas, player_view, top + TILES_TOP)
     _extras(canvas, player_view, top + TILES_TOP)
+    if last is not None:
+        _last_mark(canvas, last, x, middle, top + TILES_TOP)
+
+
+def _last_mark(canvas: Canvas, last: LastMark, x: float, middle: float, tiles_top: float) -> None:
+    """The last turn in a row: the card played, outlined in the player's colour; the mover's
+    pawn and an arrow on the row of the player it aimed at; the construction tile it changed."""
+    colour = player(last.mover).colour
+    if last.played is not None:
+        box = (x + 2, middle - 12, x + 22, middle + 12)
+        canvas.rounded(_grow(box, 3), fill=colour, outline=INK, width=1, radius=6)
+        _mini_card(canvas, box, last.played)
+        x += 30
+    if last.by is not None:
+        canvas.pawn((x + 8, middle), 7, last.by)
+        canvas.line([(x + 16, middle), (x + 24, middle)], colour, width=3)
+        canvas.polygon([(x + 23, middle - 6), (x + 30, middle), (x + 23, middle + 6)], fill=colour)
+    if last.tile is not None:
+        left = TILES_LEFT + CONSTRUCTIONS.index(last.tile) * (TILE_WIDTH + TILE_GAP)
+        box = (left, tiles_top, left + TILE_WIDTH, tiles_top + TILE_HEIGHT)
+        canvas.rounded(_grow(box, 2), outline=colour, width=3, radius=8)
+        canvas.pawn((box[2] - 4, box[1] + 4), 6, last.mover)
+
+
+def _grow(box: Box, by: float) -> Box:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
 
 
 def _row_summary(canvas: Canvas, player_view: dict[str, Any], middle: float, locale: str) -> float:

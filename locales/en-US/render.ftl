@@ -3,3 +3,5 @@
 render-results-title = { $game } — final results
 render-results-winner = Winner!
 render-results-total = Total
+render-public-score = { $score } VP so far
+render-so-far = so far

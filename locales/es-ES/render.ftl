@@ -3,3 +3,5 @@
 render-results-title = { $game } — resultados finales
 render-results-winner = ¡Gana!
 render-results-total = Total
+render-public-score = { $score } PV hasta ahora
+render-so-far = por ahora

@@ -3,3 +3,5 @@
 render-results-title = { $game } — résultats finaux
 render-results-winner = Victoire !
 render-results-total = Total
+render-public-score = { $score } PV pour l'instant
+render-so-far = à ce jour

@@ -3,3 +3,5 @@
 render-results-title = { $game } — resultado final
 render-results-winner = Venceu!
 render-results-total = Total
+render-public-score = { $score } PV até agora
+render-so-far = até agora

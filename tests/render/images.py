@@ -38,3 +38,11 @@ def check_hidden_cards_stay_hidden(
         assert renderer.hand_png(game.view(other, 0), NAMES, LOCALE) != own
         checked += 1
     return checked
+
+
+def region_changed(a, b, box) -> bool:
+    """Whether two canvases differ inside ``box`` (image units)."""
+    from PIL import ImageChops
+
+    pixels = tuple(a.px(value) for value in box)
+    return ImageChops.difference(a.image.crop(pixels), b.image.crop(pixels)).getbbox() is not None

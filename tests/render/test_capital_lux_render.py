@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import logging
 
 import pytest
@@ -13,7 +14,7 @@ from render import capital_lux
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
 from tests.engine.capital_lux_tables import shuffle_hidden, table
-from tests.render.images import LOCALE, LONG_NAMES, NAMES, WIDTH_PX, open_png
+from tests.render.images import LOCALE, LONG_NAMES, NAMES, WIDTH_PX, open_png, region_changed
 
 
 def moment_key(state) -> str:
@@ -174,3 +175,46 @@ def test_the_table_shows_what_is_public_so_a_public_change_changes_it():
     more_gold = table(2, hands={0: ["g3", "y4"]}, homes={1: ["b5"]}, coins={1: 2})
     for after in (played_home, more_gold):
         assert public_png(after) != public_png(before)
+
+
+def _with(view, **changes):
+    view = copy.deepcopy(view)
+    view.data.update(changes)
+    return view
+
+
+def _last(card, to, took=None):
+    return {
+        "seat": 0, "done": True, "card": card, "colour": COLOUR_OF[card],
+        "value": VALUE_OF[card], "to": to, "power": None, "drew": 0, "coin": 0,
+        "column": None, "took": took,
+    }  # fmt: skip
+
+
+def test_the_card_just_played_is_marked():
+    view = moments("capital-lux", 3, 5)[1].public
+    card = 0
+    colour = COLOUR_OF[card]
+    without = capital_lux.draw_table(_with(view, last_turn=None), NAMES, LOCALE)
+    home = capital_lux.draw_table(_with(view, last_turn=_last(card, "home")), NAMES, LOCALE)
+    capital = capital_lux.draw_table(_with(view, last_turn=_last(card, "capital")), NAMES, LOCALE)
+    cell = capital_lux._cell_box(0, colour)
+    left = capital_lux._column_left(colour)
+    column = (left, capital_lux.CARDS_TOP, left + capital_lux.COLUMN_WIDTH, capital_lux.TOTAL_LINE)
+    assert region_changed(without, home, cell)
+    assert not region_changed(without, home, column)
+    assert region_changed(without, capital, column)
+    assert not region_changed(without, capital, cell)
+
+
+def test_each_row_shows_the_public_score():
+    view = moments("capital-lux", 3, 5)[1].public
+    players = copy.deepcopy(view.data["players"])
+    players[1]["public_score"] += 5
+    before = capital_lux.draw_table(view, NAMES, LOCALE)
+    after = capital_lux.draw_table(_with(view, players=players), NAMES, LOCALE)
+    top = capital_lux._row_top(1)
+    name_line = (capital_lux.MARGIN, top, capital_lux.WIDTH - capital_lux.MARGIN, top + 30)
+    assert region_changed(before, after, name_line)
+    top = capital_lux._row_top(0)
+    assert not region_changed(before, after, (0, top, capital_lux.WIDTH, top + 30))

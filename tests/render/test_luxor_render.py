@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import logging
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from engine.core import Rng, random_game_states
 from engine.luxor import GAME
 from engine.luxor.board import CARDS, HORUS_CARDS, TOMB
+from locales import translate
 from render import luxor
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
@@ -20,6 +22,7 @@ from tests.render.images import (
     WIDTH_PX,
     check_hidden_cards_stay_hidden,
     open_png,
+    region_changed,
 )
 
 
@@ -197,3 +200,35 @@ def test_a_hand_card_left_to_right_order_matters():
     assert luxor.hand_png(GAME.view(one, 0), NAMES, LOCALE) != luxor.hand_png(
         GAME.view(other, 0), NAMES, LOCALE
     )
+
+
+def _with(view, **changes):
+    view = copy.deepcopy(view)
+    view.data.update(changes)
+    return view
+
+
+def test_the_last_turn_is_marked_on_the_spiral():
+    view = moments("luxor", 2, 3)[1].public
+    move = {"from": 5, "to": 9, "path": [6, 7, 8, 9], "by": "card"}
+    last = {
+        "seat": 1, "done": True, "card": None, "discarded": None, "roll": None, "moves": [move],
+        "woke": [], "tomb": [], "resolved": 9, "treasure": None, "reward": None,
+    }  # fmt: skip
+    without = luxor.draw_table(_with(view, last_turn=None), NAMES, LOCALE)
+    marked = luxor.draw_table(_with(view, last_turn=last), NAMES, LOCALE)
+    assert region_changed(without, marked, luxor._cell_box(luxor.PATH[9]))
+    assert region_changed(without, marked, luxor._cell_box(luxor.PATH[5]))
+    assert not region_changed(without, marked, luxor._cell_box(luxor.PATH[30]))
+
+
+def test_each_row_shows_the_public_score_so_far():
+    view = moments("luxor", 2, 3)[1].public
+    players = copy.deepcopy(view.data["players"])
+    players[0]["public_score"] += 7
+    before = luxor.draw_table(view, NAMES, LOCALE)
+    after = luxor.draw_table(_with(view, players=players), NAMES, LOCALE)
+    top = luxor._row_top(0)
+    score_box = (luxor.SCORE_LEFT, top, luxor.STATS_LEFT, top + luxor.ROW_HEIGHT)
+    assert region_changed(before, after, score_box)
+    assert "so far" in translate(LOCALE, "render-so-far")

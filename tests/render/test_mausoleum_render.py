@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import logging
 
 import pytest
@@ -20,6 +21,7 @@ from tests.render.images import (
     WIDTH_PX,
     check_hidden_cards_stay_hidden,
     open_png,
+    region_changed,
 )
 
 STEPS = ("play", "target", "defend", "construction", "give", "recover", "discard", "over")
@@ -133,3 +135,37 @@ def test_the_table_shows_what_is_public_so_a_public_change_changes_it():
     assert mausoleum.table_png(GAME.view(before, None), NAMES, LOCALE) != mausoleum.table_png(
         GAME.view(after, None), NAMES, LOCALE
     )
+
+
+def _with(view, **changes):
+    view = copy.deepcopy(view)
+    view.data.update(changes)
+    return view
+
+
+def _row_box(seat):
+    top = mausoleum._row_top(seat)
+    return (mausoleum.MARGIN, top, mausoleum.WIDTH - mausoleum.MARGIN, top + mausoleum.ROW_HEIGHT)
+
+
+def test_the_card_just_played_and_its_target_are_marked():
+    view = moments("mausoleum", 3, 5)[1].public
+    last = {
+        "seat": 2, "done": True, "card": {"id": 39, "kind": KIND_OF[39]}, "target": 0,
+        "outcome": "through", "defence": None, "hit": None, "took": 0, "gave": 0,
+        "recovered": None, "drew": 0, "discarded": [],
+    }  # fmt: skip
+    without = mausoleum.draw_table(_with(view, last_turn=None), NAMES, LOCALE)
+    marked = mausoleum.draw_table(_with(view, last_turn=last), NAMES, LOCALE)
+    assert region_changed(without, marked, _row_box(2))  # the card played
+    assert region_changed(without, marked, _row_box(0))  # its target
+    assert not region_changed(without, marked, _row_box(1))
+
+
+def test_each_row_shows_sets_and_points():
+    view = moments("mausoleum", 3, 5)[1].public
+    players = copy.deepcopy(view.data["players"])
+    players[1]["points"] += 3
+    before = mausoleum.draw_table(view, NAMES, LOCALE)
+    after = mausoleum.draw_table(_with(view, players=players), NAMES, LOCALE)
+    assert region_changed(before, after, _row_box(1))
