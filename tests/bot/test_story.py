@@ -238,6 +238,8 @@ async def test_the_replay_steps_show_the_tables_images_and_the_results_carry_an_
     while (record := await table_bot.store.get(record.id)).status == "running":
         shown[record.version] = fake.message(record.message_id).attachment(0).data
         for user in (alice, bob):
+            if (await table_bot.store.get(record.id)).status != "running":
+                break  # the other player's move ended the game
             hand = await open_hand(user, fake.message(record.message_id))
             while (
                 option_components(hand)
