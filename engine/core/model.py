@@ -99,9 +99,8 @@ class LazyOption(Option):
         make: Callable[[], Label | None],
         style: str = "secondary",
     ) -> None:
-        object.__setattr__(self, "_make", make)
-        object.__setattr__(self, "_preview", _UNMADE)
-        super().__init__(action, label, style)
+        # One dict update instead of the dataclass __init__: prompts are built very often.
+        self.__dict__.update(action=action, label=label, style=style, _make=make, _preview=_UNMADE)
 
     @property  # type: ignore[override]
     def preview(self) -> Label | None:
