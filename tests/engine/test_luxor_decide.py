@@ -347,3 +347,27 @@ def test_no_preview_hint_or_alt_text_depends_on_what_the_reader_may_not_see():
             assert readable(other, seat) == readable(state, seat)
             compared += 1
     assert compared > 50
+
+
+def test_a_forced_card_is_not_a_step_to_go_back_to():
+    """Only one end card allows a move: a front end plays it without asking, so Back from the
+    next step would only lead to the same forced choice; it is not offered."""
+    cards = hand(("plus-minus", 1), ("step", 5))[::-1]  # left: 5 (no room), right: ±1
+    scenario = two_players(board(), 39, 40, cards=cards)
+    state = scenario.state()
+    ((_, prompt),) = GAME.pending(state).items()
+    assert [option.action for option in prompt.options] == [RIGHT]
+    after, _ = play(state, RIGHT)
+    assert stage(after) == "adventurer" and not GAME.can_take_back(after, 0)
+    chosen, _ = play(after, {"do": "adventurer", "at": 39})
+    assert stage(chosen) == "distance" and GAME.can_take_back(chosen, 0)
+    back, _ = GAME.apply(chosen, 0, BACK)
+    assert back.data == after.data and not GAME.can_take_back(back, 0)
+
+
+def test_the_only_single_option_prompt_luxor_asks_is_the_card_stage():
+    """Every other stage with one choice is taken at once by the engine (turn.py ``_ask``)."""
+    for state in ALL_STATES:
+        for prompt in GAME.pending(state).values():
+            if len(prompt.options) == 1:
+                assert prompt.kind == "card"
