@@ -1,6 +1,7 @@
 """The shared engine contract, exercised on a toy game."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -179,3 +180,7 @@ def test_a_lazy_option_makes_its_preview_once_and_only_when_read():
     assert option.preview == Label("toy-preview") and option.preview == Label("toy-preview")
     assert made == [1]
     assert isinstance(option, Option) and Option({"do": "x"}, Label("x")).preview is None
+    unset = LazyOption({"do": "x"}, Label("x"), lambda: None)
+    filled = replace(unset, preview=Label("toy-preview"))  # as a front end may fill one in
+    assert filled.preview == Label("toy-preview") and filled.action == {"do": "x"}
+    assert replace(option, style="danger").preview == Label("toy-preview")
