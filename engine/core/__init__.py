@@ -3,6 +3,7 @@
 from engine.core.agents import Agent, RandomAgent
 from engine.core.game import Game
 from engine.core.model import (
+    BACK,
     Action,
     Event,
     IllegalAction,
@@ -31,6 +32,7 @@ from engine.core.serialization import SchemaError, state_from_json, state_to_jso
 from engine.core.story import last_turn, public_scores
 
 __all__ = [
+    "BACK",
     "Action",
     "Agent",
     "Event",

@@ -17,6 +17,12 @@ from engine.core.rng import Rng
 Action = dict[str, Any]
 """An action is a small JSON object, e.g. ``{"do": "play", "card": 17}``."""
 
+BACK: Action = {"do": "back"}
+"""The take-back action: ``Game.apply(state, seat, BACK)`` returns the state as it was before the
+seat's previous step, when :meth:`Game.can_take_back` allows it. It is never among a prompt's
+options (so agents and random playouts never choose it); a front end offers it as its own button.
+Do not mutate this dict."""
+
 LabelArg = Union[str, int, "Label"]
 
 
@@ -62,11 +68,17 @@ class Option:
     """One choice offered to a seat: the action to send back, and how to show it.
 
     ``style`` is a hint for the UI: ``"primary"``, ``"secondary"``, ``"success"`` or ``"danger"``.
+
+    ``preview`` is a short label of what the option will do ("→ 16 Osiris +3 → 19 Horus"),
+    computed only from what the deciding seat may see: an outcome that depends on something
+    hidden or random (a die roll, a deck draw) is shown as unknown. ``None``: no preview (the
+    label says it all). Front ends show it beside the label (e.g. a select menu's description).
     """
 
     action: Action
     label: Label
     style: str = "secondary"
+    preview: Label | None = None
 
 
 @dataclass(frozen=True)
@@ -164,9 +176,19 @@ class Result:
         }
 
 
+UndoStep = tuple[int, dict[str, Any]]
+"""``(seat, data)``: who took a reversible step, and ``State.data`` as it was before it."""
+
+
 @dataclass
 class State:
-    """A complete game state. ``version`` counts the actions applied so far."""
+    """A complete game state. ``version`` counts the actions applied so far.
+
+    ``undo`` holds the steps that may still be taken back, oldest first: each is the seat that
+    took it and the game data from before it (shared, never mutated: ``apply`` always works on a
+    copy). It is part of the state, so it is saved with it and a replay of the action log
+    rebuilds it exactly. It is emptied by any step that cannot be taken back.
+    """
 
     game: str
     schema: int
@@ -176,6 +198,7 @@ class State:
     version: int
     rng: Rng
     data: dict[str, Any]
+    undo: tuple[UndoStep, ...] = ()
 
     def copy(self) -> State:
         return State(
@@ -188,6 +211,7 @@ class State:
             rng=Rng(self.rng.state),
             # marshal round-trips plain data about six times faster than copy.deepcopy.
             data=marshal.loads(marshal.dumps(self.data)),
+            undo=self.undo,
         )
 
 
