@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.capital_lux import alt, draft, flow, previews, prompts, round_end, summary, turns, views
 from engine.capital_lux.determinize import sample_state
 from engine.capital_lux.scoring import final_result
-from engine.core import Action, Event, Game, Label, Prompt, Result, Rng, State, View
+from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
 from engine.core.story import RoundSummary
 
 
@@ -55,13 +53,8 @@ class CapitalLux(Game):
     def round_summary(self, view: View) -> RoundSummary | None:
         return summary.round_summary(view)
 
-    def previews(self, state: State, seat: int, prompt: Prompt) -> Prompt:
-        """``prompt`` with every option's preview, computed from ``seat``'s view only."""
-        view = self.view(state, seat)
-        options = tuple(
-            replace(option, preview=previews.preview(view, option)) for option in prompt.options
-        )
-        return replace(prompt, options=options)
+    def preview(self, view: View, option: Option) -> Label | None:
+        return previews.preview(view, option)
 
     def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
         """Two steps may be taken back: choosing the card to play (nobody else sees the choice;

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
-from engine.core import Action, Event, Game, Label, Prompt, Result, Rng, State, View
+from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
 from engine.mausoleum import alt, attacks, plays, previews, prompts, scoring, turn, views
 from engine.mausoleum.cards import CARD_COUNT, STARTING_HAND
 from engine.mausoleum.table import new_table
@@ -57,13 +56,8 @@ class Mausoleum(Game):
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
-    def previews(self, state: State, seat: int, prompt: Prompt) -> Prompt:
-        """``prompt`` with every option's preview, computed from ``seat``'s view only."""
-        view = self.view(state, seat)
-        options = tuple(
-            replace(option, preview=previews.preview(view, option)) for option in prompt.options
-        )
-        return replace(prompt, options=options)
+    def preview(self, view: View, option: Option) -> Label | None:
+        return previews.preview(view, option)
 
     # No step can be taken back (``reversible`` keeps the contract's default, False): a turn
     # begins with a draw; playing a card shows it to the table (taking it back would hide a

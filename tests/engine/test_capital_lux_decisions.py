@@ -30,7 +30,7 @@ def english(label) -> str:
 
 def previews(state, seat) -> dict[str, str]:
     """Each option's English label → its English preview, as the front end shows them."""
-    shown = GAME.previews(state, seat, GAME.pending(state)[seat])
+    shown = GAME.prompt_for(state, seat)
     return {english(option.label): english(option.preview) for option in shown.options}
 
 
@@ -117,7 +117,7 @@ def test_cleric_previews_name_the_card_taken_and_both_totals():
     )
     state, _ = play_card(state, 0, "p2", "capital")
     shown = previews(state, 0)
-    assert shown["yellow 2"] == ("Your yellow at home 4 → 6; Capital yellow 7 → 5: 1 to spare")
+    assert shown["yellow 2"] == ("Your yellow at home 4 → 6; Capital yellow 7 → 5: over by 1")
 
 
 def test_limit_previews_say_what_paying_and_discarding_cost():
@@ -131,7 +131,7 @@ def test_limit_previews_say_what_paying_and_discarding_cost():
 def test_draft_pick_previews_count_the_picks_so_far():
     state = GAME.setup(2, 3)
     seat = 0
-    shown = GAME.previews(state, seat, GAME.pending(state)[seat])
+    shown = GAME.prompt_for(state, seat)
     for option in shown.options:
         text = english(option.preview)
         assert text.startswith("Your ") and "picked 0 →" in text and "Capital" in text
@@ -293,7 +293,7 @@ def _reads(state, seat) -> list[str]:
     texts = [english(line) for line in GAME.hand_alt(view) + GAME.table_alt(GAME.view(state, None))]
     asked = GAME.pending(state).get(seat)
     if asked is not None:
-        shown = GAME.previews(state, seat, asked)
+        shown = GAME.prompt_for(state, seat)
         texts += [english(option.preview) for option in shown.options if option.preview]
         given = hint(GAME.id, view, asked)
         texts += [str(given.index), english(given.reason)]

@@ -22,7 +22,7 @@ def english(label) -> str:
 
 def previews(state, seat) -> dict[str, str]:
     """Each option's English label → its English preview, as the front end shows them."""
-    shown = GAME.previews(state, seat, GAME.pending(state)[seat])
+    shown = GAME.prompt_for(state, seat)
     return {english(option.label): english(option.preview) for option in shown.options}
 
 
@@ -226,7 +226,7 @@ def _reads(state, seat) -> list[str]:
     texts = [english(line) for line in GAME.hand_alt(view) + GAME.table_alt(GAME.view(state, None))]
     asked = GAME.pending(state).get(seat)
     if asked is not None:
-        shown = GAME.previews(state, seat, asked)
+        shown = GAME.prompt_for(state, seat)
         texts += [english(option.preview) for option in shown.options if option.preview]
         given = hint(GAME.id, view, asked)
         texts += [str(given.index), english(given.reason)]
