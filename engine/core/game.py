@@ -78,7 +78,9 @@ class Game(ABC):
 
         After the step, the pre-step data is kept in ``undo`` when the step can be taken back:
         the random generator did not move and :meth:`reversible` says so; any other step
-        empties ``undo``.
+        empties ``undo``. A reversible step whose prompt had a single option keeps ``undo`` as
+        it was (a front end answers such prompts by itself; going back to one would only answer
+        it again).
         """
         if state.game != self.id:
             raise IllegalAction("wrong-game", state.game)
@@ -96,7 +98,10 @@ class Game(ABC):
             state, new_state, seat, events
         ):
             kept = state.undo if state.undo and state.undo[-1][0] == seat else ()
-            new_state.undo = (*kept, (seat, state.data))
+            # A forced step (the only option) is not a decision to go back to: Back from after
+            # it returns to before the seat's last real decision, which undoes it too.
+            forced = len(prompt.options) == 1
+            new_state.undo = kept if forced else (*kept, (seat, state.data))
         else:
             new_state.undo = ()
         return new_state, events
