@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.capital_lux.cards import CARD_LABELS, COLOUR_LABELS, COLOURS
+from engine.capital_lux.cards import CARD_LABELS, COLOUR_LABELS, COLOUR_OF, COLOURS, VALUE_OF
 from engine.capital_lux.log import player_label
 from engine.capital_lux.prompts import DESTINATION_PROMPTS, PICK_LABELS, PLAY_LABEL
 from engine.core import Label, View
@@ -128,6 +128,9 @@ def _pending_line(data: dict[str, Any], seat: int) -> Label | None:
     if data["phase"] != "play" or data["turn"] != seat:
         return None
     if chosen is None:
+        hand = data["me"]["hand"]
+        if len({(COLOUR_OF[card], VALUE_OF[card]) for card in hand}) == 1:
+            return DESTINATION_PROMPTS[hand[0]].label  # copies of one card: no card choice
         return PLAY_LABEL
     if "card" in chosen:
         return DESTINATION_PROMPTS[chosen["card"]].label

@@ -37,7 +37,7 @@ capital-lux-opt-discard = Discard { $cards ->
 
 capital-lux-preview-hidden = { $count ->
         [0] {""}
-        [one] {" "}+ 1 hidden modifier
+        [one] {" "}+ { $count } hidden modifier
        *[other] {" "}+ { $count } hidden modifiers
     }
 capital-lux-preview-margin = { $status ->
@@ -72,7 +72,7 @@ capital-lux-preview-cleric-3 = the Cleric takes { $a }, { $b } or { $c } home
 
 capital-lux-hint-colour = Expected { $colour } limit at the round end: about { $limit } (give or take { $spread }); { $gain ->
         [0] about as good as the next choice
-        [one] about 1 point better than the next choice
+        [one] about { $gain } point better than the next choice
        *[other] about { $gain } points better than the next choice
     }
 capital-lux-hint-pay = Paying { $cost } gold keeps { $home } points of { $colour }: worth it this round
@@ -85,7 +85,7 @@ capital-lux-alt-turn = { $player }'s turn.
 capital-lux-alt-deciding = Over a limit, deciding: { $players }.
 capital-lux-alt-column = { $total }{ $hidden ->
         [0] {""}
-        [one] {" "}+ 1 face-down modifier
+        [one] {" "}+ { $hidden } face-down modifier
        *[other] {" "}+ { $hidden } face-down modifiers
     }
 capital-lux-alt-capital = Capital: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
@@ -99,11 +99,11 @@ capital-lux-alt-player = { $player }{ $start ->
     }; { $score } points so far.
 capital-lux-alt-piles = Deck: { $deck } cards. Modifier pile: { $pile }.
 capital-lux-alt-hand = Your hand, { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     }: { $cards }.
 capital-lux-alt-draft-cards = To pick from, { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     }: { $cards }.
 capital-lux-alt-picks = Your picks: { $cards }.

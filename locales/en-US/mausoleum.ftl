@@ -54,14 +54,14 @@ mausoleum-preview-mausolus-again = You already have a Mausolus: only one counts,
 mausoleum-preview-mausolus-later = No complete set yet: +{ $points } once you complete one
 mausoleum-preview-artemisia = { $count ->
         [0] The draw pile is empty: no card to draw
-        [one] You draw 1 more card (the last of the draw pile)
+        [one] You draw { $count } more card (the last of the draw pile)
        *[other] You draw { $count } more cards ({ $draw } in the draw pile)
     }
 mausoleum-preview-architects = Stands guard in your area: cancels the next Earthquake or Invasion on you
 mausoleum-preview-sculptors = Stands guard in your area: cancels the next Exchange or Theft on you
 mausoleum-preview-protection = Stands in your area: cancels the next attack of any kind on you
 mausoleum-preview-discovery = Take a card of your choice from the discard pile ({ $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     } to choose from)
 mausoleum-preview-attack = { $count } possible targets: you choose next
@@ -69,11 +69,11 @@ mausoleum-preview-blocked = blocked at once by the { $guard } in their area
 mausoleum-preview-defence-unknown = { $guard } in their hand? unknown
 mausoleum-preview-defence-none = no { $guard } left unseen: they cannot defend
 mausoleum-preview-target-hand = { $card } on { $target } ({ $cards ->
-        [one] 1 card
+        [one] { $cards } card
        *[other] { $cards } cards
     } in hand; { $defence })
 mausoleum-preview-target-area = { $card } on { $target } (score { $points }, { $sets ->
-        [one] 1 set
+        [one] { $sets } set
        *[other] { $sets } sets
     }; { $defence })
 mausoleum-preview-earthquake = { $target } loses { $card }: their score { $before } → { $after }
@@ -107,7 +107,7 @@ mausoleum-hint-hit = { $card } hurts { $target } most: about { $worth }
 mausoleum-hint-least = { $card } costs you least: about { $worth }
 mausoleum-hint-recover = { $card } is worth most to you: about { $worth }
 mausoleum-hint-points = { $count ->
-        [one] 1 point
+        [one] { $count } point
        *[other] { $count } points
     }
 
@@ -119,11 +119,11 @@ mausoleum-alt-in-play = { $player } is playing { $card }.
 mausoleum-alt-passes = The draw pile is empty: { $passes } of { $players } passed in a row.
 mausoleum-alt-count = { $card } ×{ $count }
 mausoleum-alt-player = { $player }: { $points } points, { $sets ->
-        [one] 1 complete set
+        [one] { $sets } complete set
        *[other] { $sets } complete sets
     }; Base { $base }, Columns { $columns }, Pyramid { $pyramid }, Statues { $statues }; also: { $extras }; { $hand } in hand.
 mausoleum-alt-hand = Your hand, { $count ->
-        [one] 1 card
+        [one] { $count } card
        *[other] { $count } cards
     }: { $cards }.
 mausoleum-alt-chosen = You are playing { $card }.

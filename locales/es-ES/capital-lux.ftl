@@ -65,7 +65,7 @@ capital-lux-opt-discard = { $cards ->
 
 capital-lux-preview-hidden = { $count ->
         [0] {""}
-        [one] {" "}+ 1 modificador oculto
+        [one] {" "}+ { $count } modificador oculto
        *[other] {" "}+ { $count } modificadores ocultos
     }
 capital-lux-preview-margin = { $status ->
@@ -100,7 +100,7 @@ capital-lux-preview-cleric-3 = el Clérigo lleva { $a }, { $b } o { $c } a tu ci
 
 capital-lux-hint-colour = Límite esperado de { $colour } al final de la ronda: unos { $limit } (más o menos { $spread }); { $gain ->
         [0] casi tan bueno como la siguiente opción
-        [one] aproximadamente 1 punto mejor que la siguiente opción
+        [one] aproximadamente { $gain } punto mejor que la siguiente opción
        *[other] aproximadamente { $gain } puntos mejor que la siguiente opción
     }
 capital-lux-hint-pay = Pagar { $cost } de oro conserva { $home } puntos de { $colour }: vale la pena esta ronda
@@ -113,7 +113,7 @@ capital-lux-alt-turn = Turno de { $player }.
 capital-lux-alt-deciding = Por encima de un límite, decidiendo: { $players }.
 capital-lux-alt-column = { $total }{ $hidden ->
         [0] {""}
-        [one] {" "}+ 1 modificador boca abajo
+        [one] {" "}+ { $hidden } modificador boca abajo
        *[other] {" "}+ { $hidden } modificadores boca abajo
     }
 capital-lux-alt-capital = Capital: verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }.
@@ -127,11 +127,11 @@ capital-lux-alt-player = { $player }{ $start ->
     }; { $score } puntos por ahora.
 capital-lux-alt-piles = Mazo: { $deck } cartas. Pila de modificadores: { $pile }.
 capital-lux-alt-hand = Tu mano, { $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     }: { $cards }.
 capital-lux-alt-draft-cards = Para elegir, { $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     }: { $cards }.
 capital-lux-alt-picks = Tus elecciones: { $cards }.

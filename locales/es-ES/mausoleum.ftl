@@ -55,14 +55,14 @@ mausoleum-preview-mausolus-again = Ya tienes un Mausolo: solo cuenta uno, ningú
 mausoleum-preview-mausolus-later = Aún no tienes un conjunto completo: +{ $points } cuando completes uno
 mausoleum-preview-artemisia = { $count ->
         [0] El mazo de robo está vacío: no hay carta que robar
-        [one] Robas 1 carta más (la última del mazo)
+        [one] Robas { $count } carta más (la última del mazo)
        *[other] Robas { $count } cartas más ({ $draw } en el mazo de robo)
     }
 mausoleum-preview-architects = Monta guardia en tu zona: anula el próximo Terremoto o Invasión contra ti
 mausoleum-preview-sculptors = Monta guardia en tu zona: anula el próximo Intercambio o Robo contra ti
 mausoleum-preview-protection = Se queda en tu zona: anula el próximo ataque de cualquier tipo contra ti
 mausoleum-preview-discovery = Coge la carta que quieras de la pila de descartes ({ $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     } para elegir)
 mausoleum-preview-attack = { $count } objetivos posibles: eliges a continuación
@@ -70,11 +70,11 @@ mausoleum-preview-blocked = bloqueado al instante por { $guard } en su zona
 mausoleum-preview-defence-unknown = ¿{ $guard } en su mano? desconocido
 mausoleum-preview-defence-none = no queda ningún { $guard } sin ver: no puede defenderse
 mausoleum-preview-target-hand = { $card } contra { $target } ({ $cards ->
-        [one] 1 carta
+        [one] { $cards } carta
        *[other] { $cards } cartas
     } en la mano; { $defence })
 mausoleum-preview-target-area = { $card } contra { $target } (puntuación { $points }, { $sets ->
-        [one] 1 conjunto
+        [one] { $sets } conjunto
        *[other] { $sets } conjuntos
     }; { $defence })
 mausoleum-preview-earthquake = { $target } pierde { $card }: su puntuación { $before } → { $after }
@@ -89,6 +89,7 @@ mausoleum-preview-stake-earthquake = { $player } elige una de tus construcciones
 mausoleum-preview-stake-invasion = { $player } elige una de tus construcciones para llevársela (tu puntuación ahora: { $points })
 mausoleum-preview-discard = { $card } a la pila de descartes ({ $left ->
         [0] no te queda ninguna en la mano
+        [one] te queda { $left } en la mano
        *[other] te quedan { $left } en la mano
     })
 mausoleum-preview-pass = Termina tu turno sin jugar
@@ -108,7 +109,7 @@ mausoleum-hint-hit = { $card } es lo que más daño hace a { $target }: unos { $
 mausoleum-hint-least = { $card } es lo que menos te cuesta: unos { $worth }
 mausoleum-hint-recover = { $card } es lo que más vale para ti: unos { $worth }
 mausoleum-hint-points = { $count ->
-        [one] 1 punto
+        [one] { $count } punto
        *[other] { $count } puntos
     }
 
@@ -120,11 +121,11 @@ mausoleum-alt-in-play = { $player } está jugando { $card }.
 mausoleum-alt-passes = El mazo de robo está vacío: { $passes } de { $players } han pasado seguidos.
 mausoleum-alt-count = { $card } ×{ $count }
 mausoleum-alt-player = { $player }: { $points } puntos, { $sets ->
-        [one] 1 conjunto completo
+        [one] { $sets } conjunto completo
        *[other] { $sets } conjuntos completos
     }; Base { $base }, Columnas { $columns }, Pirámide { $pyramid }, Estatuas { $statues }; además: { $extras }; { $hand } en la mano.
 mausoleum-alt-hand = Tu mano, { $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     }: { $cards }.
 mausoleum-alt-chosen = Estás jugando { $card }.

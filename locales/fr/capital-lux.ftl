@@ -59,7 +59,7 @@ capital-lux-opt-discard = { $cards ->
 
 capital-lux-preview-hidden = { $count ->
         [0] {""}
-        [one] {" "}+ 1 modificateur caché
+        [one] {" "}+ { $count } modificateur caché
        *[other] {" "}+ { $count } modificateurs cachés
     }
 capital-lux-preview-margin = { $status ->
@@ -94,7 +94,7 @@ capital-lux-preview-cleric-3 = le Clerc ramène { $a }, { $b } ou { $c } chez to
 
 capital-lux-hint-colour = Limite attendue en { $colour } en fin de manche : environ { $limit } (à { $spread } près) ; { $gain ->
         [0] à peu près aussi bon que le choix suivant
-        [one] environ 1 point de mieux que le choix suivant
+        [one] environ { $gain } point de mieux que le choix suivant
        *[other] environ { $gain } points de mieux que le choix suivant
     }
 capital-lux-hint-pay = Payer { $cost } or garde { $home } points de { $colour } : ça vaut le coup cette manche
@@ -107,7 +107,7 @@ capital-lux-alt-turn = Au tour de { $player }.
 capital-lux-alt-deciding = Au-dessus d'une limite, en train de décider : { $players }.
 capital-lux-alt-column = { $total }{ $hidden ->
         [0] {""}
-        [one] {" "}+ 1 modificateur face cachée
+        [one] {" "}+ { $hidden } modificateur face cachée
        *[other] {" "}+ { $hidden } modificateurs face cachée
     }
 capital-lux-alt-capital = Capitale : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
@@ -121,11 +121,11 @@ capital-lux-alt-player = { $player }{ $start ->
     } ; { $score } points pour l'instant.
 capital-lux-alt-piles = Pioche : { $deck } cartes. Pile de modificateurs : { $pile }.
 capital-lux-alt-hand = Ta main, { $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     } : { $cards }.
 capital-lux-alt-draft-cards = À choisir, { $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     } : { $cards }.
 capital-lux-alt-picks = Tes choix : { $cards }.

@@ -54,14 +54,14 @@ mausoleum-preview-mausolus-again = Tu as déjà un Mausole : un seul compte, auc
 mausoleum-preview-mausolus-later = Pas encore d'ensemble complet : +{ $points } quand tu en compléteras un
 mausoleum-preview-artemisia = { $count ->
         [0] La pioche est vide : aucune carte à piocher
-        [one] Tu pioches 1 carte de plus (la dernière de la pioche)
+        [one] Tu pioches { $count } carte de plus (la dernière de la pioche)
        *[other] Tu pioches { $count } cartes de plus ({ $draw } dans la pioche)
     }
 mausoleum-preview-architects = Monte la garde dans ta zone : annule le prochain Tremblement de terre ou la prochaine Invasion contre toi
 mausoleum-preview-sculptors = Monte la garde dans ta zone : annule le prochain Échange ou le prochain Vol contre toi
 mausoleum-preview-protection = Reste dans ta zone : annule la prochaine attaque de tout type contre toi
 mausoleum-preview-discovery = Prends la carte de ton choix dans la défausse ({ $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     } au choix)
 mausoleum-preview-attack = { $count } cibles possibles : tu choisis ensuite
@@ -69,11 +69,11 @@ mausoleum-preview-blocked = bloquée aussitôt par { $guard } dans sa zone
 mausoleum-preview-defence-unknown = { $guard } en main ? inconnu
 mausoleum-preview-defence-none = plus aucun { $guard } hors de vue : pas de défense possible
 mausoleum-preview-target-hand = { $card } sur { $target } ({ $cards ->
-        [one] 1 carte
+        [one] { $cards } carte
        *[other] { $cards } cartes
     } en main ; { $defence })
 mausoleum-preview-target-area = { $card } sur { $target } (score { $points }, { $sets ->
-        [one] 1 ensemble
+        [one] { $sets } ensemble
        *[other] { $sets } ensembles
     } ; { $defence })
 mausoleum-preview-earthquake = { $target } perd { $card } : son score { $before } → { $after }
@@ -107,7 +107,7 @@ mausoleum-hint-hit = { $card } fait le plus de tort à { $target } : environ { $
 mausoleum-hint-least = { $card } te coûte le moins : environ { $worth }
 mausoleum-hint-recover = { $card } vaut le plus pour toi : environ { $worth }
 mausoleum-hint-points = { $count ->
-        [one] 1 point
+        [one] { $count } point
        *[other] { $count } points
     }
 
@@ -119,11 +119,11 @@ mausoleum-alt-in-play = { $player } joue { $card }.
 mausoleum-alt-passes = La pioche est vide : { $passes } sur { $players } ont passé d'affilée.
 mausoleum-alt-count = { $card } ×{ $count }
 mausoleum-alt-player = { $player } : { $points } points, { $sets ->
-        [one] 1 ensemble complet
+        [one] { $sets } ensemble complet
        *[other] { $sets } ensembles complets
     } ; Base { $base }, Colonnes { $columns }, Pyramide { $pyramid }, Statues { $statues } ; aussi : { $extras } ; { $hand } en main.
 mausoleum-alt-hand = Ta main, { $count ->
-        [one] 1 carte
+        [one] { $count } carte
        *[other] { $count } cartes
     } : { $cards }.
 mausoleum-alt-chosen = Tu joues { $card }.

@@ -55,7 +55,7 @@ capital-lux-opt-discard = Descartar { $cards ->
 
 capital-lux-preview-hidden = { $count ->
         [0] {""}
-        [one] {" "}+ 1 modificador oculto
+        [one] {" "}+ { $count } modificador oculto
        *[other] {" "}+ { $count } modificadores ocultos
     }
 capital-lux-preview-margin = { $status ->
@@ -90,7 +90,7 @@ capital-lux-preview-cleric-3 = o Clérigo leva { $a }, { $b } ou { $c } para cas
 
 capital-lux-hint-colour = Limite esperado de { $colour } no fim da rodada: cerca de { $limit } (mais ou menos { $spread }); { $gain ->
         [0] quase tão bom quanto a próxima escolha
-        [one] cerca de 1 ponto melhor que a próxima escolha
+        [one] cerca de { $gain } ponto melhor que a próxima escolha
        *[other] cerca de { $gain } pontos melhor que a próxima escolha
     }
 capital-lux-hint-pay = Pagar { $cost } de ouro mantém { $home } pontos de { $colour }: vale a pena nesta rodada
@@ -103,7 +103,7 @@ capital-lux-alt-turn = Vez de { $player }.
 capital-lux-alt-deciding = Acima de um limite, decidindo: { $players }.
 capital-lux-alt-column = { $total }{ $hidden ->
         [0] {""}
-        [one] {" "}+ 1 modificador virado para baixo
+        [one] {" "}+ { $hidden } modificador virado para baixo
        *[other] {" "}+ { $hidden } modificadores virados para baixo
     }
 capital-lux-alt-capital = Capital: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
@@ -117,11 +117,11 @@ capital-lux-alt-player = { $player }{ $start ->
     }; { $score } pontos até agora.
 capital-lux-alt-piles = Baralho: { $deck } cartas. Pilha de modificadores: { $pile }.
 capital-lux-alt-hand = Sua mão, { $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     }: { $cards }.
 capital-lux-alt-draft-cards = Para escolher, { $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     }: { $cards }.
 capital-lux-alt-picks = Suas escolhas: { $cards }.

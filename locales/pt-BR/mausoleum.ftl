@@ -56,14 +56,14 @@ mausoleum-preview-mausolus-again = Você já tem um Mausolo: só um conta, nenhu
 mausoleum-preview-mausolus-later = Nenhum conjunto completo ainda: +{ $points } quando completar um
 mausoleum-preview-artemisia = { $count ->
         [0] O monte de compras acabou: nenhuma carta para comprar
-        [one] Você compra mais 1 carta (a última do monte)
+        [one] Você compra mais { $count } carta (a última do monte)
        *[other] Você compra mais { $count } cartas ({ $draw } no monte de compras)
     }
 mausoleum-preview-architects = Fica de guarda na sua área: cancela o próximo Terremoto ou Invasão contra você
 mausoleum-preview-sculptors = Fica de guarda na sua área: cancela a próxima Troca ou Roubo contra você
 mausoleum-preview-protection = Fica na sua área: cancela o próximo ataque de qualquer tipo contra você
 mausoleum-preview-discovery = Pegue uma carta à sua escolha do monte de descarte ({ $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     } para escolher)
 mausoleum-preview-attack = { $count } alvos possíveis: você escolhe a seguir
@@ -71,11 +71,11 @@ mausoleum-preview-blocked = bloqueado na hora por { $guard } na área
 mausoleum-preview-defence-unknown = { $guard } na mão? desconhecido
 mausoleum-preview-defence-none = nenhum { $guard } fora de vista: não há como se defender
 mausoleum-preview-target-hand = { $card } em { $target } ({ $cards ->
-        [one] 1 carta
+        [one] { $cards } carta
        *[other] { $cards } cartas
     } na mão; { $defence })
 mausoleum-preview-target-area = { $card } em { $target } (pontuação { $points }, { $sets ->
-        [one] 1 conjunto
+        [one] { $sets } conjunto
        *[other] { $sets } conjuntos
     }; { $defence })
 mausoleum-preview-earthquake = { $target } perde { $card }: pontuação { $before } → { $after }
@@ -109,7 +109,7 @@ mausoleum-hint-hit = { $card } prejudica mais { $target }: cerca de { $worth }
 mausoleum-hint-least = { $card } é o que menos lhe custa: cerca de { $worth }
 mausoleum-hint-recover = { $card } vale mais para você: cerca de { $worth }
 mausoleum-hint-points = { $count ->
-        [one] 1 ponto
+        [one] { $count } ponto
        *[other] { $count } pontos
     }
 
@@ -121,11 +121,11 @@ mausoleum-alt-in-play = { $player } está jogando { $card }.
 mausoleum-alt-passes = O monte de compras acabou: { $passes } de { $players } passaram em sequência.
 mausoleum-alt-count = { $card } ×{ $count }
 mausoleum-alt-player = { $player }: { $points } pontos, { $sets ->
-        [one] 1 conjunto completo
+        [one] { $sets } conjunto completo
        *[other] { $sets } conjuntos completos
     }; Base { $base }, Colunas { $columns }, Pirâmide { $pyramid }, Estátuas { $statues }; também: { $extras }; { $hand } na mão.
 mausoleum-alt-hand = Sua mão, { $count ->
-        [one] 1 carta
+        [one] { $count } carta
        *[other] { $count } cartas
     }: { $cards }.
 mausoleum-alt-chosen = Você está jogando { $card }.

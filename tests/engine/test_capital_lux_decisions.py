@@ -318,3 +318,9 @@ def test_modifier_values_stay_hidden_in_previews():
     minus = table(**base, mods=[(-3, "yellow", 1)], mod_pile=[4, 2, -1])
     assert modifier(4) != modifier(-3)
     assert _reads(choose(plus, 0, "y2"), 0) == _reads(choose(minus, 0, "y2"), 0)
+
+
+def test_a_hand_of_copies_is_described_by_the_question_it_asks():
+    state = table(hands={0: ["y5", "y5"]})
+    assert prompt(state, 0).kind == "destination"
+    assert english(GAME.hand_alt(GAME.view(state, 0))[1]) == "Where does your yellow 5 go?"
