@@ -8,8 +8,7 @@ import pytest
 from engine.ai.hints import hint
 from engine.ai.policies import policy
 from engine.capital_lux import GAME
-from engine.core import BACK, IllegalAction, RandomAgent, Rng, play
-from locales import tr
+from engine.core import BACK, IllegalAction, RandomAgent, Rng, game_states
 from tests.engine.capital_lux_tables import (
     act,
     card_in_hand,
@@ -20,18 +19,7 @@ from tests.engine.capital_lux_tables import (
     table,
 )
 from tests.engine.capital_lux_tables import play as play_card
-
-NAMES = ["Ana", "Bruno", "Carla", "Davi"]
-
-
-def english(label) -> str:
-    return tr("en-US", label, NAMES)
-
-
-def previews(state, seat) -> dict[str, str]:
-    """Each option's English label → its English preview, as the front end shows them."""
-    shown = GAME.prompt_for(state, seat)
-    return {english(option.label): english(option.preview) for option in shown.options}
+from tests.engine.decision_checks import english, previews, reads
 
 
 def choose(state, seat, name):
@@ -45,7 +33,7 @@ def test_home_preview_compares_the_new_home_total_with_the_capital_total():
     """ "Limits: for each colour, a player whose home total of that colour is greater than the
     Capital total must discard all home cards of that colour ... Equal is allowed." """
     state = table(hands={0: ["y5", "g3"]}, homes={0: ["y3", "y5"]}, capital=["y4", "y6"])
-    shown = previews(choose(state, 0, "y5"), 0)
+    shown = previews(GAME, choose(state, 0, "y5"), 0)
     assert shown["Home city"] == "Home: your yellow 8 → 13 (Capital yellow 10: over by 3)"
 
 
@@ -54,7 +42,7 @@ def test_capital_preview_raises_the_limit_and_says_what_the_power_will_do():
     (blue): draw the top modifier, look at it, and place it face down"; the modifier is unknown
     until drawn."""
     state = table(hands={0: ["b2", "g3"]}, homes={0: ["b4", "b5"]}, capital=["b3", "b4"])
-    shown = previews(choose(state, 0, "b2"), 0)
+    shown = previews(GAME, choose(state, 0, "b2"), 0)
     assert shown["Capital (Agent: place a modifier)"] == (
         "Capital: blue 7 → 9 (your blue at home 9: exactly at the limit); "
         "you draw a modifier (unknown until drawn) and place it"
@@ -71,9 +59,10 @@ def test_a_modifier_counts_for_its_placer_and_is_a_hidden_modifier_for_the_other
         capital=["y4"],
         mods=[(4, "yellow", 0)],
     )
-    mine = previews(choose(state, 0, "y2"), 0)
+    mine = previews(GAME, choose(state, 0, "y2"), 0)
     assert mine["Home city"] == "Home: your yellow 6 → 8 (Capital yellow 8: exactly at the limit)"
     theirs = previews(
+        GAME,
         choose(
             table(
                 hands={0: ["y2", "g3"], 1: ["y3", "g4"]},
@@ -94,7 +83,7 @@ def test_a_modifier_counts_for_its_placer_and_is_a_hidden_modifier_for_the_other
 
 def test_card_choice_previews_both_destinations():
     state = table(hands={0: ["g5", "p3"]}, homes={0: ["g2"]}, capital=["g4", "p6"])
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["green 5"] == "Home: your green 2 → 7 · Capital green 4 → 9"
     assert shown["pink 3"] == "Home: your pink 0 → 3 · Capital pink 6 → 9"
 
@@ -103,7 +92,7 @@ def test_agent_column_preview_uses_the_modifier_the_seat_drew():
     """ "draw the top modifier, look at it, and place it face down at any one Capital column"."""
     state = table(hands={0: ["b2", "g3"]}, homes={0: ["g6"]}, capital=["g3"], mod_pile=[-3])
     state, _ = play_card(state, 0, "b2", "capital")
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["green column"] == ("Capital green 3 → 0 (your green at home 6: over by 6)")
 
 
@@ -111,19 +100,19 @@ def test_cleric_previews_name_the_card_taken_and_both_totals():
     """ "Cleric (pink): choose blue, yellow or green, and move the lowest card of that colour
     from the Capital to your home city"."""
     state = table(hands={0: ["p2", "g3"]}, homes={0: ["y4"]}, capital=["y2", "y5", "b3"])
-    shown = previews(choose(state, 0, "p2"), 0)
+    shown = previews(GAME, choose(state, 0, "p2"), 0)
     assert shown["Capital (Cleric: take a card home)"].endswith(
         "the Cleric takes blue 3 or yellow 2 home"
     )
     state, _ = play_card(state, 0, "p2", "capital")
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["yellow 2"] == ("Your yellow at home 4 → 6; Capital yellow 7 → 5: over by 1")
 
 
 def test_limit_previews_say_what_paying_and_discarding_cost():
     """ "unless they pay gold equal to the difference"."""
     state, _ = end_round(homes={0: ["y5", "y6"]}, capital=["y4", "y5"], coins={0: 3})
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["Pay 2 gold"] == "You keep 11 points of yellow this round; your gold 3 → 1"
     assert shown["Discard 2 yellow cards"] == ("You lose 11 points of yellow; you keep your 3 gold")
 
@@ -276,28 +265,7 @@ def test_no_prompt_ever_offers_a_single_option(players):
 
 
 def _states(players, seed):
-    states = [GAME.setup(players, seed)]
-    play(
-        GAME,
-        states[0],
-        lambda seat: RandomAgent(seed * 13 + seat),
-        after_each=lambda state, seat, action: states.append(state),
-    )
-    return states
-
-
-def _reads(state, seat) -> list[str]:
-    """Everything ``seat`` reads about its decision and the images: previews, the hint, the
-    hand's and the table's descriptions."""
-    view = GAME.view(state, seat)
-    texts = [english(line) for line in GAME.hand_alt(view) + GAME.table_alt(GAME.view(state, None))]
-    asked = GAME.pending(state).get(seat)
-    if asked is not None:
-        shown = GAME.prompt_for(state, seat)
-        texts += [english(option.preview) for option in shown.options if option.preview]
-        given = hint(GAME.id, view, asked)
-        texts += [str(given.index), english(given.reason)]
-    return texts
+    return game_states(GAME, players, seed, lambda seat: RandomAgent(seed * 13 + seat))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -308,7 +276,7 @@ def test_previews_hints_and_descriptions_never_depend_on_hidden_cards(players):
         for seat in range(players):
             swapped = shuffle_hidden(state, seat, Rng(state.version + seat))
             differed += swapped.data != state.data
-            assert _reads(swapped, seat) == _reads(state, seat)
+            assert reads(GAME, swapped, seat) == reads(GAME, state, seat)
     assert differed > 10, "the check did make hidden parts differ"
 
 
@@ -317,7 +285,7 @@ def test_modifier_values_stay_hidden_in_previews():
     plus = table(**base, mods=[(4, "yellow", 1)], mod_pile=[2, -1, -3])
     minus = table(**base, mods=[(-3, "yellow", 1)], mod_pile=[4, 2, -1])
     assert modifier(4) != modifier(-3)
-    assert _reads(choose(plus, 0, "y2"), 0) == _reads(choose(minus, 0, "y2"), 0)
+    assert reads(GAME, choose(plus, 0, "y2"), 0) == reads(GAME, choose(minus, 0, "y2"), 0)
 
 
 def test_a_hand_of_copies_is_described_by_the_question_it_asks():

@@ -7,24 +7,11 @@ import pytest
 
 from engine.ai.hints import hint
 from engine.ai.policies import policy
-from engine.core import BACK, IllegalAction, RandomAgent, Rng, play
+from engine.core import BACK, IllegalAction, RandomAgent, Rng, game_states
 from engine.mausoleum import GAME
-from locales import tr
+from tests.engine.decision_checks import english, previews, reads
 from tests.engine.mausoleum_tables import act, table
 from tests.engine.test_mausoleum_views import rehide
-
-NAMES = ["Ana", "Bruno", "Carla", "Davi"]
-
-
-def english(label) -> str:
-    return tr("en-US", label, NAMES)
-
-
-def previews(state, seat) -> dict[str, str]:
-    """Each option's English label → its English preview, as the front end shows them."""
-    shown = GAME.prompt_for(state, seat)
-    return {english(option.label): english(option.preview) for option in shown.options}
-
 
 # -- previews -------------------------------------------------------------------------------------
 
@@ -43,7 +30,7 @@ def test_theft_targets_say_hand_sizes_and_what_may_defend():
         areas={1: ["sculptors"]},
     )
     state, _ = act(state, 0, "play", "theft")
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["Attack Bruno"] == (
         "Theft on Bruno (2 cards in hand; blocked at once by the Sculptors in their area)"
     )
@@ -59,7 +46,7 @@ def test_a_defence_nobody_can_hold_is_said_so():
         hands={0: ["theft", "sculptors"], 1: ["base", "columns"]},
         discard=["sculptors", "sculptors"],
     )
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     # One target only: the card's preview is the target's.
     assert shown["Play Theft"] == (
         "Theft on Bruno (2 cards in hand; no Sculptors left unseen: they cannot defend)"
@@ -73,7 +60,7 @@ def test_a_construction_that_completes_a_set_says_the_new_score():
         hands={0: ["statues", "base", "mausolus"]},
         areas={0: ["base", "columns", "pyramid"]},
     )
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["Play Statues"] == "Completes a set: your score 0 → 8"
     assert shown["Play Base"] == "A spare Base (you have 1): no progress on your next set"
     assert shown["Play Mausolus"] == "No complete set yet: +8 once you complete one"
@@ -81,7 +68,7 @@ def test_a_construction_that_completes_a_set_says_the_new_score():
         hands={0: ["mausolus", "base"]},
         areas={0: ["base", "columns", "pyramid", "statues", "columns"]},
     )
-    shown = previews(done, 0)
+    shown = previews(GAME, done, 0)
     assert shown["Play Mausolus"] == "Doubles one of your sets: your score 8 → 16"
     assert shown["Play Base"] == "Set 2: 1 → 2 of the 4 kinds in your area"
 
@@ -97,19 +84,19 @@ def test_earthquake_and_invasion_previews_say_both_scores():
     state = table(hands={0: ["invasion", "base"]}, areas=areas)
     state, _ = act(state, 0, "play", "invasion")
     state, _ = act(state, 0, "target", target=1)
-    shown = previews(state, 0)
+    shown = previews(GAME, state, 0)
     assert shown["Statues"] == ("Statues moves to your area: Bruno's score 20 → 8, yours 0 → 8")
     state = table(hands={0: ["earthquake", "base"]}, areas=areas)
     state, _ = act(state, 0, "play", "earthquake")
     state, _ = act(state, 0, "target", target=1)
-    assert previews(state, 0)["Pyramid"] == "Bruno loses Pyramid: their score 20 → 8"
+    assert previews(GAME, state, 0)["Pyramid"] == "Bruno loses Pyramid: their score 20 → 8"
 
 
 def test_the_target_of_an_attack_sees_what_is_at_stake():
     state = table(hands={0: ["theft", "base"], 1: ["sculptors", "base", "pyramid"]})
     state, _ = act(state, 0, "play", "theft")
     state, _ = act(state, 0, "target", target=1)
-    shown = previews(state, 1)
+    shown = previews(GAME, state, 1)
     assert shown["Let the attack through"] == "Ana takes 1 of your 3 cards at random"
     assert shown["Reveal Sculptors"] == (
         "Cancels the Theft; otherwise: Ana takes 1 of your 3 cards at random"
@@ -119,9 +106,9 @@ def test_the_target_of_an_attack_sees_what_is_at_stake():
 def test_pass_counts_towards_the_end_once_the_draw_pile_is_empty():
     """ "the game ends when every player in turn has passed once in a row"."""
     state = table(hands={0: ["base"], 1: ["base"]}, empty_draw=True, passes=1)
-    assert previews(state, 0)["Pass"] == "Passes in a row: 2 of 2 — the game ends"
+    assert previews(GAME, state, 0)["Pass"] == "Passes in a row: 2 of 2 — the game ends"
     state = table(hands={0: ["base"], 1: ["base"]})
-    assert previews(state, 0)["Pass"] == "Ends your turn without playing"
+    assert previews(GAME, state, 0)["Pass"] == "Ends your turn without playing"
 
 
 # -- take-back: none ------------------------------------------------------------------------------
@@ -149,14 +136,7 @@ def test_no_step_can_ever_be_taken_back(players):
 
 
 def _states(players, seed):
-    states = [GAME.setup(players, seed)]
-    play(
-        GAME,
-        states[0],
-        lambda seat: RandomAgent(seed * 13 + seat),
-        after_each=lambda state, seat, action: states.append(state),
-    )
-    return states
+    return game_states(GAME, players, seed, lambda seat: RandomAgent(seed * 13 + seat))
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -221,18 +201,6 @@ def test_hand_description_lists_the_cards_and_the_step_in_progress():
 # -- hidden information ---------------------------------------------------------------------------
 
 
-def _reads(state, seat) -> list[str]:
-    view = GAME.view(state, seat)
-    texts = [english(line) for line in GAME.hand_alt(view) + GAME.table_alt(GAME.view(state, None))]
-    asked = GAME.pending(state).get(seat)
-    if asked is not None:
-        shown = GAME.prompt_for(state, seat)
-        texts += [english(option.preview) for option in shown.options if option.preview]
-        given = hint(GAME.id, view, asked)
-        texts += [str(given.index), english(given.reason)]
-    return texts
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_previews_hints_and_descriptions_never_depend_on_hidden_cards(players):
     """Deal every card the reader cannot see again: what it reads stays the same."""
@@ -243,5 +211,5 @@ def test_previews_hints_and_descriptions_never_depend_on_hidden_cards(players):
                 continue  # the target must keep its defence card for the state to be legal
             swapped = rehide(state, seat, state.version + seat)
             differed += swapped.data != state.data
-            assert _reads(swapped, seat) == _reads(state, seat)
+            assert reads(GAME, swapped, seat) == reads(GAME, state, seat)
     assert differed > 10, "the check did make hidden parts differ"
