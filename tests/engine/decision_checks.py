@@ -32,3 +32,17 @@ def reads(game: Game, state: State, seat: int) -> list[str]:
         given = hint(game.id, view, game.pending(state)[seat])
         texts += [str(given.index), english(given.reason)]
     return texts
+
+
+def every_option_has_a_preview(game: Game, states: list[State]) -> set[str]:
+    """Every option offered in ``states`` comes with a preview that translates fully (no
+    placeholder left); returns the action kinds (``do``) seen."""
+    seen = set()
+    for state in states:
+        for seat in game.pending(state):
+            for option in game.prompt_for(state, seat).options:
+                assert option.preview is not None, option
+                text = english(option.preview)
+                assert text and "{" not in text and option.preview.key not in text, text
+                seen.add(option.action["do"])
+    return seen

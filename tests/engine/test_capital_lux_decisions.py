@@ -19,7 +19,7 @@ from tests.engine.capital_lux_tables import (
     table,
 )
 from tests.engine.capital_lux_tables import play as play_card
-from tests.engine.decision_checks import english, previews, reads
+from tests.engine.decision_checks import english, every_option_has_a_preview, previews, reads
 
 
 def choose(state, seat, name):
@@ -292,3 +292,17 @@ def test_a_hand_of_copies_is_described_by_the_question_it_asks():
     state = table(hands={0: ["y5", "y5"]})
     assert prompt(state, 0).kind == "destination"
     assert english(GAME.hand_alt(GAME.view(state, 0))[1]) == "Where does your yellow 5 go?"
+
+
+def test_every_option_of_whole_games_has_a_preview():
+    states = [state for seed in range(6) for state in _states(2 + seed % 3, seed)]
+    assert every_option_has_a_preview(GAME, states) == {
+        "pick",
+        "choose",
+        "home",
+        "capital",
+        "place",
+        "take",
+        "pay",
+        "discard",
+    }

@@ -9,7 +9,7 @@ from engine.ai.hints import hint
 from engine.ai.policies import policy
 from engine.core import BACK, IllegalAction, RandomAgent, Rng, game_states
 from engine.mausoleum import GAME
-from tests.engine.decision_checks import english, previews, reads
+from tests.engine.decision_checks import english, every_option_has_a_preview, previews, reads
 from tests.engine.mausoleum_tables import act, table
 from tests.engine.test_mausoleum_views import rehide
 
@@ -213,3 +213,18 @@ def test_previews_hints_and_descriptions_never_depend_on_hidden_cards(players):
             differed += swapped.data != state.data
             assert reads(GAME, swapped, seat) == reads(GAME, state, seat)
     assert differed > 10, "the check did make hidden parts differ"
+
+
+def test_every_option_of_whole_games_has_a_preview():
+    states = [state for seed in range(6) for state in _states(2 + seed % 3, seed)]
+    assert every_option_has_a_preview(GAME, states) == {
+        "play",
+        "pass",
+        "target",
+        "construction",
+        "give",
+        "recover",
+        "discard",
+        "defend",
+        "allow",
+    }
