@@ -228,3 +228,19 @@ def test_every_option_of_whole_games_has_a_preview():
         "defend",
         "allow",
     }
+
+
+def test_single_option_prompts_are_left_to_the_front_end_to_answer():
+    """A prompt with one option (the only target of a two-player game, a lone construction,
+    a hand of one kind to give or discard, nothing playable but a pass) is still asked by the
+    engine, so that stored logs keep replaying; the bot answers it itself, logged as usual.
+    A defence is never such a prompt: revealing or not is always a choice."""
+    single = set()
+    for seed in range(6):
+        for state in _states(2, seed):
+            for asked in GAME.pending(state).values():
+                if len(asked.options) == 1:
+                    single.add(asked.kind)
+                    assert asked.kind != "defend"
+    assert "target" in single
+    assert single <= {"play", "target", "construction", "give", "recover", "discard"}
