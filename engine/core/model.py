@@ -8,7 +8,7 @@ plain JSON data (dicts with string keys, lists, str, int, bool, None).
 from __future__ import annotations
 
 import marshal
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -79,6 +79,41 @@ class Option:
     label: Label
     style: str = "secondary"
     preview: Label | None = None
+
+
+_UNMADE = object()
+
+
+class LazyOption(Option):
+    """An :class:`Option` whose ``preview`` is made by ``make()`` the first time it is read.
+
+    Prompts are built for every state of every playout and AI rollout, where nobody reads a
+    preview; a front end reads it once. ``make`` must read only data that no longer changes
+    (a state's data once ``apply`` returned it is never changed).
+    """
+
+    def __init__(
+        self,
+        action: Action,
+        label: Label,
+        make: Callable[[], Label | None],
+        style: str = "secondary",
+    ) -> None:
+        # One dict update instead of the dataclass __init__: prompts are built very often.
+        self.__dict__.update(action=action, label=label, style=style, _make=make, _preview=_UNMADE)
+
+    @property  # type: ignore[override]
+    def preview(self) -> Label | None:
+        made = self._preview
+        if made is _UNMADE:
+            made = self._make()
+            object.__setattr__(self, "_preview", made)
+        return made
+
+    @preview.setter
+    def preview(self, value: Label | None) -> None:
+        if value is not None:  # the dataclass __init__ sets the default None: keep it lazy
+            object.__setattr__(self, "_preview", value)
 
 
 @dataclass(frozen=True)
