@@ -60,6 +60,8 @@ def create_bot(settings: Settings, **client_options):
         EXTENSIONS,
         intents=intents,
         command_prefix=commands.when_mentioned,
+        shard_count=settings.shard_count,
+        shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         **client_options,
     )
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableBot(commands.Bot):
+class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
     service: GameService
@@ -59,7 +59,7 @@ class TableBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.database = await Database.open(self.settings.database_path)
-        self.store = GameStore(self.database)
+        self.store = GameStore(self.database, shards=self.settings.shards)
         self.drawing = Drawing(self.settings.render_workers)
         self.drawing.warm_up()
         self.thinking = Thinking(self.settings.ai_workers)
