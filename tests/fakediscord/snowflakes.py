@@ -28,9 +28,8 @@ class SnowflakeFactory:
     def next_on_shard(self, shard_id: int, shard_count: int) -> int:
         """The next id whose guild would live on this shard (``(id >> 22) % shard_count``): the
         timestamp moves on by less than ``shard_count`` milliseconds to get there."""
-        milliseconds = self.next() >> 22
-        milliseconds += (shard_id - milliseconds) % shard_count
-        self._last = milliseconds << 22
+        stamp = self.next()
+        self._last = stamp + (((shard_id - (stamp >> 22)) % shard_count) << 22)
         return self._last
 
 
