@@ -1,0 +1,44 @@
+"""Fixtures for every test folder: a throwaway PostgreSQL server (see ``tests/postgres.py``).
+
+``postgres_server``: one server per test process (session), started on first use. Without one
+the PostgreSQL tests are skipped with the reason, unless ``REQUIRE_POSTGRES=1`` (CI sets it):
+then they fail. ``postgres_url``: the URL of a new, empty database on it for one test.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Iterator
+
+import pytest
+
+from tests.postgres import PostgresServer, PostgresUnavailable
+
+_databases = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    try:
+        server = PostgresServer.start()
+    except PostgresUnavailable as error:
+        if os.environ.get("REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"REQUIRE_POSTGRES=1 but no PostgreSQL server starts: {error}")
+        pytest.skip(f"no PostgreSQL server can be started: {error}")
+    with server:
+        yield server
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: PostgresServer) -> str:
+    """A new empty database on the test server (dropped with the server at the end)."""
+    import asyncpg
+
+    name = f"test_{os.getpid()}_{next(_databases)}"
+    connection = await asyncpg.connect(postgres_server.url())
+    try:
+        await connection.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await connection.close()
+    return postgres_server.url(name)
