@@ -3,6 +3,10 @@
 ``postgres_server``: one server per test process (session), started on first use. Without one
 the PostgreSQL tests are skipped with the reason, unless ``REQUIRE_POSTGRES=1`` (CI sets it):
 then they fail. ``postgres_url``: the URL of a new, empty database on it for one test.
+
+``database_target``: a new database for one test, once per backend (``backend`` is ``sqlite``
+or ``postgresql``): a SQLite file's path, or a PostgreSQL URL; ``db.database.open_database``
+opens either.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import itertools
 import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -30,15 +35,34 @@ def postgres_server() -> Iterator[PostgresServer]:
         yield server
 
 
-@pytest.fixture
-async def postgres_url(postgres_server: PostgresServer) -> str:
-    """A new empty database on the test server (dropped with the server at the end)."""
+async def new_postgres_database(server: PostgresServer) -> str:
+    """Create a new empty database on ``server``; its URL."""
     import asyncpg
 
     name = f"test_{os.getpid()}_{next(_databases)}"
-    connection = await asyncpg.connect(postgres_server.url())
+    connection = await asyncpg.connect(server.url())
     try:
         await connection.execute(f'CREATE DATABASE "{name}"')
     finally:
         await connection.close()
-    return postgres_server.url(name)
+    return server.url(name)
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: PostgresServer) -> str:
+    """A new empty database on the test server (dropped with the server at the end)."""
+    return await new_postgres_database(postgres_server)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request: pytest.FixtureRequest) -> str:
+    return request.param
+
+
+@pytest.fixture
+async def database_target(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> str | Path:
+    if backend == "sqlite":
+        return tmp_path / "games.sqlite3"
+    return await new_postgres_database(request.getfixturevalue("postgres_server"))
