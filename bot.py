@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import sys
-from dataclasses import dataclass, field
-from pathlib import Path
 
-from dotenv import load_dotenv
+from settings import ConfigError, Settings
+
+__all__ = ["ConfigError", "Settings", "create_bot", "main"]
 
 EXTENSIONS = (
     "cogs.lobby",
@@ -25,58 +24,6 @@ EXTENSIONS = (
 )
 
 log = logging.getLogger("bot")
-
-LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-
-
-class ConfigError(Exception):
-    """A setting in the environment or ``.env`` is missing or malformed (one-line message)."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    token: str
-    database_path: Path = Path("data/games.sqlite3")
-    default_language: str = "en-US"
-    log_level: str = "INFO"
-    ai_delay: float = 1.5
-    turn_reminder_minutes: float = 15.0
-    decision_timeout_minutes: float = 10.0
-    dev_guild_id: int | None = None
-    render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
-    ai_workers: int = 1
-    lobby_expiry_minutes: float = 30.0
-
-    @classmethod
-    def from_env(cls) -> Settings:
-        load_dotenv()
-        token = os.environ.get("DISCORD_TOKEN", "").strip()
-        if not token:
-            raise ConfigError(
-                "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
-            )
-        return cls(
-            token=token,
-            database_path=Path(os.environ.get("DATABASE_PATH", "data/games.sqlite3")),
-            default_language=os.environ.get("DEFAULT_LANGUAGE", "en-US"),
-            log_level=_log_level(),
-            ai_delay=_number("AI_DELAY_SECONDS", 1.5),
-            turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
-            decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
-            dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
-            render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
-            ai_workers=int(_number("AI_WORKERS", 1)),
-            lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
-        )
-
-
-def _log_level() -> str:
-    level = os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO"
-    if level not in LOG_LEVELS:
-        raise ConfigError(
-            f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {os.environ['LOG_LEVEL']!r}"
-        )
-    return level
 
 
 async def check_database(settings: Settings) -> None:
@@ -96,16 +43,6 @@ async def check_database(settings: Settings) -> None:
     except DatabaseUnusable as error:
         raise ConfigError(f"DATABASE_PATH={path} cannot be used: {error}") from None
     await database.close()
-
-
-def _number(name: str, default: float) -> float:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
 
 
 def create_bot(settings: Settings, **client_options):

@@ -22,7 +22,7 @@ from db.store import GameStore
 from locales import normalize_locale
 
 if TYPE_CHECKING:
-    from bot import Settings
+    from settings import Settings
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ def run_bot(tmp_path: Path, *, wrap: list[str] | None = None, **settings: str):
     environment = {
         key: value
         for key, value in os.environ.items()
-        if key not in ("LOG_LEVEL", "DATABASE_PATH", "DEV_GUILD_ID")
+        if key not in ("LOG_LEVEL", "DATABASE_PATH", "DEV_GUILD_ID", "SHARD_COUNT", "SHARD_IDS")
     }
     environment |= {"DISCORD_TOKEN": "not-used", **settings}
     started = time.monotonic()

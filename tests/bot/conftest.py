@@ -8,7 +8,8 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot import Settings, create_bot
+from bot import create_bot
+from settings import Settings
 from tests.bot.images import install_stamps
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.fixtures import fake

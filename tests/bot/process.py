@@ -16,7 +16,8 @@ import signal
 import sys
 from pathlib import Path
 
-from bot import Settings, create_bot
+from bot import create_bot
+from settings import Settings
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.hooks import pointed_at
 
