@@ -17,7 +17,7 @@ from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.service import GameService
-from db.database import Database
+from db.database import Database, open_database
 from db.store import GameStore
 from locales import normalize_locale
 
@@ -57,8 +57,7 @@ class TableBot(commands.Bot):
         self._catch_up: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
-        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self.database = await Database.open(self.settings.database_path)
+        self.database = await open_database(self.settings.database)
         self.store = GameStore(self.database)
         self.drawing = Drawing(self.settings.render_workers)
         self.drawing.warm_up()

@@ -63,7 +63,9 @@ async def open_database(target: str | Path, *, busy_seconds: float = 2.0):
         from db.postgres import PostgresDatabase
 
         return await PostgresDatabase.open(str(target), busy_seconds=busy_seconds)
-    return await Database.open(sqlite_path(target), busy_seconds=busy_seconds)
+    path = sqlite_path(target)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return await Database.open(path, busy_seconds=busy_seconds)
 
 
 def sqlite_path(target: str | Path) -> Path:

@@ -47,9 +47,7 @@ async def other_program(target):
         connection.close()
 
 
-async def test_reads_answer_and_writes_give_up_while_another_program_writes(
-    store, database_target
-):
+async def test_reads_answer_and_writes_give_up_while_another_program_writes(store, database_target):
     lobby = await store.create_lobby(
         game="toy", guild_id=5, channel_id=10, host_id=1, host_name="host", seed=42
     )
