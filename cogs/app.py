@@ -26,6 +26,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+SETTINGS_TTL_SECONDS = 30.0
+"""How long a server's /settings language is trusted from memory. Another process (another
+shard set on the same PostgreSQL, or a second process on one SQLite file) may change it: after
+this long the next message reads it again. A time-to-live rather than LISTEN/NOTIFY: it works
+the same on both backends, needs no extra connection, and cannot miss a change while a listening
+connection is reconnecting; the price is one indexed read per server every 30 s and a language
+change that takes up to 30 s to reach the other processes (this process sees its own at once).
+"""
+
 
 class TableBot(commands.Bot):
     database: Database
@@ -51,7 +60,8 @@ class TableBot(commands.Bot):
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
         self.turn_clock = TurnClock(self)
         self._extensions = tuple(extensions)
-        self._guild_languages: dict[int, str | None] = {}
+        self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        """Per server: when its /settings language was read, and that language."""
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
@@ -149,9 +159,12 @@ class TableBot(commands.Bot):
         server's own locale, else DEFAULT_LANGUAGE."""
         if guild_id is None:
             return normalize_locale(self.settings.default_language)
-        if guild_id not in self._guild_languages:
-            self._guild_languages[guild_id] = await self.store.guild_language(guild_id)
-        chosen = self._guild_languages[guild_id]
+        now = self.clock.now()
+        cached = self._guild_languages.get(guild_id)
+        if cached is None or not 0 <= now - cached[0] < SETTINGS_TTL_SECONDS:
+            cached = (now, await self.store.guild_language(guild_id))
+            self._guild_languages[guild_id] = cached
+        chosen = cached[1]
         if chosen:
             return normalize_locale(chosen)
         guild = self.get_guild(guild_id)
@@ -161,4 +174,4 @@ class TableBot(commands.Bot):
 
     async def set_public_locale(self, guild_id: int, language: str | None) -> None:
         await self.store.set_guild_language(guild_id, language)
-        self._guild_languages[guild_id] = language
+        self._guild_languages[guild_id] = (self.clock.now(), language)

@@ -218,6 +218,24 @@ class Database:
         rows = await self.fetch_all(sql, params)
         return rows[0] if rows else None
 
+    # -- what db.copy needs to know of any database ----------------------------------------------
+
+    async def table_names(self) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+            "ORDER BY name"
+        )
+        return [row[0] for row in rows]
+
+    async def primary_key(self, table: str) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", (table,)
+        )
+        return [row[0] for row in rows]
+
+    async def reset_sequences(self, tx: Transaction) -> None:
+        """Nothing to do: ``AUTOINCREMENT`` continues after the largest id inserted."""
+
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         """Run and read to the end in one synchronous call on the event loop's thread.
 
@@ -280,6 +298,16 @@ class Transaction:
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         async with self._connection.execute(sql, tuple(params)) as cursor:
             return list(await cursor.fetchall())
+
+    async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        await self._connection.executemany(sql, [tuple(row) for row in rows])
+
+    async def insert_rows(self, table: str, columns: list[str], rows: list[tuple]) -> None:
+        """Bulk insert (PostgreSQL uses ``COPY`` here)."""
+        marks = ", ".join("?" for _ in columns)
+        await self.execute_many(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
+        )
 
     async def lock(self, key: int) -> None:
         """Nothing to do: ``BEGIN IMMEDIATE`` already keeps other writers out (PostgreSQL

@@ -225,6 +225,38 @@ class PostgresDatabase:
         except TimeoutError:
             raise DatabaseBusy("no free database connection") from None
 
+    # -- what db.copy needs to know of any database ----------------------------------------------
+
+    async def table_names(self) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = "
+            "current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_version' "
+            "ORDER BY table_name"
+        )
+        return [row[0] for row in rows]
+
+    async def primary_key(self, table: str) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
+            "AND a.attnum = ANY(i.indkey) WHERE i.indrelid = ?::regclass AND i.indisprimary "
+            "ORDER BY array_position(i.indkey::int2[], a.attnum)",
+            (table,),
+        )
+        return [row[0] for row in rows]
+
+    async def reset_sequences(self, tx: Transaction) -> None:
+        """After rows were inserted with their ids: each serial column's sequence continues
+        after the largest id (SQLite's ``AUTOINCREMENT`` does so by itself)."""
+        columns = await tx.fetch_all(
+            "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema "
+            "= current_schema() AND column_default LIKE 'nextval(%'"
+        )
+        for table, column in columns:
+            await tx.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
+                f"COALESCE((SELECT MAX({column}) FROM {table}), 0) + 1, false)"
+            )
+
 
 async def _schema_version(connection: asyncpg.Connection) -> int:
     exists = await connection.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
@@ -254,6 +286,13 @@ class Transaction:
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
         return list(await self._connection.fetch(translate(sql), *params))
+
+    async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        await self._connection.executemany(translate(sql), [tuple(row) for row in rows])
+
+    async def insert_rows(self, table: str, columns: list[str], rows: list[tuple]) -> None:
+        """Bulk insert (``COPY … FROM STDIN``, binary: ten times ``executemany``'s speed)."""
+        await self._connection.copy_records_to_table(table, records=rows, columns=columns)
 
     async def lock(self, key: int) -> None:
         """Hold the transaction-level advisory lock ``key`` (a game id) until commit: other
