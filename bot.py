@@ -30,8 +30,18 @@ log = logging.getLogger("bot")
 async def check_database(settings: Settings) -> None:
     """Open, check and migrate the database before connecting to Discord, so that an unusable
     file stops the bot at once with one line instead of failing every click later."""
-    from db.database import Database, DatabaseUnusable
+    from db.database import DatabaseUnusable, open_database
 
+    if settings.database_url:
+        from db.postgres import redacted
+
+        try:
+            database = await open_database(settings.database_url)
+        except DatabaseUnusable as error:
+            url = redacted(settings.database_url)
+            raise ConfigError(f"DATABASE_URL={url} cannot be used: {error}") from None
+        await database.close()
+        return
     path = settings.database_path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -40,7 +50,7 @@ async def check_database(settings: Settings) -> None:
             f"DATABASE_PATH={path}: its folder cannot be created ({error.strerror})"
         ) from None
     try:
-        database = await Database.open(path)
+        database = await open_database(path)
     except DatabaseUnusable as error:
         raise ConfigError(f"DATABASE_PATH={path} cannot be used: {error}") from None
     await database.close()

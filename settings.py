@@ -74,6 +74,14 @@ class Settings:
     """``SHARD_COUNT``: ``None`` lets Discord recommend the count (all shards in this process)."""
     shard_ids: tuple[int, ...] | None = None
     """``SHARD_IDS``: the shards this process runs; ``None`` runs every shard."""
+    database_url: str | None = None
+    """``DATABASE_URL`` when it names a PostgreSQL database; ``None``: the SQLite file at
+    :attr:`database_path` (``DATABASE_URL=sqlite:///path`` sets that path)."""
+
+    @property
+    def database(self) -> str | Path:
+        """What ``db.database.open_database`` opens: the PostgreSQL URL or the SQLite file."""
+        return self.database_url or self.database_path
 
     @property
     def shards(self) -> Shards | None:
@@ -93,9 +101,11 @@ class Settings:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
             )
         shard_count, shard_ids = _shards()
+        database_path, database_url = _database()
         return cls(
             token=token,
-            database_path=beside_bot(os.environ.get("DATABASE_PATH", "") or DEFAULT_DATABASE),
+            database_path=database_path,
+            database_url=database_url,
             default_language=os.environ.get("DEFAULT_LANGUAGE", "en-US"),
             log_level=_log_level(),
             ai_delay=_number("AI_DELAY_SECONDS", 1.5),
@@ -114,6 +124,27 @@ def beside_bot(path: str | Path) -> Path:
     """A path from the settings: relative ones are taken from the folder of ``bot.py``."""
     path = Path(path).expanduser()
     return path if path.is_absolute() else ROOT / path
+
+
+def _database() -> tuple[Path, str | None]:
+    """``DATABASE_URL`` (``postgresql://…`` or ``sqlite:///path``), else ``DATABASE_PATH``."""
+    url = os.environ.get("DATABASE_URL", "").strip()
+    if url.startswith(("postgresql://", "postgres://")):
+        return beside_bot(DEFAULT_DATABASE), url
+    if url.startswith("sqlite:"):
+        from db.database import sqlite_path
+
+        path = sqlite_path(url)
+        if not str(path) or str(path) == ".":
+            raise ConfigError(
+                f"DATABASE_URL={url} names no file (e.g. sqlite:///data/games.sqlite3)"
+            )
+        return beside_bot(path), None
+    if url:
+        raise ConfigError(
+            f"DATABASE_URL must start with postgresql:// or sqlite:///, not {url.split(':')[0]!r}"
+        )
+    return beside_bot(os.environ.get("DATABASE_PATH", "") or DEFAULT_DATABASE), None
 
 
 def _log_level() -> str:

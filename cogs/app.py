@@ -20,7 +20,7 @@ from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.service import GameService
-from db.database import Database
+from db.database import Database, open_database
 from db.store import GameStore
 from locales import normalize_locale
 
@@ -32,6 +32,16 @@ log = logging.getLogger(__name__)
 SHUTDOWN_GRACE_SECONDS = 10.0
 """How long a graceful shutdown waits for the work under way (systemd waits 90 s, Docker 10 s
 before SIGKILL: the unit and compose file in deploy/ give it 30 s)."""
+
+SETTINGS_TTL_SECONDS = 30.0
+"""How long a server's /settings language is trusted from memory. Another process (another
+shard set on the same PostgreSQL, or a second process on one SQLite file) may change it: after
+this long the next message reads it again. A time-to-live rather than LISTEN/NOTIFY: it works
+the same on both backends, needs no extra connection, and cannot miss a change while a listening
+connection is reconnecting; the price is one indexed read per server every 30 s and a language
+change that takes up to 30 s to reach the other processes (this process sees its own at once).
+"""
+
 
 GATEWAY_PROBE_SECONDS = 20.0
 
@@ -91,15 +101,15 @@ class TableBot(commands.AutoShardedBot):
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
         self.turn_clock = TurnClock(self)
         self._extensions = tuple(extensions)
-        self._guild_languages: dict[int, str | None] = {}
+        self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        """Per server: when its /settings language was read, and that language."""
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
         self._closing = False
 
     async def setup_hook(self) -> None:
-        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self.database = await Database.open(self.settings.database_path)
+        self.database = await open_database(self.settings.database)
         self.store = GameStore(self.database, shards=self.settings.shards)
         self.drawing = Drawing(self.settings.render_workers)
         self.drawing.warm_up()
@@ -199,7 +209,8 @@ class TableBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         if self._closing:
-            return await super().close()
+            await super().close()
+            return
         self._closing = True
         if self._catch_up is not None:
             self._catch_up.cancel()
@@ -233,9 +244,12 @@ class TableBot(commands.AutoShardedBot):
         server's own locale, else DEFAULT_LANGUAGE."""
         if guild_id is None:
             return normalize_locale(self.settings.default_language)
-        if guild_id not in self._guild_languages:
-            self._guild_languages[guild_id] = await self.store.guild_language(guild_id)
-        chosen = self._guild_languages[guild_id]
+        now = self.clock.now()
+        cached = self._guild_languages.get(guild_id)
+        if cached is None or not 0 <= now - cached[0] < SETTINGS_TTL_SECONDS:
+            cached = (now, await self.store.guild_language(guild_id))
+            self._guild_languages[guild_id] = cached
+        chosen = cached[1]
         if chosen:
             return normalize_locale(chosen)
         guild = self.get_guild(guild_id)
@@ -245,4 +259,4 @@ class TableBot(commands.AutoShardedBot):
 
     async def set_public_locale(self, guild_id: int, language: str | None) -> None:
         await self.store.set_guild_language(guild_id, language)
-        self._guild_languages[guild_id] = language
+        self._guild_languages[guild_id] = (self.clock.now(), language)

@@ -7,12 +7,11 @@ serialisation, actions and events as JSON-able data.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from db.database import Database, Transaction
+from db.database import SQLITE_NOW, Database, IntegrityError, Transaction
 
 if TYPE_CHECKING:
     from settings import Shards
@@ -36,7 +35,7 @@ class WrongStatus(Exception):
     """The game is not in the status the operation needs (e.g. starting a running game)."""
 
 
-NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+NOW = SQLITE_NOW
 
 Deadlines = dict[int, float | None]
 """Per seat, its decision's new deadline (Unix seconds) or ``None`` for no deadline; seats not
@@ -193,7 +192,7 @@ class GameStore:
             "SELECT id FROM games WHERE (status IN ('lobby', 'running') "
             "OR posting IS NOT NULL OR ping_message_id IS NOT NULL "
             "OR (status = 'finished' AND announced = 0) "
-            "OR (message_id IS NOT NULL AND shown IS NOT (status || ':' || version)))"
+            "OR (message_id IS NOT NULL AND shown IS DISTINCT FROM (status || ':' || version)))"
             f"{self._mine()} ORDER BY id"
         )
         return [row["id"] for row in rows]
@@ -251,7 +250,7 @@ class GameStore:
     async def mark_seen(self, game_id: int, seat: int, version: int) -> None:
         async with self.db.transaction() as tx:
             await tx.execute(
-                "UPDATE seats SET seen_version = MAX(seen_version, ?) "
+                f"UPDATE seats SET seen_version = {self.db.greatest}(seen_version, ?) "
                 "WHERE game_id = ? AND seat = ?",
                 (version, game_id, seat),
             )
@@ -262,7 +261,7 @@ class GameStore:
         return 0 if row is None else row["told_round"]
 
     async def mark_told(self, game_id: int, round_number: int) -> None:
-        await self._update(game_id, "told_round = MAX(told_round, ?)", round_number)
+        await self._update(game_id, f"told_round = {self.db.greatest}(told_round, ?)", round_number)
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recently finished game of a channel (or thread)."""
@@ -305,17 +304,17 @@ class GameStore:
     ) -> GameRecord:
         try:
             async with self.db.transaction() as tx:
-                cursor = await tx.execute(
+                row = await tx.fetch_one(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
-                    "posting) VALUES (?, ?, ?, ?, ?, ?, 'lobby')",
+                    "posting) VALUES (?, ?, ?, ?, ?, ?, 'lobby') RETURNING id",
                     (game, guild_id, channel_id, host_id, seed, json.dumps(options or {})),
                 )
-                game_id = cursor.lastrowid
+                game_id = row["id"]
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (game_id, host_id, host_name),
                 )
-        except sqlite3.IntegrityError:
+        except IntegrityError:
             existing = await self.open_game_in_channel(channel_id)
             if existing is None:
                 raise
@@ -410,6 +409,7 @@ class GameStore:
         (e.g. a wrong player count) leaves the lobby untouched.
         """
         async with self.db.transaction() as tx:
+            await tx.lock(game_id)
             row = await tx.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
             if row is None or row["status"] != "lobby":
                 raise WrongStatus(f"game {game_id} is not a lobby")
@@ -494,7 +494,7 @@ class GameStore:
             cursor = await tx.execute(
                 "UPDATE seats SET stand_in = ?, deadline = ?, reminded = 0 "
                 "WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL "
-                "AND stand_in IS NOT 'left' "
+                "AND stand_in IS DISTINCT FROM 'left' "
                 "AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running')",
                 (stand_in, deadline, game_id, seat, game_id),
             )
@@ -612,7 +612,9 @@ class GameStore:
 
     async def extend_lobby(self, game_id: int, expires: float) -> None:
         """Push a lobby's expiry forward (every change to a lobby does)."""
-        await self._update(game_id, "lobby_expires = MAX(COALESCE(lobby_expires, 0), ?)", expires)
+        await self._update(
+            game_id, f"lobby_expires = {self.db.greatest}(COALESCE(lobby_expires, 0), ?)", expires
+        )
 
     async def set_link_message(self, game_id: int, message_id: int | None) -> None:
         await self._update(game_id, "link_message_id = ?", message_id)
@@ -668,6 +670,9 @@ async def _lobby_changed(tx: Transaction, game_id: int) -> None:
 
 
 async def _require_status(tx: Transaction, game_id: int, status: str) -> None:
+    """Check the game's status, holding the game until commit (see ``Transaction.lock``): what
+    is read next stays true until this transaction writes."""
+    await tx.lock(game_id)
     row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
     if row is None or row["status"] != status:
         raise WrongStatus(f"game {game_id} is {row['status'] if row else 'gone'}, not {status}")

@@ -68,13 +68,16 @@ class FileClock:
 class BotProcess:
     """Start, await READY, kill; read the peak memory of the bot process."""
 
-    def __init__(self, fake: FakeDiscord, database: Path, **settings: str) -> None:
+    def __init__(self, fake: FakeDiscord, database: Path | str, **settings: str) -> None:
+        """``database``: a SQLite file, or a PostgreSQL URL."""
+        postgres = isinstance(database, str)
         self.environment = {
             **os.environ,
             "DISCORD_TOKEN": fake.token,
             "FAKE_API_BASE": fake.api_base,
             "FAKE_GATEWAY": fake.gateway_url,
-            "DATABASE_PATH": str(database),
+            "DATABASE_PATH": "" if postgres else str(database),
+            "DATABASE_URL": str(database) if postgres else "",
             "AI_DELAY_SECONDS": "0",
             "TURN_REMINDER_MINUTES": "0",
             "LOG_LEVEL": "WARNING",
