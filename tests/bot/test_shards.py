@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
+from collections.abc import Awaitable, Callable
 
 import discord
+import pytest
 
+from db.database import open_database
 from tests.bot.clocks import START
 from tests.bot.driver import custom_id, find_table, take_turns
 from tests.bot.process import BotProcess, FileClock
@@ -22,10 +24,14 @@ from tests.fakediscord import FakeDiscord, FakeUser
 CLOCK = 120
 SHARDS = "2"
 
+pytestmark = pytest.mark.both_backends
 
-def stored(database, query: str, *params):
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
-        return connection.execute(query, params).fetchall()
+
+async def eventually(check: Callable[[], Awaitable[bool]], timeout: float = 30.0) -> None:
+    """Wait until ``check()`` holds: what another process stores shows in no event here."""
+    async with asyncio.timeout(timeout):
+        while not await check():
+            await asyncio.sleep(0.05)
 
 
 def server_on(fake: FakeDiscord, name: str, shard: int) -> tuple[FakeUser, FakeUser]:
@@ -46,19 +52,33 @@ async def open_clocked_table(fake: FakeDiscord, host: FakeUser, other: FakeUser)
     return find_table(fake, channel).id
 
 
-def game_of(database, guild_id: int) -> tuple[int, int, str]:
-    ((game_id, version, status),) = stored(
-        database, "SELECT id, version, status FROM games WHERE guild_id = ?", guild_id
-    )
-    return game_id, version, status
+class Peek:
+    """The test's own connection to the database both bots share (SQLite or PostgreSQL)."""
 
+    def __init__(self, database) -> None:
+        self.target = database
+        self.db = None
 
-def seats_of(database, game_id: int) -> list[tuple]:
-    return stored(
-        database,
-        "SELECT seat, stand_in, deadline, reminded FROM seats WHERE game_id = ? ORDER BY seat",
-        game_id,
-    )
+    async def rows(self, query: str, *params) -> list[tuple]:
+        if self.db is None:
+            self.db = await open_database(self.target)
+        return [tuple(row) for row in await self.db.fetch_all(query, params)]
+
+    async def game(self, guild_id: int) -> tuple[int, int, str]:
+        ((game_id, version, status),) = await self.rows(
+            "SELECT id, version, status FROM games WHERE guild_id = ?", guild_id
+        )
+        return game_id, version, status
+
+    async def seats(self, game_id: int) -> list[tuple]:
+        return await self.rows(
+            "SELECT seat, stand_in, deadline, reminded FROM seats WHERE game_id = ? ORDER BY seat",
+            game_id,
+        )
+
+    async def close(self) -> None:
+        if self.db is not None:
+            await self.db.close()
 
 
 async def test_two_processes_on_two_shards_keep_each_other_s_games_going(fake, database, tmp_path):
@@ -68,6 +88,7 @@ async def test_two_processes_on_two_shards_keep_each_other_s_games_going(fake, d
     ana, alex = server_on(fake, "zero", 0)
     bia, bruno = server_on(fake, "one", 1)
     zero, one = ana.guild.id, bia.guild.id
+    peek = Peek(database)
 
     def process(shard: str) -> BotProcess:
         return BotProcess(
@@ -79,67 +100,73 @@ async def test_two_processes_on_two_shards_keep_each_other_s_games_going(fake, d
         )
 
     first, second = process("0"), process("1")
-    await asyncio.gather(first.start(), second.start())
+    await asyncio.gather(first.start(), second.start())  # both migrate a new database at once
     try:
-        assert fake.gateway.connected_shards() == {(0, 2), (1, 2)}
-        # Zero's game first: B's clock, were it to look at A's games, would reach it first.
-        tables = [
-            await open_clocked_table(fake, ana, alex),
-            await open_clocked_table(fake, bia, bruno),
-        ]
-        await asyncio.gather(  # both servers play at once, each through its own process
-            take_turns(fake, [ana, alex], tables[0], rng, max_clicks=4),
-            take_turns(fake, [bia, bruno], tables[1], rng, max_clicks=4),
-        )
-        zero_game, zero_version, _ = game_of(database, zero)
-        assert zero_version > 0
-    finally:
-        await first.kill()
+        try:
+            assert fake.gateway.connected_shards() == {(0, 2), (1, 2)}
+            # Zero's game first: B's clock, were it to look at A's games, would reach it first.
+            tables = [
+                await open_clocked_table(fake, ana, alex),
+                await open_clocked_table(fake, bia, bruno),
+            ]
+            await asyncio.gather(  # both servers play at once, each through its own process
+                take_turns(fake, [ana, alex], tables[0], rng, max_clicks=4),
+                take_turns(fake, [bia, bruno], tables[1], rng, max_clicks=4),
+            )
+            zero_game, zero_version, _ = await peek.game(zero)
+            assert zero_version > 0
+        finally:
+            await first.kill()
 
-    try:
         assert fake.gateway.connected_shards() == {(1, 2)}
-        one_game, one_version, _ = game_of(database, one)
+        one_game, one_version, _ = await peek.game(one)
         await take_turns(fake, [bia, bruno], tables[1], rng, max_clicks=4)
-        assert game_of(database, one)[1] > one_version, "B's game goes on while A is down"
+        assert (await peek.game(one))[1] > one_version, "B's game goes on while A is down"
 
-        zero_seats = seats_of(database, zero_game)
+        zero_seats = await peek.seats(zero_game)
         assert any(deadline for _, _, deadline, _ in zero_seats)
         FileClock.set(clock_file, START + 10 * CLOCK)  # every deadline of both games is past
-        await fake.wait_for(
-            lambda: any(seat[1] == "away" for seat in seats_of(database, one_game)), timeout=30
-        )
+
+        async def one_seat_away() -> bool:
+            return any(seat[1] == "away" for seat in await peek.seats(one_game))
+
+        await eventually(one_seat_away)  # B's clock ran out a player of its own game
         await take_turns(fake, [bia, bruno], tables[1], rng, max_clicks=2)  # B ticks on
-        assert game_of(database, zero)[1] == zero_version, "B never acts on A's game"
-        assert seats_of(database, zero_game) == zero_seats, "nor on its clock"
+        assert (await peek.game(zero))[1] == zero_version, "B never acts on A's game"
+        assert await peek.seats(zero_game) == zero_seats, "nor on its clock"
 
         restarted = process("0")
         await restarted.start()
         try:
             assert fake.gateway.connected_shards() == {(0, 2), (1, 2)}
-            # A's own decisions that ran out while it was down get half a clock more.
-            await fake.wait_for(
-                lambda: all(
-                    d is None or d == START + 10 * CLOCK + CLOCK / 2
-                    for _, _, d, _ in seats_of(database, zero_game)
-                ),
-                timeout=30,
-            )
+
+            async def time_given_back() -> bool:
+                # A's own decisions that ran out while it was down get half a clock more.
+                deadlines = [d for _, _, d, _ in await peek.seats(zero_game) if d is not None]
+                return bool(deadlines) and all(
+                    d == START + 10 * CLOCK + CLOCK / 2 for d in deadlines
+                )
+
+            await eventually(time_given_back)
             await asyncio.gather(
                 take_turns(fake, [ana, alex], tables[0], rng, max_clicks=4),
                 take_turns(fake, [bia, bruno], tables[1], rng, max_clicks=2),
             )
-            assert game_of(database, zero)[1] > zero_version, "A's game resumes with A"
+            assert (await peek.game(zero))[1] > zero_version, "A's game resumes with A"
         finally:
             await restarted.stop()
     finally:
         await second.stop()
 
-    for game_id in (zero_game, one_game):
-        versions = [
-            v
-            for (v,) in stored(
-                database, "SELECT version FROM actions WHERE game_id = ? ORDER BY version", game_id
-            )
-        ]
-        assert versions == list(range(len(versions))), "each version applied exactly once"
-        assert game_of(database, zero if game_id == zero_game else one)[1] == len(versions)
+    try:
+        for guild_id in (zero, one):
+            game_id, version, _ = await peek.game(guild_id)
+            versions = [
+                v
+                for (v,) in await peek.rows(
+                    "SELECT version FROM actions WHERE game_id = ? ORDER BY version", game_id
+                )
+            ]
+            assert versions == list(range(version)), "each version applied exactly once"
+    finally:
+        await peek.close()
