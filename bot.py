@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 
 from settings import ConfigError, Settings
 
-__all__ = ["ConfigError", "Settings", "create_bot", "main"]
+__all__ = ["ConfigError", "Settings", "create_bot", "main", "serve"]
 
 EXTENSIONS = (
     "cogs.lobby",
@@ -70,8 +71,57 @@ def create_bot(settings: Settings, **client_options):
         EXTENSIONS,
         intents=intents,
         command_prefix=commands.when_mentioned,
+        shard_count=settings.shard_count,
+        shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         **client_options,
     )
+
+
+async def serve(bot, token: str) -> int:
+    """Run the bot until SIGTERM or SIGINT, then shut it down gracefully (the decisions under
+    way finish, the workers stop); returns the exit code. A bot that cannot start says why in
+    one line on stderr."""
+    import aiohttp
+    import discord
+
+    from cogs.app import DiscordUnreachable
+
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    running = asyncio.create_task(bot.start(token), name="bot")
+    stopping = asyncio.create_task(stop.wait(), name="signals")
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            log.info("stopping: finishing the work under way")
+            await bot.shutdown()
+        await running
+    except discord.LoginFailure:
+        return _fail("Discord rejected DISCORD_TOKEN: check the token in .env.", 2)
+    except discord.PrivilegedIntentsRequired:
+        return _fail("Discord refused the gateway intents requested by the bot.", 2)
+    except DiscordUnreachable as error:
+        return _fail(f"{error} (check the network, a proxy or a firewall)", 1)
+    except (discord.GatewayNotFound, discord.DiscordServerError) as error:
+        return _fail(f"Discord is unavailable: {error} (try again later)", 1)
+    except (aiohttp.ClientError, OSError) as error:
+        reason = str(error) or type(error).__name__
+        return _fail(f"Discord cannot be reached: {reason} (check the network)", 1)
+    finally:
+        stopping.cancel()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)
+        if not bot.is_closed():
+            await bot.close()
+    log.info("stopped")
+    return 0
+
+
+def _fail(message: str, code: int) -> int:
+    print(message, file=sys.stderr)
+    return code
 
 
 def main() -> int:
@@ -89,18 +139,7 @@ def main() -> int:
     except ConfigError as error:
         print(error, file=sys.stderr)
         return 2
-    import discord
-
-    bot = create_bot(settings)
-    try:
-        bot.run(settings.token, log_handler=None)
-    except discord.LoginFailure:
-        print("Discord rejected DISCORD_TOKEN: check the token in .env.", file=sys.stderr)
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        print("Discord refused the gateway intents requested by the bot.", file=sys.stderr)
-        return 2
-    return 0
+    return asyncio.run(serve(create_bot(settings), settings.token))
 
 
 if __name__ == "__main__":

@@ -183,8 +183,10 @@ class Database:
         for number, path in migration_files():
             if number <= current:
                 continue
-            log.info("applying migration %s", path.name)
             async with self.transaction() as tx:
+                if await self.schema_version() >= number:
+                    continue  # another process (a second shard set) applied it meanwhile
+                log.info("applying migration %s", path.name)
                 script = dialect_script(path.read_text(encoding="utf-8"), "sqlite")
                 await tx.executescript_in_transaction(script)
                 await tx.execute(f"PRAGMA user_version = {number}")

@@ -9,9 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from db.database import SQLITE_NOW, Database, IntegrityError, Transaction
+
+if TYPE_CHECKING:
+    from settings import Shards
 
 OPEN_STATUSES = ("lobby", "running")
 
@@ -128,8 +131,23 @@ class LoggedAction:
 
 
 class GameStore:
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, *, shards: Shards | None = None) -> None:
         self.db = database
+        self.shards = shards
+        """This process's shards when it runs only some: the queries that find work for the
+        scheduler (due decisions, reminders, expired lobbies, games to resume or reconcile)
+        return only the games of guilds on these shards, so several processes sharing one
+        database never both act on a game. ``None``: every game is this process's."""
+
+    def _mine(self, games: str = "games") -> str:
+        """``AND`` the games (table or alias ``games``) on this process's shards (Discord's
+        ``(guild_id >> 22) % count``; a game outside any guild is shard 0's). The numbers are
+        checked integers written into the SQL, the same in SQLite and PostgreSQL."""
+        if self.shards is None:
+            return ""
+        ids = ", ".join(str(int(i)) for i in self.shards.ids)
+        count = int(self.shards.count)
+        return f" AND ((COALESCE({games}.guild_id, 0) >> 22) % {count}) IN ({ids})"
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -150,10 +168,10 @@ class GameStore:
         return None if row is None else await self.get(row["id"])
 
     async def running_game_ids(self, guild_id: int | None = None) -> list[int]:
-        """Running games, all of them or those of one server."""
+        """Running games, all of this process's or those of one server."""
         if guild_id is None:
             rows = await self.db.fetch_all(
-                "SELECT id FROM games WHERE status = 'running' ORDER BY id"
+                f"SELECT id FROM games WHERE status = 'running'{self._mine()} ORDER BY id"
             )
         else:
             rows = await self.db.fetch_all(
@@ -171,11 +189,11 @@ class GameStore:
         """Games whose channel may not show what is stored: every open game, and closed ones
         with a message not redrawn, a result not announced, a ping or a post left behind."""
         rows = await self.db.fetch_all(
-            "SELECT id FROM games WHERE status IN ('lobby', 'running') "
+            "SELECT id FROM games WHERE (status IN ('lobby', 'running') "
             "OR posting IS NOT NULL OR ping_message_id IS NOT NULL "
             "OR (status = 'finished' AND announced = 0) "
-            "OR (message_id IS NOT NULL AND shown IS DISTINCT FROM (status || ':' || version)) "
-            "ORDER BY id"
+            "OR (message_id IS NOT NULL AND shown IS DISTINCT FROM (status || ':' || version)))"
+            f"{self._mine()} ORDER BY id"
         )
         return [row["id"] for row in rows]
 
@@ -486,8 +504,8 @@ class GameStore:
         """``(game, seat)`` of running games whose seat's decision time is up, oldest first."""
         rows = await self.db.fetch_all(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND g.status = 'running' "
-            "ORDER BY s.deadline, s.game_id, s.seat",
+            "WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND g.status = 'running'"
+            f"{self._mine('g')} ORDER BY s.deadline, s.game_id, s.seat",
             (now,),
         )
         return [(row["game_id"], row["seat"]) for row in rows]
@@ -497,8 +515,8 @@ class GameStore:
         rows = await self.db.fetch_all(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
             "WHERE s.deadline IS NOT NULL AND s.reminded = 0 AND g.status = 'running' "
-            "AND g.clock_seconds IS NOT NULL AND s.deadline - g.clock_seconds / 2.0 <= ? "
-            "ORDER BY s.deadline, s.game_id, s.seat",
+            "AND g.clock_seconds IS NOT NULL AND s.deadline - g.clock_seconds / 2.0 <= ?"
+            f"{self._mine('g')} ORDER BY s.deadline, s.game_id, s.seat",
             (now,),
         )
         return [(row["game_id"], row["seat"]) for row in rows]
@@ -518,7 +536,8 @@ class GameStore:
                 "UPDATE seats SET deadline = ? + (SELECT clock_seconds / 2.0 FROM games g "
                 "WHERE g.id = seats.game_id), reminded = 1 "
                 "WHERE deadline IS NOT NULL AND deadline <= ? AND game_id IN "
-                "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL)",
+                "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL"
+                f"{self._mine()})",
                 (now, now),
             )
             return cursor.rowcount
@@ -526,7 +545,7 @@ class GameStore:
     async def expired_lobbies(self, now: float) -> list[int]:
         rows = await self.db.fetch_all(
             "SELECT id FROM games WHERE status = 'lobby' AND lobby_expires IS NOT NULL "
-            "AND lobby_expires <= ? ORDER BY id",
+            f"AND lobby_expires <= ?{self._mine()} ORDER BY id",
             (now,),
         )
         return [row["id"] for row in rows]
