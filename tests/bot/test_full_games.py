@@ -9,8 +9,6 @@ import pytest
 from engine.core import games, get_game, replay
 from tests.bot.driver import play_to_the_end, start_game
 
-pytestmark = pytest.mark.both_backends
-
 GAMES = list(games())
 
 
