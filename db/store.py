@@ -226,7 +226,7 @@ class GameStore:
         rows = await self.db.fetch_all(
             "SELECT version, seat, action, events FROM actions WHERE game_id = ? AND version >= "
             "(SELECT MIN(last) FROM (SELECT MAX(version) AS last FROM actions "
-            "WHERE game_id = ? GROUP BY seat)) ORDER BY version DESC LIMIT ?",
+            "WHERE game_id = ? GROUP BY seat) AS lasts) ORDER BY version DESC LIMIT ?",
             (game_id, game_id, limit),
         )
         return [_logged(row) for row in reversed(rows)]

@@ -11,7 +11,6 @@ opens either.
 
 from __future__ import annotations
 
-import itertools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,8 +18,6 @@ from pathlib import Path
 import pytest
 
 from tests.postgres import PostgresServer, PostgresUnavailable
-
-_databases = itertools.count(1)
 
 
 @pytest.fixture(scope="session")
@@ -35,23 +32,10 @@ def postgres_server() -> Iterator[PostgresServer]:
         yield server
 
 
-async def new_postgres_database(server: PostgresServer) -> str:
-    """Create a new empty database on ``server``; its URL."""
-    import asyncpg
-
-    name = f"test_{os.getpid()}_{next(_databases)}"
-    connection = await asyncpg.connect(server.url())
-    try:
-        await connection.execute(f'CREATE DATABASE "{name}"')
-    finally:
-        await connection.close()
-    return server.url(name)
-
-
 @pytest.fixture
 async def postgres_url(postgres_server: PostgresServer) -> str:
     """A new empty database on the test server (dropped with the server at the end)."""
-    return await new_postgres_database(postgres_server)
+    return await postgres_server.create_database()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -63,6 +47,8 @@ def backend(request: pytest.FixtureRequest) -> str:
 async def database_target(
     backend: str, tmp_path: Path, request: pytest.FixtureRequest
 ) -> str | Path:
+    """A new database of the backend: a SQLite file's path (no file yet), or the URL of an
+    empty PostgreSQL database."""
     if backend == "sqlite":
         return tmp_path / "games.sqlite3"
-    return await new_postgres_database(request.getfixturevalue("postgres_server"))
+    return await request.getfixturevalue("postgres_server").create_database()

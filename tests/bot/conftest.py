@@ -63,9 +63,12 @@ def tables_in_channels(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture
-def database(database_target: Path | str) -> Path | str:
-    """The bot's database: a SQLite file in tmp_path, or a new PostgreSQL database's URL."""
-    return database_target
+async def database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """The bot's database: a SQLite file in tmp_path, or a new PostgreSQL database's URL
+    (already migrated: the bot's start checks the schema and finds nothing to do)."""
+    if backend == "sqlite":
+        return tmp_path / "games.sqlite3"
+    return await request.getfixturevalue("postgres_server").create_database(migrated=True)
 
 
 @pytest.fixture

@@ -136,7 +136,10 @@ async def test_the_copy_refuses_a_destination_with_games(tmp_path, capsys):
         database = await open_database(path)
         await fill(database, 3)
         await database.close()
-    assert await pytest.importorskip("asyncio").to_thread(
-        main, ["--from", str(source), "--to", f"sqlite:///{destination}"]
-    ) == 2
+    assert (
+        await pytest.importorskip("asyncio").to_thread(
+            main, ["--from", str(source), "--to", f"sqlite:///{destination}"]
+        )
+        == 2
+    )
     assert "already holds 3 games" in capsys.readouterr().err
