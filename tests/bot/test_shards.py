@@ -109,6 +109,8 @@ async def test_two_processes_on_two_shards_keep_each_other_s_games_going(
             SHARD_COUNT=SHARDS,
             SHARD_IDS=shard,
             TEST_CLOCK_FILE=str(clock_file),
+            RENDER_WORKERS="0",  # four bot processes on two cores: no worker processes too
+            AI_WORKERS="0",
         )
 
     first, second = process("0"), process("1")
