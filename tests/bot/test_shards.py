@@ -19,9 +19,8 @@ import pytest
 
 from db.database import open_database
 from db.store import GameStore
-from engine.core import get_game, replay, state_to_json
 from tests.bot.clocks import START
-from tests.bot.driver import custom_id, find_table, take_turns
+from tests.bot.driver import custom_id, find_table, replays_to_snapshot, take_turns
 from tests.bot.process import BotProcess, FileClock
 from tests.fakediscord import FakeDiscord, FakeUser
 
@@ -192,14 +191,7 @@ async def test_two_processes_on_two_shards_keep_each_other_s_games_going(
 
     for guild_id in (zero, one):  # no move was ever applied twice, or lost
         game_id, version, _ = await peek.game(guild_id)
-        record = await GameStore(peek.db).get(game_id)
-        log = await GameStore(peek.db).action_log(game_id)
-        assert [a.version for a in log] == list(range(version))
-        rebuilt = replay(
-            get_game(record.game),
-            len(record.seats),
-            record.seed,
-            record.options,
-            [(a.seat, a.action) for a in log],
-        )
-        assert state_to_json(rebuilt) == record.state, "the log replays to the snapshot"
+        store = GameStore(peek.db)
+        record = await store.get(game_id)
+        assert [a.version for a in await store.action_log(game_id)] == list(range(version))
+        assert await replays_to_snapshot(store, record), "the log replays to the snapshot"
