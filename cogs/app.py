@@ -73,8 +73,9 @@ async def probe_gateway(http: discord.http.HTTPClient, gateway: yarl.URL) -> Non
                 await socket.close()
     except (OSError, aiohttp.ClientError, TimeoutError) as error:
         reason = str(error) or type(error).__name__
-        message = f"Discord's gateway {gateway} cannot be reached: {reason}"
-        raise DiscordUnreachable(message) from None
+        raise DiscordUnreachable(
+            f"Discord's gateway {gateway} cannot be reached: {reason}"
+        ) from None
 
 
 class TableBot(commands.AutoShardedBot):
@@ -134,7 +135,7 @@ class TableBot(commands.AutoShardedBot):
         """Once the servers are known (their languages too): bring every channel up to date
         and let AI seats that were to move play again."""
         await self.wait_until_ready()
-        log.info("%s", self.ready_line())
+        self.log_ready()
         await self.turn_clock.catch_up()
         await self.sync.reconcile_all()
         await self.service.resume_all()
@@ -170,14 +171,18 @@ class TableBot(commands.AutoShardedBot):
             if not (self.in_flight or self.service.ai_runners.busy or self.sync.runners.busy):
                 return
 
-    def ready_line(self) -> str:
+    def log_ready(self) -> None:
         """What the start-up log says once connected: who, where, and how to invite the bot."""
         assert self.user is not None
         shards = self.shard_ids or range(self.shard_count or 1)
-        return (
-            f"{self.user} (id {self.user.id}) is connected: servers {len(self.guilds)}, "
-            f"shards {','.join(map(str, shards))} of {self.shard_count}; "
-            f"invite link {invite_link(self.application_id or self.user.id)}"
+        log.info(
+            "%s (id %s) is connected: servers %d, shards %s of %s; invite link %s",
+            self.user,
+            self.user.id,
+            len(self.guilds),
+            ",".join(map(str, shards)),
+            self.shard_count,
+            invite_link(self.application_id or self.user.id),
         )
 
     async def launch_shards(self) -> None:
