@@ -99,6 +99,14 @@ async def _prepare_connection(connection: asyncpg.Connection) -> None:
     )
 
 
+async def _reset_connection(connection: asyncpg.Connection) -> None:
+    """Back to the pool: our connections keep no session state (advisory locks are
+    transaction-level, the migrations' session lock is released, no LISTEN, cursor or SET), so
+    asyncpg's default reset — a round trip after every read — is skipped."""
+    if connection.is_in_transaction():
+        await connection.execute("ROLLBACK")
+
+
 class Result:
     """What ``Transaction.execute`` returns: the number of rows the statement touched."""
 
@@ -129,6 +137,7 @@ class PostgresDatabase:
                 min_size=1,
                 max_size=pool_size,
                 init=_prepare_connection,
+                reset=_reset_connection,
                 timeout=10,
                 server_settings={"lock_timeout": str(int(busy_seconds * 1000))},
             )

@@ -48,6 +48,23 @@ def find_binaries() -> Path:
     raise PostgresUnavailable("PostgreSQL is not installed (no pg_ctl/initdb on the PATH)")
 
 
+PREFIX = "pgtest-"
+
+
+def remove_orphans(binaries: Path, as_user: list[str]) -> None:
+    """Stop and remove the servers of test processes that were killed before they could."""
+    for directory in Path(tempfile.gettempdir()).glob(f"{PREFIX}*"):
+        try:
+            owner = int((directory / "owner.pid").read_text())
+            os.kill(owner, 0)
+            continue  # its owner still runs
+        except ProcessLookupError:
+            pass
+        except (OSError, ValueError):
+            continue  # not ours to judge
+        PostgresServer(directory, 0, binaries, as_user).stop()
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -104,8 +121,10 @@ class PostgresServer:
             if shutil.which("runuser") is None:
                 raise PostgresUnavailable("running as root and runuser is missing")
             as_user = ["runuser", "-u", "postgres", "--"]
-        directory = Path(tempfile.mkdtemp(prefix="pgtest-"))
+        remove_orphans(binaries, as_user)
+        directory = Path(tempfile.mkdtemp(prefix=PREFIX))
         try:
+            (directory / "owner.pid").write_text(str(os.getpid()))
             if as_user:
                 shutil.chown(directory, "postgres", "postgres")
             server = cls(directory, 0, binaries, as_user)
