@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
+import signal
 import sys
-from dataclasses import dataclass, field
-from pathlib import Path
 
-from dotenv import load_dotenv
+from settings import ConfigError, Settings
+
+__all__ = ["ConfigError", "Settings", "create_bot", "main", "serve"]
 
 EXTENSIONS = (
     "cogs.lobby",
@@ -26,64 +26,22 @@ EXTENSIONS = (
 
 log = logging.getLogger("bot")
 
-LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-
-
-class ConfigError(Exception):
-    """A setting in the environment or ``.env`` is missing or malformed (one-line message)."""
-
-
-@dataclass(frozen=True)
-class Settings:
-    token: str
-    database_path: Path = Path("data/games.sqlite3")
-    default_language: str = "en-US"
-    log_level: str = "INFO"
-    ai_delay: float = 1.5
-    turn_reminder_minutes: float = 15.0
-    decision_timeout_minutes: float = 10.0
-    dev_guild_id: int | None = None
-    render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
-    ai_workers: int = 1
-    lobby_expiry_minutes: float = 30.0
-
-    @classmethod
-    def from_env(cls) -> Settings:
-        load_dotenv()
-        token = os.environ.get("DISCORD_TOKEN", "").strip()
-        if not token:
-            raise ConfigError(
-                "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
-            )
-        return cls(
-            token=token,
-            database_path=Path(os.environ.get("DATABASE_PATH", "data/games.sqlite3")),
-            default_language=os.environ.get("DEFAULT_LANGUAGE", "en-US"),
-            log_level=_log_level(),
-            ai_delay=_number("AI_DELAY_SECONDS", 1.5),
-            turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
-            decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
-            dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
-            render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
-            ai_workers=int(_number("AI_WORKERS", 1)),
-            lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
-        )
-
-
-def _log_level() -> str:
-    level = os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO"
-    if level not in LOG_LEVELS:
-        raise ConfigError(
-            f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {os.environ['LOG_LEVEL']!r}"
-        )
-    return level
-
 
 async def check_database(settings: Settings) -> None:
     """Open, check and migrate the database before connecting to Discord, so that an unusable
     file stops the bot at once with one line instead of failing every click later."""
-    from db.database import Database, DatabaseUnusable
+    from db.database import DatabaseUnusable, open_database
 
+    if settings.database_url:
+        from db.postgres import redacted
+
+        try:
+            database = await open_database(settings.database_url)
+        except DatabaseUnusable as error:
+            url = redacted(settings.database_url)
+            raise ConfigError(f"DATABASE_URL={url} cannot be used: {error}") from None
+        await database.close()
+        return
     path = settings.database_path
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -92,20 +50,10 @@ async def check_database(settings: Settings) -> None:
             f"DATABASE_PATH={path}: its folder cannot be created ({error.strerror})"
         ) from None
     try:
-        database = await Database.open(path)
+        database = await open_database(path)
     except DatabaseUnusable as error:
         raise ConfigError(f"DATABASE_PATH={path} cannot be used: {error}") from None
     await database.close()
-
-
-def _number(name: str, default: float) -> float:
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
 
 
 def create_bot(settings: Settings, **client_options):
@@ -123,8 +71,57 @@ def create_bot(settings: Settings, **client_options):
         EXTENSIONS,
         intents=intents,
         command_prefix=commands.when_mentioned,
+        shard_count=settings.shard_count,
+        shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         **client_options,
     )
+
+
+async def serve(bot, token: str) -> int:
+    """Run the bot until SIGTERM or SIGINT, then shut it down gracefully (the decisions under
+    way finish, the workers stop); returns the exit code. A bot that cannot start says why in
+    one line on stderr."""
+    import aiohttp
+    import discord
+
+    from cogs.app import DiscordUnreachable
+
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    running = asyncio.create_task(bot.start(token), name="bot")
+    stopping = asyncio.create_task(stop.wait(), name="signals")
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if stop.is_set():
+            log.info("stopping: finishing the work under way")
+            await bot.shutdown()
+        await running
+    except discord.LoginFailure:
+        return _fail("Discord rejected DISCORD_TOKEN: check the token in .env.", 2)
+    except discord.PrivilegedIntentsRequired:
+        return _fail("Discord refused the gateway intents requested by the bot.", 2)
+    except DiscordUnreachable as error:
+        return _fail(f"{error} (check the network, a proxy or a firewall)", 1)
+    except (discord.GatewayNotFound, discord.DiscordServerError) as error:
+        return _fail(f"Discord is unavailable: {error} (try again later)", 1)
+    except (aiohttp.ClientError, OSError) as error:
+        reason = str(error) or type(error).__name__
+        return _fail(f"Discord cannot be reached: {reason} (check the network)", 1)
+    finally:
+        stopping.cancel()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(signum)
+        if not bot.is_closed():
+            await bot.close()
+    log.info("stopped")
+    return 0
+
+
+def _fail(message: str, code: int) -> int:
+    print(message, file=sys.stderr)
+    return code
 
 
 def main() -> int:
@@ -142,18 +139,7 @@ def main() -> int:
     except ConfigError as error:
         print(error, file=sys.stderr)
         return 2
-    import discord
-
-    bot = create_bot(settings)
-    try:
-        bot.run(settings.token, log_handler=None)
-    except discord.LoginFailure:
-        print("Discord rejected DISCORD_TOKEN: check the token in .env.", file=sys.stderr)
-        return 2
-    except discord.PrivilegedIntentsRequired:
-        print("Discord refused the gateway intents requested by the bot.", file=sys.stderr)
-        return 2
-    return 0
+    return asyncio.run(serve(create_bot(settings), settings.token))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@ Flat out, every seat clicks random options as fast as replies come, so the laten
 how saturated the bot is. With ``--think-seconds MEAN`` every seat thinks before each click (an
 exponential time of that mean, as people do), for ``--seconds`` (default 60) in game after game:
 the offered load is what that many human-paced games make, and the latencies are what players
-feel. ``--game`` plays only one game (default: the three in turn).
+feel. ``--game`` plays only one game (default: the three in turn). ``--database URL`` runs the
+bot on that database (``postgresql://…``, or ``sqlite:///path``; default: a new SQLite file);
+a PostgreSQL server's own CPU is not in the bot's figures.
 
 The fake and the simulated players run in this process; the bot runs in its own process (with
 its image workers), exactly as ``python bot.py`` would. Reported:
@@ -276,6 +278,7 @@ async def run(
     seconds: float | None = None,
     think_seconds: float | None = None,
     game: str | None = None,
+    database: str | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -287,7 +290,15 @@ async def run(
         # One table per channel, as the simulated players look for it there (no threads).
         fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
         with tempfile.TemporaryDirectory() as folder:
-            bot = BotProcess(fake, Path(folder) / "load.sqlite3", **settings)
+            if database is None or database.startswith("sqlite:"):
+                target: Path | str = Path(folder) / "load.sqlite3"
+                if database is not None:
+                    from db.database import sqlite_path
+
+                    target = sqlite_path(database)
+            else:
+                target = database
+            bot = BotProcess(fake, target, **settings)
             await bot.start()
             assert bot.process is not None
             processes = Processes(bot.process.pid)
@@ -367,6 +378,7 @@ async def run(
     per_click = max(1, tally.option_clicks)
     cpu_ms = {role: round(seconds_ * 1000 / per_click, 1) for role, seconds_ in spent.items()}
     return {
+        "database": "sqlite" if not isinstance(target, str) else "postgresql",
         "mode": "flat-out" if not think_seconds else f"think {think_seconds} s",
         "games": count,
         "game": game or "all",
@@ -421,6 +433,11 @@ def main() -> None:
     parser.add_argument(
         "--seconds", type=float, default=None, help="with --think-seconds: how long (60)"
     )
+    parser.add_argument(
+        "--database",
+        default=None,
+        help="postgresql://… or sqlite:///path (default: a new SQLite file in a temporary folder)",
+    )
     args = parser.parse_args()
     figures = asyncio.run(
         run(
@@ -431,6 +448,7 @@ def main() -> None:
             args.seconds,
             args.think_seconds,
             args.game,
+            args.database,
         )
     )
     print(

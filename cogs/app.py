@@ -7,9 +7,12 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
+from discord.gateway import DiscordWebSocket
 
 from cogs.channel import ChannelSync
 from cogs.clock import Clock, SystemClock, TurnClock
@@ -17,17 +20,65 @@ from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.service import GameService
-from db.database import Database
+from db.database import Database, open_database
 from db.store import GameStore
 from locales import normalize_locale
 
 if TYPE_CHECKING:
-    from bot import Settings
+    from settings import Settings
 
 log = logging.getLogger(__name__)
 
+SHUTDOWN_GRACE_SECONDS = 10.0
+"""How long a graceful shutdown waits for the work under way (systemd waits 90 s, Docker 10 s
+before SIGKILL: the unit and compose file in deploy/ give it 30 s)."""
 
-class TableBot(commands.Bot):
+SETTINGS_TTL_SECONDS = 30.0
+"""How long a server's /settings language is trusted from memory. Another process (another
+shard set on the same PostgreSQL, or a second process on one SQLite file) may change it: after
+this long the next message reads it again. A time-to-live rather than LISTEN/NOTIFY: it works
+the same on both backends, needs no extra connection, and cannot miss a change while a listening
+connection is reconnecting; the price is one indexed read per server every 30 s and a language
+change that takes up to 30 s to reach the other processes (this process sees its own at once).
+"""
+
+
+GATEWAY_PROBE_SECONDS = 20.0
+
+INVITE_PERMISSIONS = 309237763072
+"""View Channel, Send Messages, Embed Links, Attach Files, Read Message History, Create Public
+Threads, Send Messages in Threads (the README's list)."""
+
+
+def invite_link(application_id: int) -> str:
+    return (
+        f"https://discord.com/oauth2/authorize?client_id={application_id}"
+        f"&scope=bot%20applications.commands&permissions={INVITE_PERMISSIONS}"
+    )
+
+
+class DiscordUnreachable(Exception):
+    """Discord's gateway cannot be reached (one-line message)."""
+
+
+async def probe_gateway(http: discord.http.HTTPClient, gateway: yarl.URL) -> None:
+    """Open the gateway's websocket and read its HELLO; :class:`DiscordUnreachable` if not."""
+    url = gateway.with_query(v=10, encoding="json")
+    try:
+        async with asyncio.timeout(GATEWAY_PROBE_SECONDS):
+            socket = await http.ws_connect(str(url))
+            try:
+                await socket.receive()
+            finally:
+                await socket.close()
+    except (OSError, aiohttp.ClientError, TimeoutError) as error:
+        reason = str(error) or type(error).__name__
+        raise DiscordUnreachable(
+            f"Discord's gateway {gateway} cannot be reached: {reason}"
+        ) from None
+
+
+class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
     service: GameService
@@ -51,15 +102,16 @@ class TableBot(commands.Bot):
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
         self.turn_clock = TurnClock(self)
         self._extensions = tuple(extensions)
-        self._guild_languages: dict[int, str | None] = {}
+        self._guild_languages: dict[int, tuple[float, str | None]] = {}
+        """Per server: when its /settings language was read, and that language."""
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
+        self._closing = False
 
     async def setup_hook(self) -> None:
-        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self.database = await Database.open(self.settings.database_path)
-        self.store = GameStore(self.database)
+        self.database = await open_database(self.settings.database)
+        self.store = GameStore(self.database, shards=self.settings.shards)
         self.drawing = Drawing(self.settings.render_workers)
         self.drawing.warm_up()
         self.thinking = Thinking(self.settings.ai_workers)
@@ -83,6 +135,7 @@ class TableBot(commands.Bot):
         """Once the servers are known (their languages too): bring every channel up to date
         and let AI seats that were to move play again."""
         await self.wait_until_ready()
+        self.log_ready()
         await self.turn_clock.catch_up()
         await self.sync.reconcile_all()
         await self.service.resume_all()
@@ -118,7 +171,52 @@ class TableBot(commands.Bot):
             if not (self.in_flight or self.service.ai_runners.busy or self.sync.runners.busy):
                 return
 
+    def log_ready(self) -> None:
+        """What the start-up log says once connected: who, where, and how to invite the bot."""
+        assert self.user is not None
+        shards = self.shard_ids or range(self.shard_count or 1)
+        log.info(
+            "%s (id %s) is connected: servers %d, shards %s of %s; invite link %s",
+            self.user,
+            self.user.id,
+            len(self.guilds),
+            ",".join(map(str, shards)),
+            self.shard_count,
+            invite_link(self.application_id or self.user.id),
+        )
+
+    async def launch_shards(self) -> None:
+        """Before discord.py connects (and retries forever, a traceback every 5 s): one look
+        at the gateway, so a bot that cannot reach Discord says so once and stops."""
+        if self.shard_count is None:
+            _, url, _ = await self.http.get_bot_gateway()
+            gateway = yarl.URL(url)
+        else:
+            gateway = DiscordWebSocket.DEFAULT_GATEWAY
+        await probe_gateway(self.http, gateway)
+        await super().launch_shards()
+
+    async def shutdown(self, grace: float = SHUTDOWN_GRACE_SECONDS) -> None:
+        """SIGTERM or SIGINT: start no new work (clock passes, AI decisions), let the clicks,
+        decisions and channel updates under way finish (at most ``grace`` seconds), then
+        close: the workers stop, the database closes."""
+        if self._catch_up is not None and not self.is_ready():
+            self._catch_up.cancel()  # stopped before it was connected: nothing to catch up
+        if hasattr(self, "service"):
+            await self.turn_clock.stop()
+            self.service.stop_ai()
+            try:
+                async with asyncio.timeout(grace):
+                    await self.settled()
+            except TimeoutError:
+                log.warning("work still under way after %s s is cut short", grace)
+        await self.close()
+
     async def close(self) -> None:
+        if self._closing:
+            await super().close()
+            return
+        self._closing = True
         if self._catch_up is not None:
             self._catch_up.cancel()
         if hasattr(self, "service"):
@@ -126,8 +224,9 @@ class TableBot(commands.Bot):
             await self.service.ai_runners.stop()
             await self.sync.runners.stop()
         if hasattr(self, "drawing"):
-            self.drawing.close()
-            self.thinking.close()
+            # In a thread: the job under way finishes and every worker process exits.
+            await asyncio.to_thread(self.drawing.close, wait=True)
+            await asyncio.to_thread(self.thinking.close, wait=True)
         await super().close()
         if hasattr(self, "database"):
             await self.database.close()
@@ -150,9 +249,12 @@ class TableBot(commands.Bot):
         server's own locale, else DEFAULT_LANGUAGE."""
         if guild_id is None:
             return normalize_locale(self.settings.default_language)
-        if guild_id not in self._guild_languages:
-            self._guild_languages[guild_id] = await self.store.guild_language(guild_id)
-        chosen = self._guild_languages[guild_id]
+        now = self.clock.now()
+        cached = self._guild_languages.get(guild_id)
+        if cached is None or not 0 <= now - cached[0] < SETTINGS_TTL_SECONDS:
+            cached = (now, await self.store.guild_language(guild_id))
+            self._guild_languages[guild_id] = cached
+        chosen = cached[1]
         if chosen:
             return normalize_locale(chosen)
         guild = self.get_guild(guild_id)
@@ -162,4 +264,4 @@ class TableBot(commands.Bot):
 
     async def set_public_locale(self, guild_id: int, language: str | None) -> None:
         await self.store.set_guild_language(guild_id, language)
-        self._guild_languages[guild_id] = language
+        self._guild_languages[guild_id] = (self.clock.now(), language)

@@ -56,8 +56,10 @@ class TurnClock:
             self._task = asyncio.create_task(self._run(), name="turn-clock")
 
     async def stop(self) -> None:
+        """Stop looking; a pass under way finishes first (its decisions are not cut short)."""
         if self._task is not None:
-            self._task.cancel()
+            async with self._tick_lock:
+                self._task.cancel()
             await asyncio.gather(self._task, return_exceptions=True)
             self._task = None
 

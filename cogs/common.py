@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
+import ctypes.util
 import functools
 import hashlib
 import logging
 import multiprocessing
+import os
 import pickle
 import secrets
+import signal
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -135,14 +139,32 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
     return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
 
 
-def _name_process(name: str) -> None:
+def _name_process(name: str, parent: int) -> None:
     """Name this worker process where the system shows it (Linux only; elsewhere nothing),
-    and load what its jobs need (renderers, palettes) before the first job comes."""
+    tie its life to the bot's, and load what its jobs need (renderers, palettes) before the
+    first job comes."""
     with contextlib.suppress(OSError):
         Path("/proc/self/comm").write_text(name[:15])
+    # Ctrl-C in a terminal reaches every process of the group: the bot alone decides to stop
+    # (and then stops its workers), so a worker does not die in the middle of a drawing.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent(parent)
     if name == Drawing.process_name:
         for game_id in renderers.RENDER_MODULES:
             renderers.palette_for(game_id)
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent(parent: int) -> None:
+    """Linux: this worker gets SIGTERM when the bot process dies, even by SIGKILL, so no worker
+    outlives a crashed bot (elsewhere nothing; a graceful stop ends the workers anyway)."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # the bot died before the call: go now
+            os._exit(0)
 
 
 def _nothing() -> None:
@@ -174,7 +196,7 @@ class Workers:
             self.count,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_name_process,
-            initargs=(self.process_name,),
+            initargs=(self.process_name, os.getpid()),
         )
 
     def warm_up(self) -> None:
@@ -206,9 +228,11 @@ class Workers:
                     self.replaced_pools += 1
         raise AssertionError("unreachable")
 
-    def close(self) -> None:
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the workers: jobs not started are dropped; with ``wait``, return once the job
+        under way is done and every worker process has exited."""
         if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor.shutdown(wait=wait, cancel_futures=True)
 
 
 class Thinking(Workers):

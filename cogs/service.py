@@ -127,6 +127,8 @@ class GameService:
         """The AI task of each game that has an AI seat to move."""
         self._hurry: dict[int, asyncio.Event] = {}
         """Set to cut short an AI seat's pause (the last human left the game)."""
+        self.stopping = False
+        """The bot is shutting down: AI seats finish the decision under way and start none."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -251,12 +253,20 @@ class GameService:
 
     def wake_ai(self, game_id: int) -> None:
         """Let AI seats play if one of them is pending (one runner task per game)."""
-        self.ai_runners.ensure(game_id, lambda: self._run_ai(game_id))
+        if not self.stopping:
+            self.ai_runners.ensure(game_id, lambda: self._run_ai(game_id))
+
+    def stop_ai(self) -> None:
+        """A graceful shutdown: AI seats make no new decision (a pause ends at once); those
+        being applied finish."""
+        self.stopping = True
+        for hurry in self._hurry.values():
+            hurry.set()
 
     async def _run_ai(self, game_id: int) -> None:
         previous: int | None = None
         try:
-            while True:
+            while not self.stopping:
                 loaded = await self.load(game_id)
                 if loaded is None or loaded.record.status != "running" or loaded.state is None:
                     return
@@ -269,6 +279,8 @@ class GameService:
                     # Once per bot turn, not per prompt of it, so people can follow; a game
                     # left to bots alone finishes at once.
                     await self._pause(game_id)
+                    if self.stopping:
+                        return  # the bot is shutting down: the next start plays this seat
                 previous = seat
                 view = loaded.game.view(loaded.state, seat)
                 level = loaded.record.seats[seat].ai_level or STAND_IN_LEVEL

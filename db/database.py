@@ -10,6 +10,9 @@ bot's reads are a few indexed rows (tens of microseconds), and handing each to a
 as aiosqlite does cost thirty times the query. A write waits at most ``busy_seconds`` (for our
 own queue and for SQLite's lock) and then raises :class:`DatabaseBusy`, which the bot answers
 with "try again" instead of missing Discord's 3-second deadline.
+
+``DATABASE_URL=postgresql://…`` chooses :class:`db.postgres.PostgresDatabase` instead, with the
+same interface (:func:`open_database` picks); the SQL of the store is written once for both.
 """
 
 from __future__ import annotations
@@ -29,6 +32,48 @@ MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
 _MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 
 log = logging.getLogger(__name__)
+
+SQLITE_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+"""The current UTC time stamp as text, in the store's SQL (PostgreSQL gets its own)."""
+
+_DIALECT_MARK = re.compile(r"^--\s*\[(sqlite|postgresql|both)\]\s*$")
+
+
+def dialect_script(script: str, dialect: str) -> str:
+    """A migration as one backend runs it: lines after ``-- [sqlite]`` or ``-- [postgresql]``
+    belong to that backend only, up to ``-- [both]`` (or another such line)."""
+    kept, current = [], "both"
+    for line in script.splitlines():
+        mark = _DIALECT_MARK.match(line.strip())
+        if mark:
+            current = mark.group(1)
+        elif current in ("both", dialect):
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def is_postgres_url(target: str | Path) -> bool:
+    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+async def open_database(target: str | Path, *, busy_seconds: float = 2.0):
+    """The database at ``target``: a ``postgresql://`` URL, else a SQLite file (a path or a
+    ``sqlite:///path`` URL); opened, checked and migrated."""
+    if is_postgres_url(target):
+        from db.postgres import PostgresDatabase
+
+        return await PostgresDatabase.open(str(target), busy_seconds=busy_seconds)
+    path = sqlite_path(target)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return await Database.open(path, busy_seconds=busy_seconds)
+
+
+def sqlite_path(target: str | Path) -> Path:
+    """``sqlite:///data/x.sqlite3`` → ``data/x.sqlite3`` (``sqlite:////abs`` → ``/abs``)."""
+    if isinstance(target, str) and target.startswith("sqlite:"):
+        rest = target.removeprefix("sqlite:")
+        return Path(rest[3:] if rest.startswith("///") else rest.lstrip("/"))
+    return Path(target)
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -52,11 +97,21 @@ class DatabaseBusy(Exception):
     """Another writer held the database longer than the bot may wait; nothing was written."""
 
 
+class IntegrityError(Exception):
+    """A constraint refused a write (either backend); the transaction was rolled back."""
+
+
 def latest_schema() -> int:
     return len(migration_files())
 
 
 class Database:
+    """The SQLite backend."""
+
+    dialect = "sqlite"
+    greatest = "MAX"
+    """The two-argument maximum (PostgreSQL's ``GREATEST``)."""
+
     def __init__(
         self,
         connection: aiosqlite.Connection,
@@ -128,9 +183,12 @@ class Database:
         for number, path in migration_files():
             if number <= current:
                 continue
-            log.info("applying migration %s", path.name)
             async with self.transaction() as tx:
-                await tx.executescript_in_transaction(path.read_text(encoding="utf-8"))
+                if await self.schema_version() >= number:
+                    continue  # another process (a second shard set) applied it meanwhile
+                log.info("applying migration %s", path.name)
+                script = dialect_script(path.read_text(encoding="utf-8"), "sqlite")
+                await tx.executescript_in_transaction(script)
                 await tx.execute(f"PRAGMA user_version = {number}")
 
     @asynccontextmanager
@@ -149,8 +207,10 @@ class Database:
                 raise DatabaseBusy(str(error)) from None
             try:
                 yield Transaction(self._connection)
-            except BaseException:
+            except BaseException as error:
                 await self._connection.execute("ROLLBACK")
+                if isinstance(error, sqlite3.IntegrityError):
+                    raise IntegrityError(str(error)) from None
                 raise
             await self._connection.execute("COMMIT")
         finally:
@@ -159,6 +219,24 @@ class Database:
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
         rows = await self.fetch_all(sql, params)
         return rows[0] if rows else None
+
+    # -- what db.copy needs to know of any database ----------------------------------------------
+
+    async def table_names(self) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+            "ORDER BY name"
+        )
+        return [row[0] for row in rows]
+
+    async def primary_key(self, table: str) -> list[str]:
+        rows = await self.fetch_all(
+            "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", (table,)
+        )
+        return [row[0] for row in rows]
+
+    async def reset_sequences(self, tx: Transaction) -> None:
+        """Nothing to do: ``AUTOINCREMENT`` continues after the largest id inserted."""
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         """Run and read to the end in one synchronous call on the event loop's thread.
@@ -222,6 +300,20 @@ class Transaction:
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         async with self._connection.execute(sql, tuple(params)) as cursor:
             return list(await cursor.fetchall())
+
+    async def execute_many(self, sql: str, rows: Iterable[Iterable[Any]]) -> None:
+        await self._connection.executemany(sql, [tuple(row) for row in rows])
+
+    async def insert_rows(self, table: str, columns: list[str], rows: list[tuple]) -> None:
+        """Bulk insert (PostgreSQL uses ``COPY`` here)."""
+        marks = ", ".join("?" for _ in columns)
+        await self.execute_many(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows
+        )
+
+    async def lock(self, key: int) -> None:
+        """Nothing to do: ``BEGIN IMMEDIATE`` already keeps other writers out (PostgreSQL
+        takes an advisory lock here)."""
 
     async def executescript_in_transaction(self, script: str) -> None:
         """Run a multi-statement script without ``executescript``'s implicit COMMIT."""

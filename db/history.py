@@ -21,6 +21,9 @@ from db.database import Database, Transaction
 from ratings import MIN_BOARD_GAMES, PROVISIONAL_GAMES, RatedSeat, Rating
 
 DERIVED_TABLES = ("ratings", "player_results", "guild_players")
+RATING_LOCK = -1
+"""Advisory lock key of the rating (game ids are positive): one process rates at a time, in
+``result_log`` order (see ``Transaction.lock``)."""
 
 
 # -- what the queries return ----------------------------------------------------------------------
@@ -177,7 +180,8 @@ class HistoryStore:
         where, params = _scope(user_id, guild_id, game)
         rows = await self.db.fetch_all(
             "SELECT game, COUNT(*) AS games, SUM(won) AS wins, "
-            "SUM(left_game = 0) AS scored, MAX(CASE WHEN left_game = 0 THEN score END) AS best, "
+            "SUM(CASE WHEN left_game = 0 THEN 1 ELSE 0 END) AS scored, "
+            "MAX(CASE WHEN left_game = 0 THEN score END) AS best, "
             "AVG(CASE WHEN left_game = 0 THEN score END) AS average, MAX(seq) AS last_seq "
             f"FROM player_results WHERE {where} GROUP BY game",
             params,
@@ -425,6 +429,9 @@ class DirectTransaction:
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
         return self._connection.execute(sql, tuple(params)).fetchall()
 
+    async def lock(self, key: int) -> None:
+        """Nothing to do: the rebuild holds SQLite's write lock throughout."""
+
 
 def _scope(user_id: int, guild_id: int | None, game: str | None) -> tuple[str, tuple[Any, ...]]:
     where, params = ["user_id = ?"], [user_id]
@@ -451,6 +458,7 @@ def _board_row(rank: int, row: Any) -> BoardRow:
 
 async def _rate_next(tx: Transaction | DirectTransaction) -> int | None:
     """Rate the oldest unrated result inside ``tx``; its game id, ``None`` if none is left."""
+    await tx.lock(RATING_LOCK)
     entry = await tx.fetch_one(
         "SELECT seq, game_id, guild_id FROM result_log WHERE rated = 0 ORDER BY seq LIMIT 1"
     )
@@ -535,7 +543,7 @@ async def _rate_next(tx: Transaction | DirectTransaction) -> int | None:
             await tx.execute(
                 "INSERT INTO guild_players (guild_id, game, user_id, games, wins) "
                 "VALUES (?, ?, ?, 1, ?) ON CONFLICT (guild_id, game, user_id) DO UPDATE SET "
-                "games = games + 1, wins = wins + excluded.wins",
+                "games = guild_players.games + 1, wins = guild_players.wins + excluded.wins",
                 (guild_id, game["game"], user_id, won),
             )
     return game_id

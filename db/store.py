@@ -7,12 +7,14 @@ serialisation, actions and events as JSON-able data.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from db.database import Database, Transaction
+from db.database import SQLITE_NOW, Database, IntegrityError, Transaction
+
+if TYPE_CHECKING:
+    from settings import Shards
 
 OPEN_STATUSES = ("lobby", "running")
 
@@ -33,7 +35,7 @@ class WrongStatus(Exception):
     """The game is not in the status the operation needs (e.g. starting a running game)."""
 
 
-NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+NOW = SQLITE_NOW
 
 Deadlines = dict[int, float | None]
 """Per seat, its decision's new deadline (Unix seconds) or ``None`` for no deadline; seats not
@@ -129,8 +131,23 @@ class LoggedAction:
 
 
 class GameStore:
-    def __init__(self, database: Database) -> None:
+    def __init__(self, database: Database, *, shards: Shards | None = None) -> None:
         self.db = database
+        self.shards = shards
+        """This process's shards when it runs only some: the queries that find work for the
+        scheduler (due decisions, reminders, expired lobbies, games to resume or reconcile)
+        return only the games of guilds on these shards, so several processes sharing one
+        database never both act on a game. ``None``: every game is this process's."""
+
+    def _mine(self, games: str = "games") -> str:
+        """``AND`` the games (table or alias ``games``) on this process's shards (Discord's
+        ``(guild_id >> 22) % count``; a game outside any guild is shard 0's). The numbers are
+        checked integers written into the SQL, the same in SQLite and PostgreSQL."""
+        if self.shards is None:
+            return ""
+        ids = ", ".join(str(int(i)) for i in self.shards.ids)
+        count = int(self.shards.count)
+        return f" AND ((COALESCE({games}.guild_id, 0) >> 22) % {count}) IN ({ids})"
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -151,10 +168,10 @@ class GameStore:
         return None if row is None else await self.get(row["id"])
 
     async def running_game_ids(self, guild_id: int | None = None) -> list[int]:
-        """Running games, all of them or those of one server."""
+        """Running games, all of this process's or those of one server."""
         if guild_id is None:
             rows = await self.db.fetch_all(
-                "SELECT id FROM games WHERE status = 'running' ORDER BY id"
+                f"SELECT id FROM games WHERE status = 'running'{self._mine()} ORDER BY id"
             )
         else:
             rows = await self.db.fetch_all(
@@ -172,10 +189,11 @@ class GameStore:
         """Games whose channel may not show what is stored: every open game, and closed ones
         with a message not redrawn, a result not announced, a ping or a post left behind."""
         rows = await self.db.fetch_all(
-            "SELECT id FROM games WHERE status IN ('lobby', 'running') "
+            "SELECT id FROM games WHERE (status IN ('lobby', 'running') "
             "OR posting IS NOT NULL OR ping_message_id IS NOT NULL "
             "OR (status = 'finished' AND announced = 0) "
-            "OR (message_id IS NOT NULL AND shown IS NOT (status || ':' || version)) ORDER BY id"
+            "OR (message_id IS NOT NULL AND shown IS DISTINCT FROM (status || ':' || version)))"
+            f"{self._mine()} ORDER BY id"
         )
         return [row["id"] for row in rows]
 
@@ -208,7 +226,7 @@ class GameStore:
         rows = await self.db.fetch_all(
             "SELECT version, seat, action, events FROM actions WHERE game_id = ? AND version >= "
             "(SELECT MIN(last) FROM (SELECT MAX(version) AS last FROM actions "
-            "WHERE game_id = ? GROUP BY seat)) ORDER BY version DESC LIMIT ?",
+            "WHERE game_id = ? GROUP BY seat) AS lasts) ORDER BY version DESC LIMIT ?",
             (game_id, game_id, limit),
         )
         return [_logged(row) for row in reversed(rows)]
@@ -232,7 +250,7 @@ class GameStore:
     async def mark_seen(self, game_id: int, seat: int, version: int) -> None:
         async with self.db.transaction() as tx:
             await tx.execute(
-                "UPDATE seats SET seen_version = MAX(seen_version, ?) "
+                f"UPDATE seats SET seen_version = {self.db.greatest}(seen_version, ?) "
                 "WHERE game_id = ? AND seat = ?",
                 (version, game_id, seat),
             )
@@ -243,7 +261,7 @@ class GameStore:
         return 0 if row is None else row["told_round"]
 
     async def mark_told(self, game_id: int, round_number: int) -> None:
-        await self._update(game_id, "told_round = MAX(told_round, ?)", round_number)
+        await self._update(game_id, f"told_round = {self.db.greatest}(told_round, ?)", round_number)
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recently finished game of a channel (or thread)."""
@@ -286,17 +304,17 @@ class GameStore:
     ) -> GameRecord:
         try:
             async with self.db.transaction() as tx:
-                cursor = await tx.execute(
+                row = await tx.fetch_one(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
-                    "posting) VALUES (?, ?, ?, ?, ?, ?, 'lobby')",
+                    "posting) VALUES (?, ?, ?, ?, ?, ?, 'lobby') RETURNING id",
                     (game, guild_id, channel_id, host_id, seed, json.dumps(options or {})),
                 )
-                game_id = cursor.lastrowid
+                game_id = row["id"]
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (game_id, host_id, host_name),
                 )
-        except sqlite3.IntegrityError:
+        except IntegrityError:
             existing = await self.open_game_in_channel(channel_id)
             if existing is None:
                 raise
@@ -391,6 +409,7 @@ class GameStore:
         (e.g. a wrong player count) leaves the lobby untouched.
         """
         async with self.db.transaction() as tx:
+            await tx.lock(game_id)
             row = await tx.fetch_one("SELECT * FROM games WHERE id = ?", (game_id,))
             if row is None or row["status"] != "lobby":
                 raise WrongStatus(f"game {game_id} is not a lobby")
@@ -475,7 +494,7 @@ class GameStore:
             cursor = await tx.execute(
                 "UPDATE seats SET stand_in = ?, deadline = ?, reminded = 0 "
                 "WHERE game_id = ? AND seat = ? AND user_id IS NOT NULL "
-                "AND stand_in IS NOT 'left' "
+                "AND stand_in IS DISTINCT FROM 'left' "
                 "AND EXISTS (SELECT 1 FROM games WHERE id = ? AND status = 'running')",
                 (stand_in, deadline, game_id, seat, game_id),
             )
@@ -485,8 +504,8 @@ class GameStore:
         """``(game, seat)`` of running games whose seat's decision time is up, oldest first."""
         rows = await self.db.fetch_all(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND g.status = 'running' "
-            "ORDER BY s.deadline, s.game_id, s.seat",
+            "WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND g.status = 'running'"
+            f"{self._mine('g')} ORDER BY s.deadline, s.game_id, s.seat",
             (now,),
         )
         return [(row["game_id"], row["seat"]) for row in rows]
@@ -496,8 +515,8 @@ class GameStore:
         rows = await self.db.fetch_all(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
             "WHERE s.deadline IS NOT NULL AND s.reminded = 0 AND g.status = 'running' "
-            "AND g.clock_seconds IS NOT NULL AND s.deadline - g.clock_seconds / 2.0 <= ? "
-            "ORDER BY s.deadline, s.game_id, s.seat",
+            "AND g.clock_seconds IS NOT NULL AND s.deadline - g.clock_seconds / 2.0 <= ?"
+            f"{self._mine('g')} ORDER BY s.deadline, s.game_id, s.seat",
             (now,),
         )
         return [(row["game_id"], row["seat"]) for row in rows]
@@ -517,7 +536,8 @@ class GameStore:
                 "UPDATE seats SET deadline = ? + (SELECT clock_seconds / 2.0 FROM games g "
                 "WHERE g.id = seats.game_id), reminded = 1 "
                 "WHERE deadline IS NOT NULL AND deadline <= ? AND game_id IN "
-                "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL)",
+                "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL"
+                f"{self._mine()})",
                 (now, now),
             )
             return cursor.rowcount
@@ -525,7 +545,7 @@ class GameStore:
     async def expired_lobbies(self, now: float) -> list[int]:
         rows = await self.db.fetch_all(
             "SELECT id FROM games WHERE status = 'lobby' AND lobby_expires IS NOT NULL "
-            "AND lobby_expires <= ? ORDER BY id",
+            f"AND lobby_expires <= ?{self._mine()} ORDER BY id",
             (now,),
         )
         return [row["id"] for row in rows]
@@ -592,7 +612,9 @@ class GameStore:
 
     async def extend_lobby(self, game_id: int, expires: float) -> None:
         """Push a lobby's expiry forward (every change to a lobby does)."""
-        await self._update(game_id, "lobby_expires = MAX(COALESCE(lobby_expires, 0), ?)", expires)
+        await self._update(
+            game_id, f"lobby_expires = {self.db.greatest}(COALESCE(lobby_expires, 0), ?)", expires
+        )
 
     async def set_link_message(self, game_id: int, message_id: int | None) -> None:
         await self._update(game_id, "link_message_id = ?", message_id)
@@ -648,6 +670,9 @@ async def _lobby_changed(tx: Transaction, game_id: int) -> None:
 
 
 async def _require_status(tx: Transaction, game_id: int, status: str) -> None:
+    """Check the game's status, holding the game until commit (see ``Transaction.lock``): what
+    is read next stays true until this transaction writes."""
+    await tx.lock(game_id)
     row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
     if row is None or row["status"] != status:
         raise WrongStatus(f"game {game_id} is {row['status'] if row else 'gone'}, not {status}")

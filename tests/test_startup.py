@@ -6,6 +6,7 @@ one line on stderr naming the setting, exit code 2, within 5 seconds (no thread 
 
 from __future__ import annotations
 
+import asyncio
 import os
 import shutil
 import sqlite3
@@ -23,7 +24,15 @@ def run_bot(tmp_path: Path, *, wrap: list[str] | None = None, **settings: str):
     environment = {
         key: value
         for key, value in os.environ.items()
-        if key not in ("LOG_LEVEL", "DATABASE_PATH", "DEV_GUILD_ID")
+        if key
+        not in (
+            "LOG_LEVEL",
+            "DATABASE_PATH",
+            "DATABASE_URL",
+            "DEV_GUILD_ID",
+            "SHARD_COUNT",
+            "SHARD_IDS",
+        )
     }
     environment |= {"DISCORD_TOKEN": "not-used", **settings}
     started = time.monotonic()
@@ -116,3 +125,28 @@ def test_a_folder_that_cannot_be_created_is_refused(tmp_path):
 def test_an_unknown_log_level_is_refused(tmp_path):
     outcome = run_bot(tmp_path, LOG_LEVEL="verbose")
     assert_refused(outcome, "LOG_LEVEL", "'verbose'")
+
+
+def test_an_unreachable_postgresql_server_is_refused(tmp_path):
+    from tests.postgres import free_port
+
+    url = f"postgresql://bot:s3cret@127.0.0.1:{free_port()}/games"
+    outcome = run_bot(tmp_path, DATABASE_URL=url)
+    assert_refused(outcome, "DATABASE_URL", "cannot connect to PostgreSQL")
+    assert "s3cret" not in outcome[1][0], "the password stays out of the log"
+
+
+async def test_a_postgresql_database_of_a_newer_bot_is_refused(tmp_path, postgres_url):
+    import asyncpg
+
+    connection = await asyncpg.connect(postgres_url)
+    await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    await connection.execute("INSERT INTO schema_version VALUES (99)")
+    await connection.close()
+    outcome = await asyncio.to_thread(run_bot, tmp_path, DATABASE_URL=postgres_url)
+    assert_refused(outcome, "DATABASE_URL", "newer version of the bot")
+
+
+def test_an_unknown_database_url_is_refused(tmp_path):
+    outcome = run_bot(tmp_path, DATABASE_URL="mysql://localhost/games")
+    assert_refused(outcome, "DATABASE_URL", "postgresql://")

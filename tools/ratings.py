@@ -1,6 +1,6 @@
 """Recompute every rating and statistic from the stored results.
 
-    python -m tools.ratings --rebuild [--database PATH]
+    python -m tools.ratings --rebuild [--database PATH_OR_URL]
 
 The results stay the source of truth: ratings, per-player results and server tables are
 emptied and rebuilt in the order the results were stored, with the current formula (see
@@ -20,8 +20,18 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from db.database import Database, DatabaseUnusable
-from db.history import DirectTransaction, rebuild_in
+from db.database import Database, DatabaseUnusable, is_postgres_url, open_database, sqlite_path
+from db.history import DirectTransaction, HistoryStore, rebuild_in
+
+
+async def rebuild_postgres(url: str) -> tuple[int, int]:
+    """Rebuild the ratings in a PostgreSQL database: (results rated, player ratings)."""
+    database = await open_database(url, busy_seconds=30.0)
+    try:
+        rated = await HistoryStore(database).rebuild()
+        return rated, (await database.fetch_one("SELECT COUNT(*) FROM ratings"))[0]
+    finally:
+        await database.close()
 
 
 async def rebuild(path: Path) -> tuple[int, int]:
@@ -54,22 +64,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="recompute every rating")
     parser.add_argument(
         "--database",
-        type=Path,
-        default=Path(os.environ.get("DATABASE_PATH", "data/games.sqlite3")),
-        help="the SQLite file (default: DATABASE_PATH from .env, else data/games.sqlite3)",
+        default=os.environ.get("DATABASE_URL") or os.environ.get("DATABASE_PATH"),
+        help="the SQLite file or a postgresql:// URL (default: DATABASE_URL, else DATABASE_PATH "
+        "from .env, else data/games.sqlite3)",
     )
     args = parser.parse_args(argv)
     if not args.rebuild:
         parser.print_help()
         return 2
-    if not args.database.is_file():
-        print(f"{args.database}: no such database file", file=sys.stderr)
+    target = args.database or "data/games.sqlite3"
+    if not is_postgres_url(target) and not sqlite_path(target).is_file():
+        print(f"{target}: no such database file", file=sys.stderr)
         return 2
     start = time.perf_counter()
     try:
-        rated, players = asyncio.run(rebuild(args.database))
+        if is_postgres_url(target):
+            rated, players = asyncio.run(rebuild_postgres(target))
+        else:
+            rated, players = asyncio.run(rebuild(sqlite_path(target)))
     except DatabaseUnusable as error:
-        print(f"{args.database} cannot be used: {error}", file=sys.stderr)
+        print(f"{target} cannot be used: {error}", file=sys.stderr)
         return 2
     print(
         f"rebuilt ratings from {rated} results: {players} player ratings "

@@ -15,11 +15,22 @@ INSERT INTO result_log (game_id, guild_id)
     SELECT results.game_id, games.guild_id FROM results JOIN games ON games.id = results.game_id
     ORDER BY results.finished_at, results.game_id;
 
+-- [sqlite]
 CREATE TRIGGER results_into_log AFTER INSERT ON results
 BEGIN
     INSERT INTO result_log (game_id, guild_id)
         SELECT NEW.game_id, guild_id FROM games WHERE id = NEW.game_id;
 END;
+-- [postgresql]
+CREATE FUNCTION results_into_log() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO result_log (game_id, guild_id)
+        SELECT NEW.game_id, guild_id FROM games WHERE id = NEW.game_id;
+    RETURN NEW;
+END $$;
+CREATE TRIGGER results_into_log AFTER INSERT ON results
+    FOR EACH ROW EXECUTE FUNCTION results_into_log();
+-- [both]
 
 CREATE INDEX result_log_unrated ON result_log (seq) WHERE rated = 0;
 CREATE INDEX result_log_by_guild ON result_log (guild_id, seq);

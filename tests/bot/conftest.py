@@ -1,4 +1,9 @@
-"""The real bot, connected to the loopback fake Discord, on a SQLite file in tmp_path."""
+"""The real bot, connected to the loopback fake Discord, on a SQLite file in tmp_path.
+
+Test modules marked ``both_backends`` run each test that uses the ``database`` fixture twice:
+on SQLite and on a PostgreSQL database of the test server (``tests/conftest.py``); a test of
+such a module marked ``sqlite_only`` (it opens the file itself) runs on SQLite alone.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,8 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot import Settings, create_bot
+from bot import create_bot
+from settings import Settings
 from tests.bot.images import install_stamps
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.fixtures import fake
@@ -16,10 +22,27 @@ from tests.fakediscord.fixtures import fake
 __all__ = ["fake"]
 
 
-def bot_settings(database: Path, **overrides) -> Settings:
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if (
+        "database" in metafunc.fixturenames
+        and metafunc.definition.get_closest_marker("both_backends")
+        and not metafunc.definition.get_closest_marker("sqlite_only")
+    ):
+        metafunc.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+
+
+@pytest.fixture
+def backend(request: pytest.FixtureRequest) -> str:
+    """SQLite, unless the test is parametrized on both backends (see above)."""
+    return getattr(request, "param", "sqlite")
+
+
+def bot_settings(database: Path | str, **overrides) -> Settings:
+    """The bot's settings for tests; ``database`` is a SQLite file or a PostgreSQL URL."""
+    where = {"database_url": database} if isinstance(database, str) else {"database_path": database}
     values = {
         "token": "unused-the-fake-provides-it",
-        "database_path": database,
+        **where,
         "ai_delay": 0.0,
         "turn_reminder_minutes": 0.0,
         "render_workers": 0,
@@ -40,12 +63,16 @@ def tables_in_channels(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture
-def database(tmp_path: Path) -> Path:
-    return tmp_path / "games.sqlite3"
+async def database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """The bot's database: a SQLite file in tmp_path, or a new PostgreSQL database's URL
+    (already migrated: the bot's start checks the schema and finds nothing to do)."""
+    if backend == "sqlite":
+        return tmp_path / "games.sqlite3"
+    return await request.getfixturevalue("postgres_server").create_database(migrated=True)
 
 
 @pytest.fixture
-async def table_bot(fake: FakeDiscord, database: Path) -> AsyncIterator:
+async def table_bot(fake: FakeDiscord, database: Path | str) -> AsyncIterator:
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         yield bot

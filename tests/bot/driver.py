@@ -6,6 +6,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
+from engine.core import get_game, replay, state_to_json
 from tests.fakediscord import FakeDiscord, FakeUser, Interaction, Message
 
 HAND_BUTTON = "My hand / My turn"
@@ -55,6 +56,20 @@ async def choose(user: FakeUser, message: Message, rng: random.Random) -> Messag
 async def open_hand(user: FakeUser, table: Message) -> Message:
     interaction = await user.click(table, custom_id(table, "hand:"))
     return await interaction.answered(timeout=30)
+
+
+async def replays_to_snapshot(store, record) -> bool:
+    """Whether the stored action log of ``record``'s game, replayed from its seed, gives its
+    stored snapshot (``store``: a ``GameStore``)."""
+    log = await store.action_log(record.id)
+    rebuilt = replay(
+        get_game(record.game),
+        len(record.seats),
+        record.seed,
+        record.options,
+        [(a.seat, a.action) for a in log],
+    )
+    return state_to_json(rebuilt) == record.state
 
 
 # -- with the bot in this process: wait on its own idleness ------------------------------------

@@ -16,7 +16,8 @@ import signal
 import sys
 from pathlib import Path
 
-from bot import Settings, create_bot
+from bot import create_bot, serve
+from settings import Settings
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.hooks import pointed_at
 
@@ -42,7 +43,7 @@ def main() -> None:
         print(READY_LINE, flush=True)
 
     with pointed_at(os.environ["FAKE_API_BASE"], os.environ["FAKE_GATEWAY"]):
-        bot.run(settings.token, log_handler=None)
+        sys.exit(asyncio.run(serve(bot, settings.token)))
 
 
 class FileClock:
@@ -67,21 +68,27 @@ class FileClock:
 class BotProcess:
     """Start, await READY, kill; read the peak memory of the bot process."""
 
-    def __init__(self, fake: FakeDiscord, database: Path, **settings: str) -> None:
+    def __init__(self, fake: FakeDiscord, database: Path | str, **settings: str) -> None:
+        """``database``: a SQLite file, or a PostgreSQL URL."""
+        postgres = isinstance(database, str)
         self.environment = {
             **os.environ,
             "DISCORD_TOKEN": fake.token,
             "FAKE_API_BASE": fake.api_base,
             "FAKE_GATEWAY": fake.gateway_url,
-            "DATABASE_PATH": str(database),
+            "DATABASE_PATH": "" if postgres else str(database),
+            "DATABASE_URL": str(database) if postgres else "",
             "AI_DELAY_SECONDS": "0",
             "TURN_REMINDER_MINUTES": "0",
             "LOG_LEVEL": "WARNING",
             **settings,
         }
         self.process: asyncio.subprocess.Process | None = None
+        self.log: list[str] = []
+        """What the bot wrote on stderr, line by line (with ``capture_log``)."""
+        self._log_reader: asyncio.Task[None] | None = None
 
-    async def start(self, timeout: float = 30.0) -> None:
+    async def start(self, timeout: float = 30.0, *, capture_log: bool = False) -> None:
         self.process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
@@ -89,13 +96,50 @@ class BotProcess:
             cwd=ROOT,
             env=self.environment,
             stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE if capture_log else None,
             start_new_session=True,  # its image and AI workers share its process group
         )
+        if capture_log:
+            self._log_reader = asyncio.create_task(self._read_log(), name="bot-log")
         assert self.process.stdout is not None
         async with asyncio.timeout(timeout):
             while (line := await self.process.stdout.readline()) != f"{READY_LINE}\n".encode():
                 if not line:
                     raise RuntimeError(f"the bot process exited ({await self.process.wait()})")
+
+    async def _read_log(self) -> None:
+        assert self.process is not None and self.process.stderr is not None
+        while line := await self.process.stderr.readline():
+            self.log.append(line.decode().rstrip("\n"))
+
+    async def exited(self, timeout: float = 30.0) -> int:
+        """Wait for the bot to exit (and its log to end); its exit code."""
+        assert self.process is not None
+        async with asyncio.timeout(timeout):
+            code = await self.process.wait()
+            if self._log_reader is not None:
+                await self._log_reader
+        return code
+
+    def signal(self, signum: int) -> None:
+        assert self.process is not None
+        os.kill(self.process.pid, signum)
+
+    def group(self) -> list[int]:
+        """The processes still alive in the bot's process group (the bot, its workers)."""
+        assert self.process is not None
+        alive = []
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2 :].split()
+            if int(fields[2]) == self.process.pid and fields[0] != "Z":  # pgrp, not a zombie
+                alive.append(int(entry.name))
+        return alive
 
     def peak_rss_mb(self) -> float:
         """The bot process's high-water resident memory (Linux ``VmHWM``)."""

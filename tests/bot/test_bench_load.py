@@ -32,3 +32,10 @@ async def test_people_who_think_are_measured_click_to_full_answer():
     by_process = figures["cpu_ms_per_click_by_process"]
     assert by_process["main"] > 0 and by_process["render"] > 0, "the render worker is counted"
     assert any(name.startswith("render-") for name in figures["peak_rss_mb_by_process"])
+
+
+async def test_a_short_load_run_on_postgresql(postgres_url):
+    figures = await run(count=2, players=2, render_workers=0, max_clicks=3, database=postgres_url)
+    assert figures["database"] == "postgresql"
+    assert figures["errors"] == 0 and figures["games"] == 2
+    assert figures["clicks"] >= 2 * 3

@@ -20,13 +20,13 @@ from discord import Permissions
 from bot import create_bot
 from cogs.components import OptionSelect, PromptRef
 from cogs.service import Loaded
-from engine.core import get_game, replay, state_to_json
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
     custom_id,
     open_hand,
     option_components,
     play_to_the_end,
+    replays_to_snapshot,
     settle,
     start_game,
 )
@@ -74,15 +74,7 @@ async def assert_channel_matches_database(fake, bot, game_id: int, channel=None)
     else:
         assert "table #" in title and message.attachments
         loaded = await bot.service.load(game_id)
-        log = await bot.store.action_log(game_id)
-        rebuilt = replay(
-            get_game(record.game),
-            len(record.seats),
-            record.seed,
-            record.options,
-            [(a.seat, a.action) for a in log],
-        )
-        assert state_to_json(rebuilt) == record.state, "dealt for exactly the seats it runs with"
+        assert await replays_to_snapshot(bot.store, record), "dealt for the seats it runs with"
         waiting = {record.seats[s].user_id for s in loaded.pending()} - {None}
         if record.status == "running" and waiting:
             field = next(f for f in message.embeds[0]["fields"] if f["name"] == "To play")

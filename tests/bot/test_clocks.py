@@ -23,7 +23,7 @@ from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
-pytestmark = pytest.mark.usefixtures("stamps")
+pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
 
 CLOCK = 120
 
@@ -361,6 +361,7 @@ async def test_the_ai_delay_is_waited_once_per_bot_turn(fake, database, monkeypa
     assert len(waits) == bot_turns
 
 
+@pytest.mark.sqlite_only  # reads the file while the bot process runs
 async def test_a_killed_bot_keeps_the_running_clock(fake, database, tmp_path):
     """Acceptance: 'Kill the bot while a clock is running; on restart the deadline holds'
     (the real bot process, SIGKILLed; its clock is a file the test moves)."""

@@ -7,7 +7,7 @@ from discord import Permissions
 
 from tests.bot.driver import start_game
 
-pytestmark = pytest.mark.usefixtures("stamps")
+pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
 
 
 def description(message) -> str:

@@ -5,8 +5,14 @@ from __future__ import annotations
 import pytest
 from discord import Permissions
 
+from bot import create_bot
+from cogs.app import SETTINGS_TTL_SECONDS
+from db.database import open_database
+from db.store import GameStore
+from tests.bot.clocks import ManualClock
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import settle, start_game
-from tests.fakediscord import FakeDiscordUsageError
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscordUsageError
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -32,3 +38,24 @@ async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake,
     assert await table_bot.store.guild_language(fake.guild.id) is None
     await settle(table_bot)  # the redraws the two changes asked for
     assert fake.message(table.id).embeds[0]["title"] == english_title
+
+
+@pytest.mark.both_backends
+async def test_a_language_another_process_chose_is_used_within_the_time_to_live(fake, database):
+    """Two processes on one database (two shard sets): one's /settings change reaches the
+    other's public texts once its cached value is older than SETTINGS_TTL_SECONDS."""
+    clock = ManualClock()
+    bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        admin = fake.user("admin", permissions=Permissions(manage_guild=True))
+        await (await admin.slash("settings language", language="fr")).answered()
+        assert await bot.public_locale(fake.guild.id) == "fr"
+        other = await open_database(database)  # the other process
+        try:
+            await GameStore(other).set_guild_language(fake.guild.id, "es-ES")
+        finally:
+            await other.close()
+        clock.advance(SETTINGS_TTL_SECONDS - 1)
+        assert await bot.public_locale(fake.guild.id) == "fr", "still cached"
+        clock.advance(1)
+        assert await bot.public_locale(fake.guild.id) == "es-ES"

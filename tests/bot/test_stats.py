@@ -10,7 +10,7 @@ import pytest
 
 import tools.ratings
 from bot import create_bot
-from db.database import Database
+from db.database import open_database
 from db.store import GameStore
 from ratings import MIN_BOARD_GAMES, RatedSeat, Rating, display, effective_ranks, rate_game
 from tests.bot.conftest import bot_settings
@@ -18,7 +18,7 @@ from tests.bot.driver import play_to_the_end, start_game
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 from tests.stats.games import finished_game
 
-pytestmark = pytest.mark.usefixtures("stamps")
+pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
 
 DERIVED = {
     "ratings": "game, user_id",
@@ -252,7 +252,7 @@ async def test_stats_leaderboard_and_history_show_exactly_the_stored_results(fak
         t: [tuple(r) for r in await table_bot.database.fetch_all(f"SELECT * FROM {t} ORDER BY {o}")]
         for t, o in DERIVED.items()
     }
-    path = table_bot.settings.database_path
+    path = table_bot.settings.database
     assert await asyncio.to_thread(tools.ratings.main, ["--rebuild", "--database", str(path)]) == 0
     after = {
         t: [tuple(r) for r in await table_bot.database.fetch_all(f"SELECT * FROM {t} ORDER BY {o}")]
@@ -310,7 +310,7 @@ async def test_an_empty_server_and_other_languages_get_friendly_answers(fake, ta
 
 
 async def test_results_a_crash_left_unrated_are_rated_when_the_bot_starts(fake, database):
-    stored = await Database.open(database)
+    stored = await open_database(database)
     game_id = await finished_game(GameStore(stored), "luxor", [41, "easy"], [1, 2])
     await stored.close()  # the result was committed, the rating never happened
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)

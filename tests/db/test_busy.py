@@ -1,45 +1,62 @@
-"""Another program holding the write lock: reads go on, writes give up in time and say so."""
+"""Another program holding the write lock: reads go on, writes give up in time and say so (on
+both backends)."""
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
 import time
+from contextlib import asynccontextmanager
 
 import pytest
 
-from db.database import Database, DatabaseBusy
+from db.database import DatabaseBusy, is_postgres_url, open_database
 from db.store import GameStore
 
 
 @pytest.fixture
-async def store(tmp_path):
-    database = await Database.open(tmp_path / "games.sqlite3", busy_seconds=0.2)
+async def store(database_target):
+    database = await open_database(database_target, busy_seconds=0.2)
     yield GameStore(database)
     await database.close()
 
 
-def other_program(path):
-    """A plain sqlite3 connection that takes the write lock and keeps it until rolled back."""
-    connection = sqlite3.connect(path, isolation_level=None)
+@asynccontextmanager
+async def other_program(target):
+    """Another connection that keeps the tables locked against writes until it rolls back:
+    SQLite's write lock, or PostgreSQL's EXCLUSIVE table locks (reads still go on)."""
+    if is_postgres_url(target):
+        import asyncpg
+
+        connection = await asyncpg.connect(target)
+        transaction = connection.transaction()
+        await transaction.start()
+        await connection.execute("LOCK TABLE games, seats IN EXCLUSIVE MODE")
+        try:
+            yield
+        finally:
+            await transaction.rollback()
+            await connection.close()
+        return
+    connection = sqlite3.connect(target, isolation_level=None)
     connection.execute("BEGIN IMMEDIATE")
-    return connection
+    try:
+        yield
+    finally:
+        connection.execute("ROLLBACK")
+        connection.close()
 
 
-async def test_reads_answer_and_writes_give_up_while_another_program_writes(store, tmp_path):
+async def test_reads_answer_and_writes_give_up_while_another_program_writes(store, database_target):
     lobby = await store.create_lobby(
         game="toy", guild_id=5, channel_id=10, host_id=1, host_name="host", seed=42
     )
-    holder = other_program(tmp_path / "games.sqlite3")
-    try:
+    async with other_program(database_target):
         assert (await store.get(lobby.id)).seats[0].name == "host"
         started = time.monotonic()
         with pytest.raises(DatabaseBusy):
             await store.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=4)
         assert time.monotonic() - started < 2, "a write waits about busy_seconds, no more"
-    finally:
-        holder.execute("ROLLBACK")
-        holder.close()
     assert await store.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=4) == 1
     assert len((await store.get(lobby.id)).seats) == 2
 

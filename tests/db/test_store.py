@@ -1,16 +1,17 @@
-"""Persistence on a real SQLite file; a restart is a new connection on the same file."""
+"""Persistence on a real SQLite file and on a real PostgreSQL server (every test runs on both);
+a restart is a new connection on the same database."""
 
 import asyncio
 
 import pytest
 
-from db.database import Database, migration_files
+from db.database import Database, migration_files, open_database
 from db.store import ChannelBusy, GameStore, StaleVersion, WrongStatus
 
 
 @pytest.fixture
-async def store(tmp_path):
-    database = await Database.open(tmp_path / "games.db")
+async def store(database_target):
+    database = await open_database(database_target)
     yield GameStore(database)
     await database.close()
 
@@ -21,15 +22,34 @@ async def new_lobby(store, channel_id=10, host_id=1):
     )
 
 
-async def test_migrations_bring_a_new_file_to_the_latest_version_and_use_wal(tmp_path):
-    database = await Database.open(tmp_path / "a.db")
+async def test_migrations_bring_a_new_database_to_the_latest_version(database_target):
+    database = await open_database(database_target)
     assert await database.schema_version() == len(migration_files())
-    row = await database.fetch_one("PRAGMA journal_mode")
-    assert row[0] == "wal"
+    if isinstance(database, Database):
+        row = await database.fetch_one("PRAGMA journal_mode")
+        assert row[0] == "wal"
     await database.close()
-    again = await Database.open(tmp_path / "a.db")  # migrating twice is a no-op
+    again = await open_database(database_target)  # migrating twice is a no-op
     assert await again.schema_version() == len(migration_files())
     await again.close()
+
+
+async def test_discord_ids_are_64_bit_and_deadlines_keep_fractions(store):
+    snowflake = 1_234_567_890_123_456_789  # > 2**31: PostgreSQL's INTEGER would refuse it
+    lobby = await store.create_lobby(
+        game="toy", guild_id=snowflake, channel_id=snowflake + 1, host_id=snowflake + 2,
+        host_name="host", seed=2**40,
+    )  # fmt: skip
+    await store.start(lobby.id, lambda record: ("{}", {0: 1_700_000_000.25}))
+    record = await store.get(lobby.id)
+    assert (record.guild_id, record.channel_id, record.host_id, record.seed) == (
+        snowflake, snowflake + 1, snowflake + 2, 2**40,
+    )  # fmt: skip
+    assert record.seats[0].user_id == snowflake + 2
+    assert record.seats[0].deadline == 1_700_000_000.25
+    assert await store.due_decisions(1_700_000_000.2) == []
+    assert await store.due_decisions(1_700_000_000.3) == [(lobby.id, 0)]
+    assert record.updated_at.endswith("Z") and record.updated_at[10] == "T"
 
 
 async def test_one_open_game_per_channel_but_a_user_may_play_elsewhere(store):
@@ -134,9 +154,8 @@ async def test_a_failed_transaction_writes_nothing(store):
     assert (await store.get(lobby.id)).version == 0
 
 
-async def test_everything_survives_a_restart(tmp_path):
-    path = tmp_path / "games.db"
-    database = await Database.open(path)
+async def test_everything_survives_a_restart(database_target):
+    database = await open_database(database_target)
     store = GameStore(database)
     lobby = await new_lobby(store)
     await store.start(lobby.id, lambda record: ('{"s": 0}', {}))
@@ -146,7 +165,7 @@ async def test_everything_survives_a_restart(tmp_path):
     await store.set_guild_language(5, "fr")
     await database.close()
 
-    reopened = GameStore(await Database.open(path))
+    reopened = GameStore(await open_database(database_target))
     record = await reopened.open_game_in_channel(10)
     assert (record.id, record.version, record.state, record.status) == (
         lobby.id,

@@ -137,10 +137,17 @@ class FakeDiscord:
         self.store.users[user.id] = user
         return user
 
-    def create_guild(self, name: str, *, preferred_locale: str = "en-US") -> Guild:
-        """A guild with one text channel, the owner, and the bot with its managed role."""
+    def create_guild(
+        self, name: str, *, preferred_locale: str = "en-US", shard: tuple[int, int] | None = None
+    ) -> Guild:
+        """A guild with one text channel, the owner, and the bot with its managed role.
+
+        ``shard=(shard_id, shard_count)`` picks an id whose events Discord would send to that
+        shard (otherwise the id is the next one, wherever it falls).
+        """
         ids = self.store.ids
-        guild = Guild(ids.next(), name, self.owner.id, preferred_locale)
+        guild_id = ids.next() if shard is None else ids.next_on_shard(*shard)
+        guild = Guild(guild_id, name, self.owner.id, preferred_locale)
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", int(EVERYONE_DEFAULT), 0)
         bot_role = Role(ids.next(), guild.id, BOT_NAME, int(BOT_DEFAULT), 1, self.bot_user.id)
         guild.roles[bot_role.id] = bot_role

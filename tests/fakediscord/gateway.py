@@ -4,6 +4,14 @@ HELLO → IDENTIFY → READY + one GUILD_CREATE per guild, heartbeat ACKs, RESUM
 missed events, op 7 RECONNECT and op 9 INVALID_SESSION on demand, GUILD_MEMBERS_CHUNK for op 8.
 Each session numbers its dispatches and keeps them, so a client that reconnects and resumes
 receives what it missed, exactly as on Discord.
+
+Shards, as on Discord: IDENTIFY names ``[shard_id, shard_count]`` (absent: ``[0, 1]``); a
+session then hears only the guilds of its shard, ``(guild_id >> 22) % shard_count`` — READY
+lists them, GUILD_CREATE comes for them alone, and every event about a guild (interactions
+included) goes to the session of that guild's shard; events outside any guild go to shard 0.
+Several sessions (one per shard, in one process or several) live side by side; a new IDENTIFY
+for a shard replaces the older session of that shard (a restarted process), and one with
+another shard count replaces them all (a resharded bot).
 """
 
 from __future__ import annotations
@@ -80,10 +88,26 @@ class Connection:
             await self._writer
 
 
+GUILD_ID_IS_ID = ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE")
+"""Events whose payload is the guild itself (its ``id``); the others name a ``guild_id``."""
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """Discord's rule: a guild's events go to shard ``(guild_id >> 22) % shard_count``."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+def event_guild(event: str, data: Json) -> int | None:
+    raw = data.get("id") if event in GUILD_ID_IS_ID else data.get("guild_id")
+    return None if raw is None else int(raw)
+
+
 @dataclass(eq=False)
 class Session:
     id: str
     intents: int
+    shard: tuple[int, int] = (0, 1)
+    """``(shard_id, shard_count)`` from IDENTIFY."""
     seq: int = 0
     connection: Connection | None = None
     sent: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=REPLAY_BUFFER))
@@ -95,6 +119,11 @@ class Session:
         if self.connection is not None:
             self.connection.send(text)
 
+    def hears(self, guild_id: int | None) -> bool:
+        """Whether events about this guild (``None``: outside any guild) reach this session."""
+        shard_id, shard_count = self.shard
+        return shard_of(guild_id, shard_count) == shard_id
+
 
 @dataclass
 class GatewayStats:
@@ -103,6 +132,8 @@ class GatewayStats:
     heartbeats: int = 0
     paths: list[str] = field(default_factory=list)
     """The URL path of every websocket opened, to show which URL a client used."""
+    shards: list[tuple[int, int]] = field(default_factory=list)
+    """The ``(shard_id, shard_count)`` of every IDENTIFY, in order."""
 
 
 class Gateway:
@@ -124,16 +155,23 @@ class Gateway:
         self.resume_url = resume_url
         self.sessions: dict[str, Session] = {}
         self.stats = GatewayStats()
+        self.recommended_shards = 1
+        """What ``GET /gateway/bot`` recommends (a bot without SHARD_COUNT starts that many)."""
         self._connections: set[Connection] = set()
 
     @property
     def connected(self) -> bool:
         return any(s.connection is not None for s in self.sessions.values())
 
+    def connected_shards(self) -> set[tuple[int, int]]:
+        """``(shard_id, shard_count)`` of every session whose websocket is open."""
+        return {s.shard for s in self.sessions.values() if s.connection is not None}
+
     def dispatch(self, event: str, data: Json) -> None:
         needed = EVENT_INTENTS.get(event, 0)
+        guild_id = event_guild(event, data)
         for session in self.sessions.values():
-            if session.intents & needed == needed:
+            if session.intents & needed == needed and session.hears(guild_id):
                 session.dispatch(event, data)
 
     def request_reconnect(self) -> None:
@@ -179,6 +217,8 @@ class Gateway:
             await connection.close(4005, "Already authenticated.")
         elif op in (IDENTIFY, RESUME) and data.get("token") != self.token:
             await connection.close(4004, "Authentication failed.")
+        elif op == IDENTIFY and _shard(data) is None:
+            await connection.close(4010, "Invalid shard.")
         elif op == IDENTIFY:
             return self._identify(connection, data)
         elif op == RESUME:
@@ -193,18 +233,30 @@ class Gateway:
         return session
 
     def _identify(self, connection: Connection, data: Json) -> Session:
-        """A new session replaces older ones: the fake hosts one bot process at a time."""
+        """A new session replaces the older one of its shard (and all of another count)."""
+        shard = _shard(data)
+        assert shard is not None
         self.stats.identifies += 1
-        session = Session(id=secrets.token_hex(16), intents=int(data.get("intents", 0)))
+        self.stats.shards.append(shard)
+        session = Session(
+            id=secrets.token_hex(16), intents=int(data.get("intents", 0)), shard=shard
+        )
         session.connection = connection
-        self.sessions = {session.id: session}
+        self.sessions = {
+            key: old
+            for key, old in self.sessions.items()
+            if old.shard[1] == shard[1] and old.shard[0] != shard[0]
+        }
+        self.sessions[session.id] = session
+        guilds = [g for g in self.store.guilds.values() if session.hears(g.id)]
         user = {**self.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
         session.dispatch(
             "READY",
             {
                 "v": 10,
                 "user": user,
-                "guilds": [{"id": str(g), "unavailable": True} for g in self.store.guilds],
+                "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+                "shard": list(shard),
                 "session_id": session.id,
                 "session_type": "normal",
                 "resume_gateway_url": self.resume_url(),
@@ -218,7 +270,7 @@ class Gateway:
                 "user_settings": {},
             },
         )
-        for guild in self.store.guilds.values():
+        for guild in guilds:
             session.dispatch("GUILD_CREATE", guild.payload())
         self.store.changed()
         return session
@@ -241,7 +293,7 @@ class Gateway:
 
     def _members_chunk(self, session: Session, data: Json) -> None:
         guild = self.store.guilds.get(int(data["guild_id"]))
-        if guild is None:
+        if guild is None or not session.hears(guild.id):
             return
         wanted = {int(u) for u in data.get("user_ids") or []}
         query = (data.get("query") or "").lower()
@@ -265,3 +317,18 @@ class Gateway:
     async def close(self) -> None:
         for connection in list(self._connections):
             await connection.close(1001, "Server shutting down.")
+
+
+def _shard(data: Json) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard`` as ``(shard_id, shard_count)``; ``None`` when it is malformed (Discord
+    closes such a connection with 4010 Invalid shard)."""
+    raw = data.get("shard")
+    if raw is None:
+        return 0, 1
+    try:
+        shard_id, shard_count = (int(part) for part in raw)
+    except (TypeError, ValueError):
+        return None
+    if shard_count < 1 or not 0 <= shard_id < shard_count:
+        return None
+    return shard_id, shard_count

@@ -44,9 +44,9 @@ class Translator(app_commands.Translator):
 
 
 class SampleBot(commands.Bot):
-    def __init__(self, guild_id: int) -> None:
+    def __init__(self, guild_id: int, **options: Any) -> None:
         super().__init__(
-            command_prefix="!", intents=discord.Intents.default(), **TEST_CLIENT_OPTIONS
+            command_prefix="!", intents=discord.Intents.default(), **TEST_CLIENT_OPTIONS, **options
         )
         self.guild_id = guild_id
         self.release = asyncio.Event()

@@ -276,7 +276,10 @@ class RestApi:
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.gateway_url(), "shards": 1, "session_start_limit": limit})
+        shards = self.gateway.recommended_shards
+        return json_response(
+            {"url": self.gateway_url(), "shards": shards, "session_start_limit": limit}
+        )
 
     # -- application commands ----------------------------------------------------------------
 

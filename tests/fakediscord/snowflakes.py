@@ -25,6 +25,13 @@ class SnowflakeFactory:
         self._last = max(stamp, self._last + 1)
         return self._last
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next id whose guild would live on this shard (``(id >> 22) % shard_count``): the
+        timestamp moves on by less than ``shard_count`` milliseconds to get there."""
+        stamp = self.next()
+        self._last = stamp + (((shard_id - (stamp >> 22)) % shard_count) << 22)
+        return self._last
+
 
 def iso_now() -> str:
     return datetime.now(UTC).isoformat()

@@ -1,4 +1,5 @@
-"""Ratings and statistics kept in SQLite: exactly once, in order, rebuildable bit for bit."""
+"""Ratings and statistics kept in the database (SQLite and PostgreSQL, each test on both):
+exactly once, in order, rebuildable bit for bit."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import asyncio
 
 import pytest
 
-from db.database import Database
+from db.database import Database, open_database
 from db.history import HistoryStore
 from db.store import GameStore
 from ratings import NEW_RATING, RatedSeat, Rating, rate_game
@@ -14,8 +15,8 @@ from tests.stats.games import finished_game
 
 
 @pytest.fixture
-async def stores(tmp_path):
-    database = await Database.open(tmp_path / "games.db")
+async def stores(database_target):
+    database = await open_database(database_target)
     yield GameStore(database), HistoryStore(database)
     await database.close()
 
@@ -42,10 +43,11 @@ async def test_every_result_is_rated_once_in_insertion_order(stores):
     assert got == {u: (expected[u].mu, expected[u].sigma, 2, 1) for u in (1, 2)}
 
 
-async def test_two_games_finishing_at_once_are_rated_exactly_once_each_in_order(tmp_path):
-    """Two results committed together, rated by two tasks and a second connection at once."""
-    path = tmp_path / "games.db"
-    one, two = await Database.open(path), await Database.open(path)
+async def test_two_games_finishing_at_once_are_rated_exactly_once_each_in_order(database_target):
+    """Two results committed together, rated by two tasks and a second connection at once (on
+    PostgreSQL: a second pool, as another process)."""
+    path = database_target
+    one, two = await open_database(path), await open_database(path)
     store = GameStore(one)
     games = await asyncio.gather(
         finished_game(store, "mausoleum", [1, 2, "easy"], [1, 2, 3]),
@@ -75,12 +77,12 @@ async def test_two_games_finishing_at_once_are_rated_exactly_once_each_in_order(
     await two.close()
 
 
-async def test_a_crash_before_rating_is_caught_up_at_the_next_start(tmp_path):
-    path = tmp_path / "games.db"
-    database = await Database.open(path)
+async def test_a_crash_before_rating_is_caught_up_at_the_next_start(database_target):
+    path = database_target
+    database = await open_database(path)
     game_id = await finished_game(GameStore(database), "luxor", [1, "normal"], [1, 2])
     await database.close()  # the bot died right after the result's commit
-    database = await Database.open(path)
+    database = await open_database(path)
     assert await HistoryStore(database).rate_pending() == [game_id]
     row = await database.fetch_one("SELECT mu FROM ratings WHERE user_id = 1")
     assert row["mu"] > NEW_RATING.mu

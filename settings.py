@@ -1,0 +1,201 @@
+"""The bot's settings, read from the environment and ``.env`` (see ``.env.example``).
+
+A module of its own, imported by the composition root (``bot.py``) and by the cogs alike, so
+that no cog has to import ``bot.py``. Every malformed value is refused with a one-line
+:class:`ConfigError` naming the setting, before anything connects anywhere.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+ROOT = Path(__file__).resolve().parent
+"""The folder of ``bot.py``: relative paths in the settings are taken from here, not from the
+working directory, so ``python /srv/bot/bot.py`` run from anywhere finds the same database."""
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+DEFAULT_DATABASE = "data/games.sqlite3"
+
+
+class ConfigError(Exception):
+    """A setting in the environment or ``.env`` is missing or malformed (one-line message)."""
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The shards this process runs: ``ids`` of ``count``.
+
+    A guild belongs to shard ``(guild_id >> 22) % count`` (Discord's rule); messages outside a
+    guild (none in this bot) to shard 0. Games, and every timer of a game, belong to the
+    process whose shards hold the game's guild.
+    """
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError("a shard count is at least 1")
+        if not self.ids or any(not 0 <= i < self.count for i in self.ids):
+            raise ValueError(f"shard ids must be in 0..{self.count - 1}")
+
+    @property
+    def everything(self) -> bool:
+        """Whether this process runs every shard (so owns every game)."""
+        return set(self.ids) == set(range(self.count))
+
+    def owns(self, guild_id: int | None) -> bool:
+        return shard_of(guild_id, self.count) in self.ids
+
+
+def shard_of(guild_id: int | None, count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return 0 if guild_id is None else (guild_id >> 22) % count
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str
+    database_path: Path = ROOT / DEFAULT_DATABASE
+    default_language: str = "en-US"
+    log_level: str = "INFO"
+    ai_delay: float = 1.5
+    turn_reminder_minutes: float = 15.0
+    decision_timeout_minutes: float = 10.0
+    dev_guild_id: int | None = None
+    render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
+    ai_workers: int = 1
+    lobby_expiry_minutes: float = 30.0
+    shard_count: int | None = None
+    """``SHARD_COUNT``: ``None`` lets Discord recommend the count (all shards in this process)."""
+    shard_ids: tuple[int, ...] | None = None
+    """``SHARD_IDS``: the shards this process runs; ``None`` runs every shard."""
+    database_url: str | None = None
+    """``DATABASE_URL`` when it names a PostgreSQL database; ``None``: the SQLite file at
+    :attr:`database_path` (``DATABASE_URL=sqlite:///path`` sets that path)."""
+
+    @property
+    def database(self) -> str | Path:
+        """What ``db.database.open_database`` opens: the PostgreSQL URL or the SQLite file."""
+        return self.database_url or self.database_path
+
+    @property
+    def shards(self) -> Shards | None:
+        """The shards of this process when it runs only some of them, else ``None`` (every
+        game is this process's)."""
+        if self.shard_count is None or self.shard_ids is None:
+            return None
+        shards = Shards(self.shard_count, self.shard_ids)
+        return None if shards.everything else shards
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        load_dotenv(ROOT / ".env")
+        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise ConfigError(
+                "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
+            )
+        shard_count, shard_ids = _shards()
+        database_path, database_url = _database()
+        return cls(
+            token=token,
+            database_path=database_path,
+            database_url=database_url,
+            default_language=os.environ.get("DEFAULT_LANGUAGE", "en-US"),
+            log_level=_log_level(),
+            ai_delay=_number("AI_DELAY_SECONDS", 1.5),
+            turn_reminder_minutes=_number("TURN_REMINDER_MINUTES", 15.0),
+            decision_timeout_minutes=_number("DECISION_TIMEOUT_MINUTES", 10.0),
+            dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
+            render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
+            ai_workers=int(_number("AI_WORKERS", 1)),
+            lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
+            shard_count=shard_count,
+            shard_ids=shard_ids,
+        )
+
+
+def beside_bot(path: str | Path) -> Path:
+    """A path from the settings: relative ones are taken from the folder of ``bot.py``."""
+    path = Path(path).expanduser()
+    return path if path.is_absolute() else ROOT / path
+
+
+def _database() -> tuple[Path, str | None]:
+    """``DATABASE_URL`` (``postgresql://…`` or ``sqlite:///path``), else ``DATABASE_PATH``."""
+    url = os.environ.get("DATABASE_URL", "").strip()
+    if url.startswith(("postgresql://", "postgres://")):
+        return beside_bot(DEFAULT_DATABASE), url
+    if url.startswith("sqlite:"):
+        from db.database import sqlite_path
+
+        path = sqlite_path(url)
+        if not str(path) or str(path) == ".":
+            raise ConfigError(
+                f"DATABASE_URL={url} names no file (e.g. sqlite:///data/games.sqlite3)"
+            )
+        return beside_bot(path), None
+    if url:
+        raise ConfigError(
+            f"DATABASE_URL must start with postgresql:// or sqlite:///, not {url.split(':')[0]!r}"
+        )
+    return beside_bot(os.environ.get("DATABASE_PATH", "") or DEFAULT_DATABASE), None
+
+
+def _log_level() -> str:
+    level = os.environ.get("LOG_LEVEL", "").strip().upper() or "INFO"
+    if level not in LOG_LEVELS:
+        raise ConfigError(
+            f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {os.environ['LOG_LEVEL']!r}"
+        )
+    return level
+
+
+def _number(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
+
+
+def _shards() -> tuple[int | None, tuple[int, ...] | None]:
+    """``SHARD_COUNT`` and ``SHARD_IDS``: both unset (Discord recommends the count, this process
+    runs them all), a count alone (all of them here), or a count and this process's ids."""
+    raw_count = os.environ.get("SHARD_COUNT", "").strip()
+    raw_ids = os.environ.get("SHARD_IDS", "").strip()
+    if not raw_count:
+        if raw_ids:
+            raise ConfigError(
+                f"SHARD_IDS={raw_ids} needs SHARD_COUNT, the total number of shards of the bot"
+            )
+        return None, None
+    try:
+        count = int(raw_count)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number of at least 1, not {raw_count!r}")
+    if not raw_ids:
+        return count, None
+    try:
+        ids = tuple(int(part) for part in raw_ids.split(","))
+    except ValueError:
+        raise ConfigError(
+            f"SHARD_IDS must be shard numbers separated by commas (e.g. 0,1), not {raw_ids!r}"
+        ) from None
+    outside = [i for i in ids if not 0 <= i < count]
+    if outside:
+        raise ConfigError(
+            f"SHARD_IDS={raw_ids}: shards are numbered 0 to {count - 1} when SHARD_COUNT={count}"
+        )
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"SHARD_IDS={raw_ids} names a shard twice")
+    return count, tuple(sorted(ids))

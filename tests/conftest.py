@@ -1,0 +1,54 @@
+"""Fixtures for every test folder: a throwaway PostgreSQL server (see ``tests/postgres.py``).
+
+``postgres_server``: one server per test process (session), started on first use. Without one
+the PostgreSQL tests are skipped with the reason, unless ``REQUIRE_POSTGRES=1`` (CI sets it):
+then they fail. ``postgres_url``: the URL of a new, empty database on it for one test.
+
+``database_target``: a new database for one test, once per backend (``backend`` is ``sqlite``
+or ``postgresql``): a SQLite file's path, or a PostgreSQL URL; ``db.database.open_database``
+opens either.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.postgres import PostgresServer, PostgresUnavailable
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    try:
+        server = PostgresServer.start()
+    except PostgresUnavailable as error:
+        if os.environ.get("REQUIRE_POSTGRES") == "1":
+            pytest.fail(f"REQUIRE_POSTGRES=1 but no PostgreSQL server starts: {error}")
+        pytest.skip(f"no PostgreSQL server can be started: {error}")
+    with server:
+        yield server
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: PostgresServer) -> str:
+    """A new empty database on the test server (dropped with the server at the end)."""
+    return await postgres_server.create_database()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request: pytest.FixtureRequest) -> str:
+    return request.param
+
+
+@pytest.fixture
+async def database_target(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> str | Path:
+    """A new database of the backend: a SQLite file's path (no file yet), or the URL of an
+    empty PostgreSQL database."""
+    if backend == "sqlite":
+        return tmp_path / "games.sqlite3"
+    return await request.getfixturevalue("postgres_server").create_database()

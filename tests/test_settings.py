@@ -1,0 +1,101 @@
+"""Settings from the environment: relative paths beside bot.py, shards, one-line refusals."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from settings import ROOT, ConfigError, Settings, Shards, shard_of
+from tests.test_startup import assert_refused, run_bot
+
+BOT_FOLDER = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def environment(monkeypatch, tmp_path):
+    """A clean environment with a token, run from a folder that is not the bot's."""
+    for name in ("DATABASE_PATH", "SHARD_COUNT", "SHARD_IDS", "LOG_LEVEL", "DEV_GUILD_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", "a-token")
+    monkeypatch.chdir(tmp_path)
+    return monkeypatch
+
+
+def test_settings_live_beside_bot_py():
+    assert ROOT == BOT_FOLDER
+    assert (ROOT / "bot.py").is_file()
+
+
+def test_a_relative_database_path_is_taken_from_the_bot_folder_not_the_working_one(
+    environment, tmp_path
+):
+    environment.setenv("DATABASE_PATH", "data/elsewhere.sqlite3")
+    assert Settings.from_env().database_path == BOT_FOLDER / "data" / "elsewhere.sqlite3"
+    environment.delenv("DATABASE_PATH")
+    assert Settings.from_env().database_path == BOT_FOLDER / "data" / "games.sqlite3"
+    absolute = tmp_path / "mine.sqlite3"
+    environment.setenv("DATABASE_PATH", str(absolute))
+    assert Settings.from_env().database_path == absolute
+
+
+def test_no_shard_settings_let_discord_choose_and_run_every_game(environment):
+    settings = Settings.from_env()
+    assert (settings.shard_count, settings.shard_ids, settings.shards) == (None, None, None)
+
+
+def test_a_count_alone_runs_every_shard_here(environment):
+    environment.setenv("SHARD_COUNT", "4")
+    settings = Settings.from_env()
+    assert (settings.shard_count, settings.shard_ids, settings.shards) == (4, None, None)
+
+
+def test_shard_ids_of_a_count_pick_this_process_games(environment):
+    environment.setenv("SHARD_COUNT", "4")
+    environment.setenv("SHARD_IDS", " 3,1")
+    settings = Settings.from_env()
+    assert settings.shard_ids == (1, 3)
+    assert settings.shards == Shards(4, (1, 3))
+    guild_on_1 = (1000 * 4 + 1) << 22
+    guild_on_2 = (1000 * 4 + 2) << 22
+    assert settings.shards.owns(guild_on_1 + 12345)
+    assert not settings.shards.owns(guild_on_2)
+    assert not settings.shards.owns(None)  # outside a guild: shard 0, not ours
+    assert shard_of(guild_on_2, 4) == 2 and shard_of(None, 4) == 0
+
+
+def test_every_shard_named_is_the_same_as_none_named(environment):
+    environment.setenv("SHARD_COUNT", "2")
+    environment.setenv("SHARD_IDS", "0,1")
+    assert Settings.from_env().shards is None
+
+
+@pytest.mark.parametrize(
+    ("values", "words"),
+    [
+        ({"SHARD_COUNT": "two"}, "'two'"),
+        ({"SHARD_COUNT": "0"}, "at least 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "separated by commas"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "2"}, "0 to 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"}, "0 to 1"),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "1,1"}, "twice"),
+        ({"SHARD_IDS": "0"}, "needs SHARD_COUNT"),
+    ],
+)
+def test_bad_shard_settings_are_refused_in_one_line(environment, values, words):
+    for name, value in values.items():
+        environment.setenv(name, value)
+    with pytest.raises(ConfigError) as refused:
+        Settings.from_env()
+    message = str(refused.value)
+    assert "\n" not in message and words in message
+    assert message.startswith(("SHARD_COUNT", "SHARD_IDS"))
+
+
+def test_the_bot_refuses_shard_ids_outside_the_count_at_once(tmp_path):
+    outcome = run_bot(tmp_path, SHARD_COUNT="2", SHARD_IDS="0,2")
+    assert_refused(outcome, "SHARD_IDS", "0 to 1")
+
+
+def test_the_bot_refuses_a_count_that_is_no_number_at_once(tmp_path):
+    assert_refused(run_bot(tmp_path, SHARD_COUNT="many"), "SHARD_COUNT", "'many'")
