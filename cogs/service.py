@@ -219,15 +219,15 @@ class GameService:
                     loaded = await self._come_back(loaded, seat)
                     record = loaded.record
             assert seat is not None
-            prompt = loaded.pending().get(seat)
-            if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
-                return Refusal("not-your-turn", record, state)
             if back:
                 if version != record.version or not loaded.game.can_take_back(state, seat):
                     return Refusal("final", record, state)
                 applied = await self._apply(loaded, seat, BACK)
                 await self._announce(applied)
                 return applied
+            prompt = loaded.pending().get(seat)
+            if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
+                return Refusal("not-your-turn", record, state)
             if version != record.version and (
                 version > record.version  # no genuine button comes from the future
                 or fingerprint != prompt_fingerprint(seat, prompt)
