@@ -130,28 +130,27 @@ async def test_a_panel_past_its_token_is_replaced_by_a_fresh_one(fake: FakeDisco
         table = await start_game(fake, bot, ana, "capital-lux", [ana], bots=1)
         record = await bot.store.open_game_in_channel(fake.channel.id)
 
-        async def next_turn() -> Message:
+        async def next_turn(*, fake_seconds: float = 0, bot_seconds: float = 0) -> Message:
+            """Ana ends her turn on her newest panel; time passes; "My turn" again."""
             await finish_turn(ana, ana.ephemerals()[-1], rng)
             await settle(bot)
+            fake.advance(fake_seconds)
+            clock.advance(bot_seconds)
             return await open_hand(ana, fake.message(record.message_id))
 
         first = await open_hand(ana, table)
-        assert (await next_turn()).id == first.id, "within 15 minutes: the same panel"
-        assert len(ana.ephemerals()) == 1
+        assert (await next_turn(fake_seconds=600, bot_seconds=600)).id == first.id
+        assert len(ana.ephemerals()) == 1, "within 15 minutes: the same panel, edited"
 
-        fake.advance(TOKEN_LIFE + 1)
-        clock.advance(TOKEN_LIFE + 1)  # the bot knows the token is too old: no edit tried
         errors = len(fake.errors)
-        second = await next_turn()
+        second = await next_turn(fake_seconds=TOKEN_LIFE, bot_seconds=TOKEN_LIFE)
         assert second.id != first.id and len(ana.ephemerals()) == 2
-        assert len(fake.errors) == errors
+        assert len(fake.errors) == errors, "the bot knew the token was too old: no edit tried"
 
-        fake.advance(TOKEN_LIFE + 1)  # Discord's clock only: the edit fails, a fresh panel
-        third = await next_turn()
+        third = await next_turn(fake_seconds=TOKEN_LIFE)  # only Discord's clock: the edit fails
         assert third.id not in (first.id, second.id) and len(ana.ephemerals()) == 3
         assert [e.status for e in fake.errors[errors:]] == [401]
         assert option_components(third), "the fresh panel carries the choice"
-        assert first.version == 2 and second.version == 2  # never edited after their time
 
 
 async def test_a_stale_panel_after_a_restart_gets_a_clear_answer_and_changes_nothing(
@@ -210,12 +209,17 @@ async def test_a_hint_off_turn_and_a_back_once_final_get_clear_answers(
     then, each gets a clear answer and nothing changes."""
     rng = random.Random(9)
     ana, bia = fake.user("ana"), fake.user("bia")
-    table = await start_game(fake, table_bot, ana, "luxor", [ana, bia], bots=1)
+    await start_game(fake, table_bot, ana, "luxor", [ana, bia], bots=1)
     record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    loaded = await table_bot.service.load(record.id)
-    user = (ana, bia)[min(loaded.pending())]
-    panel = await open_hand(user, table)
-    panel = (await click_random_option(user, panel, rng))[1]  # a card: it can be taken back
+    for _ in range(100):  # until a step that can be taken back (the first turns have none)
+        await settle(table_bot)
+        loaded = await table_bot.service.load(record.id)
+        user = (ana, bia)[min(loaded.pending())]
+        panel = await open_hand(user, fake.message(record.message_id))
+        while option_components(panel) and not custom_id(panel, "undo:"):
+            panel = (await click_random_option(user, panel, rng))[1]
+        if custom_id(panel, "undo:"):
+            break
     assert custom_id(panel, "undo:") and custom_id(panel, "hint:")
     older = await (await user.slash("hand")).answered(timeout=30)
     newest = await (await user.slash("hand")).answered(timeout=30)
