@@ -224,6 +224,7 @@ async def test_a_hint_off_turn_and_a_back_once_final_get_clear_answers(
     older = await (await user.slash("hand")).answered(timeout=30)
     newest = await (await user.slash("hand")).answered(timeout=30)
     await finish_turn(user, newest, rng)
+    await settle(table_bot)  # a bot may move next; then the other human is to play
     before = await table_bot.store.get(record.id)
 
     answer = await click(user, panel, "hint:")
