@@ -130,13 +130,16 @@ class TableCog(commands.Cog):
             ),
         }
 
-    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def show_hand(
+        self, interaction: discord.Interaction, game_id: int, *, reuse: bool = True
+    ) -> None:
         """The clicker's turn panel: their open one brought up to date when Discord still lets
-        the bot edit it, else a fresh one. Acknowledged before anything is read."""
+        the bot edit it (and ``reuse``), else a fresh one. Acknowledged before anything is
+        read."""
         locale = user_locale(interaction)
         panel = None
         if not interaction.response.is_done():
-            if interaction.type is discord.InteractionType.component:
+            if reuse and interaction.type is discord.InteractionType.component:
                 panel = self.panels.live(game_id, interaction.user.id)
             if panel is not None:
                 await interaction.response.defer()  # nothing new in the channel: the panel moves
@@ -197,8 +200,8 @@ class TableCog(commands.Cog):
 
     @guarded
     async def on_back(self, interaction: discord.Interaction, *, game_id: int) -> None:
-        """'I'm back': the seat is the clicker's again, and their hand opens."""
-        await self.show_hand(interaction, game_id)
+        """'I'm back': the seat is the clicker's again, and a fresh panel welcomes them."""
+        await self.show_hand(interaction, game_id, reuse=False)
 
     @guarded
     async def on_hand(self, interaction: discord.Interaction, *, game_id: int) -> None:
