@@ -26,6 +26,7 @@ from engine.capital_lux.cards import COLOUR_OF, COLOURS, POWERS, ROUNDS, VALUE_O
 from engine.core import View
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
+from render.common.effects import fade
 from render.common.fit import shorten_to_fit
 from render.common.guard import require_view
 from render.common.icons import icon
@@ -867,6 +868,8 @@ SECTION_LABEL = 24
 INFO_LINE = 34
 INFO_LABEL_WIDTH = 150
 HAND_MOD_WIDTH = 54
+DIMMED = 0.6
+"""How far cards that are not the current step's choice fade into the background."""
 
 
 @dataclass(frozen=True)
@@ -918,12 +921,16 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     )
     _hand_title(canvas, view.seat, subtitle, drafting, locale)
     top = HAND_TOP
+    # The turn's current step: the card being played is marked and the rest of the hand
+    # dimmed; while its power is carried out (a modifier to place, a Cleric's colour), the
+    # whole hand is dimmed.
+    step = view.data.get("chosen")
     for section in _hand_sections(me, drafting):
         if section.label:
             label = _label(locale, section.label)
             canvas.text((MARGIN + 2, top + 10), label, TEXT, fill=MUTED, anchor="lm")
             top += SECTION_LABEL
-        _card_grid(canvas, section.cards, top, me["chosen"], locale)
+        _card_grid(canvas, section.cards, top, me["chosen"], locale, dim=step is not None)
         top += _cards_height(len(section.cards)) + GAP
     _hand_info(canvas, me, top + 4, locale)
     return canvas
@@ -949,8 +956,15 @@ def _hand_title(canvas: Canvas, seat: int, subtitle: str, drafting: bool, locale
 
 
 def _card_grid(
-    canvas: Canvas, cards: list[int], top: float, chosen: int | None, locale: str
+    canvas: Canvas,
+    cards: list[int],
+    top: float,
+    chosen: int | None,
+    locale: str,
+    *,
+    dim: bool = False,
 ) -> None:
+    """The cards in rows; with ``dim``, every card but ``chosen`` is faded."""
     if not cards:
         box = (MARGIN, top, WIDTH - MARGIN, top + CARD_HEIGHT)
         canvas.rounded(box, outline=PANEL_EDGE, width=1.5, radius=10)
@@ -963,6 +977,8 @@ def _card_grid(
         card_top = top + row * (CARD_HEIGHT + CARD_GAP)
         box = (left, card_top, left + CARD_WIDTH, card_top + CARD_HEIGHT)
         _hand_card(canvas, box, card, locale, chosen=card == chosen)
+        if dim and card != chosen:
+            fade(canvas, box, PAPER, DIMMED)
 
 
 def _hand_card(canvas: Canvas, box: Box, card: int, locale: str, *, chosen: bool) -> None:

@@ -19,6 +19,7 @@ from engine.core import View
 from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
 from locales import translate
 from render.common.canvas import Box, Canvas
+from render.common.effects import fade
 from render.common.guard import require_view
 from render.common.icons import icon
 from render.common.palette import (
@@ -578,6 +579,8 @@ CARD_HEIGHT = 72
 CARD_ART = 64
 """Width of the card's left part, where its icon sits."""
 HAND_TOP = MARGIN + 40
+DIMMED = 0.6
+"""How far cards that are not the current step's choice fade into the background."""
 
 
 def hand_height(count: int) -> float:
@@ -586,14 +589,21 @@ def hand_height(count: int) -> float:
 
 
 def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
-    """The owner's cards, two per row, each with its icon, name and what it does."""
+    """The owner's cards, two per row, each with its icon, name and what it does.
+
+    While a played card's effect awaits the owner's choice (a target, a construction, a card
+    from the discard pile), that card comes first, framed and marked as being played, and the
+    hand is dimmed, unless the choice is a card of the hand (Exchange's gift)."""
     view = require_view(view, GAME_ID)
     if view.seat is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
     hand = [card["kind"] for card in view.data["hand"]]
-    canvas = Canvas(WIDTH, hand_height(len(hand)))
+    chosen = view.data.get("chosen")
+    playing = None if chosen is None else view.data["card_in_play"]["kind"]
+    shown = hand if playing is None else [playing, *hand]
+    canvas = Canvas(WIDTH, hand_height(len(shown)))
     _hand_title(canvas, view.seat, len(hand), locale)
-    if not hand:
+    if not shown:
         canvas.rounded(
             (MARGIN, HAND_TOP, WIDTH - MARGIN, HAND_TOP + CARD_HEIGHT),
             outline=PANEL_EDGE,
@@ -609,16 +619,24 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
         )
         return canvas
     area = view.data["players"][view.seat]["constructions"]
-    for index, kind in enumerate(hand):
+    dim = playing is not None and view.data["step"] != "give"
+    for index, kind in enumerate(shown):
         row, column = divmod(index, HAND_COLUMNS)
         left = MARGIN + column * (CARD_WIDTH + CARD_GAP)
         top = HAND_TOP + row * (CARD_HEIGHT + CARD_GAP)
+        box = (left, top, left + CARD_WIDTH, top + CARD_HEIGHT)
+        if playing is not None and index == 0:
+            _hand_card(canvas, box, kind, _label(locale, "playing"), locale)
+            canvas.rounded(box, outline=INK, width=3, radius=8)
+            continue
         hint = (
             _label(locale, "in-area", count=len(area[kind]))
             if kind in CONSTRUCTIONS
             else _label(locale, f"hint-{kind}")
         )
-        _hand_card(canvas, (left, top, left + CARD_WIDTH, top + CARD_HEIGHT), kind, hint, locale)
+        _hand_card(canvas, box, kind, hint, locale)
+        if dim:
+            fade(canvas, box, PAPER, DIMMED)
     return canvas
 
 

@@ -23,6 +23,7 @@ from engine.capital_lux.cards import (
     BLUE,
     CARD_COUNT,
     CLERIC_COLOURS,
+    COLOUR_LABELS,
     COLOUR_MASKS,
     COLOUR_OF,
     COLOURS,
@@ -37,7 +38,7 @@ from engine.capital_lux.cards import (
     mask_total,
     pile_total,
 )
-from engine.core import Action, Prompt, Rng, State, View
+from engine.core import Action, Label, Prompt, Rng, State, View
 
 COLOUR_RANGE = range(len(COLOURS))
 CLERIC_MASK = sum(COLOUR_MASKS[colour] for colour in CLERIC_COLOURS)
@@ -409,6 +410,47 @@ def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
     reading = read_view(view)
     worth = WORTH[kind]
     return max(prompt.options, key=lambda option: worth(reading, option.action)).action
+
+
+def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+    """The policy's choice (``prompt`` offers several options) and one line why, from the same
+    scoring: the expected limit of the colour it plays on and how far it leads the next option,
+    or, at a limit, the share of the colour's points the gold would cost."""
+    if prompt.kind == "limit":
+        action = limit_choice(view, prompt)
+        data = view.data
+        column = action["colour"]
+        home = data["home_totals"][view.seat][column]
+        args = {
+            "colour": COLOUR_LABELS[column],
+            "cost": home - data["round_end"]["limits"][column],
+            "home": home,
+        }
+        return action, Label(f"capital-lux-hint-{action['do']}", args)
+    reading = read_view(view)
+    worth = WORTH[prompt.kind]
+    scores = [worth(reading, option.action) for option in prompt.options]
+    best = max(range(len(scores)), key=scores.__getitem__)
+    action = prompt.options[best].action
+    runner_up = max(score for index, score in enumerate(scores) if index != best)
+    colour = _colour_of(action)
+    reading_of = reading.colours[colour]
+    reason = Label(
+        "capital-lux-hint-colour",
+        {
+            "colour": COLOUR_LABELS[colour],
+            "limit": round(reading_of.limit),
+            "spread": round(reading_of.spread),
+            "gain": round(scores[best] - runner_up),
+        },
+    )
+    return action, reason
+
+
+def _colour_of(action: Action) -> int:
+    if "card" in action:
+        return COLOUR_OF[action["card"]]
+    return action["column"] if "column" in action else action["colour"]
 
 
 def limit_choice(view: View, prompt: Prompt) -> Action:

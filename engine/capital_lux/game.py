@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.capital_lux import draft, flow, prompts, round_end, summary, turns, views
+from engine.capital_lux import alt, draft, flow, previews, prompts, round_end, summary, turns, views
 from engine.capital_lux.determinize import sample_state
 from engine.capital_lux.scoring import final_result
-from engine.core import Action, Event, Game, Prompt, Result, Rng, State, View
+from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
 from engine.core.story import RoundSummary
 
 
@@ -52,6 +52,30 @@ class CapitalLux(Game):
 
     def round_summary(self, view: View) -> RoundSummary | None:
         return summary.round_summary(view)
+
+    def preview(self, view: View, option: Option) -> Label | None:
+        return previews.preview(view, option)
+
+    def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
+        """Two steps may be taken back: choosing the card to play (nobody else sees the choice;
+        Back returns to the card choice), and the first pick of a draft step while the seat
+        still owes one (its cards have not been passed on). Playing a card shows it to the
+        table or draws, placing a modifier or taking a card is public, a limit is public."""
+        data = after.data
+        if data["phase"] == "draft":
+            draft_now = data["draft"]
+            return (
+                before.data["phase"] == "draft"
+                and draft_now["step"] == before.data["draft"]["step"]
+                and draft_now["to_pick"][seat] > 0
+            )
+        return data["phase"] == "play" and data["turn"] == seat and data["chosen"] is not None
+
+    def table_alt(self, view: View) -> list[Label]:
+        return alt.table_alt(view)
+
+    def hand_alt(self, view: View) -> list[Label]:
+        return alt.hand_alt(view)
 
     def determinize(self, view: View, rng: Rng) -> State:
         return sample_state(view, rng, self.schema_version)

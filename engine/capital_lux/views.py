@@ -16,7 +16,8 @@ as ``[seat, colour, gold paid, cards discarded]`` and ``bonus`` cards given as
 its gold, the final score as far as it is public (bonus cards are counted in ``bonus_cards``,
 not valued: their values are hidden); ``last_turn`` (see ``story``). A seat also sees its own
 hand, draft cards and picks, the card it is about to play, the modifiers it placed with their
-values, the modifier it drew, and its bonus cards.
+values, the modifier it drew, and its bonus cards; and ``chosen``, what it has chosen so far
+in its turn in progress (see ``current_choice``).
 
 ``view`` runs before every action of a playout, so it stays lean and the per-mask work is
 cached.
@@ -73,7 +74,23 @@ def _summary(key: str, round_number: int) -> Label:
 def make_view(state: State, seat: int | None) -> View:
     data = state.data
     me = None if seat is None else private_view(data, seat)
-    return View(state.game, seat, state.version, state.players, summary(data), view_data(data, me))
+    shown = view_data(data, me)
+    if seat is not None:
+        shown["chosen"] = current_choice(data, seat)
+    return View(state.game, seat, state.version, state.players, summary(data), shown)
+
+
+def current_choice(data: dict, seat: int) -> dict | None:
+    """What the seat has chosen so far in its turn in progress (its own view only): the card
+    it is about to play (``{"card": id}``), or the power it is carrying out after playing a
+    card (``{"power": "agent"}`` with the modifier to place, ``{"power": "cleric"}``)."""
+    if data["turn"] != seat:
+        return None
+    if data["agent_mod"] is not None:
+        return {"power": "agent", "modifier": MODIFIER_VALUES[data["agent_mod"]]}
+    if data["cleric"]:
+        return {"power": "cleric"}
+    return None if data["chosen"] is None else {"card": data["chosen"]}
 
 
 def view_data(data: dict, me: dict | None) -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshal
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.model import (
@@ -13,6 +14,7 @@ from engine.core.model import (
     Event,
     IllegalAction,
     Label,
+    Option,
     Prompt,
     Result,
     State,
@@ -103,6 +105,32 @@ class Game(ABC):
         else:
             new_state.undo = ()
         return new_state, events
+
+    def prompt_for(self, state: State, seat: int) -> Prompt | None:
+        """``seat``'s prompt as a front end shows it: every option with its ``preview``.
+
+        ``pending`` stays lean (agents, random playouts and search call it thousands of times a
+        second, and previews would make them several times slower), so a game may leave
+        ``Option.preview`` empty there and give it in :meth:`preview`, which is asked here, from
+        the seat's own view, for each option without one. ``None``: the seat has nothing to
+        decide now.
+        """
+        prompt = self.pending(state).get(seat)
+        if prompt is None:
+            return None
+        view = self.view(state, seat)
+        options = tuple(
+            option
+            if option.preview is not None
+            else replace(option, preview=self.preview(view, option))
+            for option in prompt.options
+        )
+        return replace(prompt, options=options)
+
+    def preview(self, view: View, option: Option) -> Label | None:
+        """What ``option`` will do, said from ``view`` (the deciding seat's) only, for
+        :meth:`prompt_for`. Default: no preview."""
+        return None
 
     def can_take_back(self, state: State, seat: int) -> bool:
         """Whether ``seat`` may send :data:`BACK` now: its last step can still be taken back

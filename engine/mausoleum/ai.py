@@ -15,7 +15,8 @@ from functools import cache, cached_property
 from typing import Any
 
 from engine.ai.search import SearchBudget
-from engine.core import Action, Option, Prompt, Rng, State, View
+from engine.core import Action, Label, Option, Prompt, Rng, State, View
+from engine.mausoleum import labels
 from engine.mausoleum.cards import (
     AREA_ATTACKS,
     CHARACTERS,
@@ -339,6 +340,54 @@ def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
     table = Table(view)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option)).action
+
+
+def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+    """The policy's choice and one line why, in the policy's own points: what the chosen card
+    is worth (and the next best), a target's chance to be hit, what a defence protects."""
+    table = Table(view)
+    worth = WORTH[prompt.kind]
+    scores = [worth(table, option) for option in prompt.options]
+    best = max(range(len(scores)), key=scores.__getitem__)
+    action = prompt.options[best].action
+    runner_up = max(score for index, score in enumerate(scores) if index != best)
+    return action, _reason(table, prompt.kind, action, scores[best], runner_up)
+
+
+def _points(value: float) -> Label:
+    return Label("mausoleum-hint-points", {"count": round(value)})
+
+
+def _reason(table: Table, kind: str, action: Action, worth: float, runner_up: float) -> Label:
+    card = labels.kind(KIND_OF[action["card"]]) if "card" in action else None
+    if kind == "play":
+        if card is None:
+            return Label("mausoleum-hint-pass", {"best": _points(runner_up)})
+        return Label("mausoleum-hint-play", {"card": card, "worth": _points(worth)})
+    if kind == "target":
+        target = action["seat"]
+        chance = table.through(target, table.in_play)
+        return Label(
+            "mausoleum-hint-target",
+            {
+                "target": labels.seat(target),
+                "chance": round(100 * chance),
+                "worth": _points(worth),
+            },
+        )
+    if kind == "defend":
+        defence = labels.kind(DEFENCE_AGAINST[table.in_play])
+        keep = hold_value(DEFENCE_AGAINST[table.in_play], table.mine)
+        args = {"card": defence, "stake": _points(table.at_stake()), "keep": _points(keep)}
+        return Label(f"mausoleum-hint-{action['do']}", args)
+    if kind == "construction":
+        target = labels.seat(table.target)
+        return Label(
+            "mausoleum-hint-hit", {"card": card, "target": target, "worth": _points(worth)}
+        )
+    if kind in ("give", "discard"):
+        return Label("mausoleum-hint-least", {"card": card, "worth": _points(-worth)})
+    return Label("mausoleum-hint-recover", {"card": card, "worth": _points(worth)})
 
 
 def _play(table: Table, option: Option) -> float:

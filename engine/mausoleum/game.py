@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core import Action, Event, Game, Prompt, Result, Rng, State, View
-from engine.mausoleum import attacks, plays, prompts, scoring, turn, views
+from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
+from engine.mausoleum import alt, attacks, plays, previews, prompts, scoring, turn, views
 from engine.mausoleum.cards import CARD_COUNT, STARTING_HAND
 from engine.mausoleum.table import new_table
 
@@ -55,6 +55,20 @@ class Mausoleum(Game):
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
+
+    def preview(self, view: View, option: Option) -> Label | None:
+        return previews.preview(view, option)
+
+    # No step can be taken back (``reversible`` keeps the contract's default, False): a turn
+    # begins with a draw; playing a card shows it to the table (taking it back would hide a
+    # card everyone saw); naming a target asks the target or settles a defence; the effects
+    # draw, take a random card or change public areas; discards are public.
+
+    def table_alt(self, view: View) -> list[Label]:
+        return alt.table_alt(view)
+
+    def hand_alt(self, view: View) -> list[Label]:
+        return alt.hand_alt(view)
 
     def determinize(self, view: View, rng: Rng) -> State:
         return views.determinize(self.id, self.schema_version, view, rng)

@@ -4,7 +4,8 @@ Public: every area (and the points it would score now, ``points`` and ``public_s
 sizes, the discard pile (contents and order), the draw pile's size, the card being played and its
 target, whether the target is deciding on a defence (which tells the table it holds a matching
 card, as the pause would at a real table), and ``last_turn`` (see ``story``). Private: a seat's
-own hand. Never shown: other hands and the draw pile's order.
+own hand, and ``chosen`` (see ``current_choice``). Never shown: other hands and the draw
+pile's order.
 """
 
 from __future__ import annotations
@@ -50,7 +51,20 @@ def view(game_id: str, state: State, seat: int | None) -> View:
         "hand": None if seat is None else [card_json(c) for c in data["hands"][seat]],
         "last_turn": story.to_view(data.get("last_turn")),
     }
+    if seat is not None:
+        public["chosen"] = current_choice(data, seat)
     return View(game_id, seat, state.version, state.players, _summary(state), public)
+
+
+CHOSEN_STEPS = ("target", "construction", "give", "recover")
+
+
+def current_choice(data: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    """What the seat has chosen so far in its turn in progress (its own view only): the card it
+    played whose effect still awaits a choice, and the attack's target once named."""
+    if data["turn"] != seat or data["step"] not in CHOSEN_STEPS:
+        return None
+    return {"card": data["card"], "target": data["target"]}
 
 
 def _player(area: dict[str, list[int]], hand_size: int, used: list[str]) -> dict[str, Any]:

@@ -33,6 +33,85 @@ capital-lux-opt-discard = Discard { $cards ->
    *[other] { $cards } { $colour } cards
 }
 
+## Option previews (what an option will do, from what you may see)
+
+capital-lux-preview-hidden = { $count ->
+        [0] {""}
+        [one] {" "}+ { $count } hidden modifier
+       *[other] {" "}+ { $count } hidden modifiers
+    }
+capital-lux-preview-margin = { $status ->
+        [over] over by { $gap }
+        [equal] exactly at the limit
+       *[under] { $gap } to spare
+    }
+capital-lux-preview-pick = Your { $colour }: home { $home }, picked { $picked } → { $after }; Capital { $colour } { $limit }{ $hidden }
+capital-lux-preview-choose = Home: your { $colour } { $home } → { $home_after } · Capital { $colour } { $limit } → { $limit_after }{ $hidden }
+capital-lux-preview-home = Home: your { $colour } { $before } → { $after } (Capital { $colour } { $limit }{ $hidden }: { $margin })
+capital-lux-preview-capital = Capital: { $colour } { $before } → { $after }{ $hidden } (your { $colour } at home { $home }: { $margin }); { $power }
+capital-lux-preview-column = Capital { $colour } { $before } → { $after }{ $hidden } (your { $colour } at home { $home }: { $margin })
+capital-lux-preview-take = Your { $colour } at home { $home_before } → { $home }; Capital { $colour } { $before } → { $after }{ $hidden }: { $margin }
+capital-lux-preview-pay = You keep { $points } points of { $colour } this round; your gold { $coins } → { $after }
+capital-lux-preview-discard = You lose { $points } points of { $colour }; you keep your { $coins } gold
+capital-lux-preview-scientist = { $deck ->
+        [0] the deck is empty: no card to draw
+       *[other] you draw a card (unknown until drawn)
+    }
+capital-lux-preview-merchant = you take 1 gold ({ $coins } → { $after })
+capital-lux-preview-merchant-none = the supply is empty: no gold
+capital-lux-preview-agent = { $pile ->
+        [0] the modifier pile is empty: no modifier
+       *[other] you draw a modifier (unknown until drawn) and place it
+    }
+capital-lux-preview-cleric-none = the Cleric finds nothing to take
+capital-lux-preview-cleric-1 = the Cleric takes { $a } home
+capital-lux-preview-cleric-2 = the Cleric takes { $a } or { $b } home
+capital-lux-preview-cleric-3 = the Cleric takes { $a }, { $b } or { $c } home
+
+## Hints (the normal AI's reason, from its own scoring)
+
+capital-lux-hint-colour = Expected { $colour } limit at the round end: about { $limit } (give or take { $spread }); { $gain ->
+        [0] about as good as the next choice
+        [one] about { $gain } point better than the next choice
+       *[other] about { $gain } points better than the next choice
+    }
+capital-lux-hint-pay = Paying { $cost } gold keeps { $home } points of { $colour }: worth it this round
+capital-lux-hint-discard = { $cost } gold is too much to keep { $home } points of { $colour } at risk in later rounds
+
+## Image descriptions (alt text)
+
+capital-lux-alt-draft = Everyone picks at the same time (pass { $step } of 2).
+capital-lux-alt-turn = { $player }'s turn.
+capital-lux-alt-deciding = Over a limit, deciding: { $players }.
+capital-lux-alt-column = { $total }{ $hidden ->
+        [0] {""}
+        [one] {" "}+ { $hidden } face-down modifier
+       *[other] {" "}+ { $hidden } face-down modifiers
+    }
+capital-lux-alt-capital = Capital: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
+capital-lux-alt-limits = Limits this round: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
+capital-lux-alt-player = { $player }{ $start ->
+        [yes] {" "}(start player)
+       *[no] {""}
+    }: home green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }; { $coins } gold; { $hand } in hand; { $bonus } bonus { $bonus ->
+        [one] card
+       *[other] cards
+    }; { $score } points so far.
+capital-lux-alt-piles = Deck: { $deck } cards. Modifier pile: { $pile }.
+capital-lux-alt-hand = Your hand, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: { $cards }.
+capital-lux-alt-draft-cards = To pick from, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: { $cards }.
+capital-lux-alt-picks = Your picks: { $cards }.
+capital-lux-alt-waiting = Nothing to decide: waiting for the others.
+capital-lux-alt-over = Your { $colour } is over its limit: pay the difference or discard.
+capital-lux-alt-modifier = { $value } on { $colour }
+capital-lux-alt-extras = Your modifiers: { $modifiers }. Your bonus cards: { $bonus }.
+
 ## Game log
 
 capital-lux-ev-round = Round { $round }: { $player } starts; { $cards ->

@@ -44,6 +44,91 @@ mausoleum-opt-give = Give { $card }
 mausoleum-opt-recover = Take { $card }
 mausoleum-opt-discard = Discard { $card }
 
+## Option previews (what an option will do, from what you may see)
+
+mausoleum-preview-set = Completes a set: your score { $before } → { $after }
+mausoleum-preview-toward = Set { $set }: { $have } → { $after } of the 4 kinds in your area
+mausoleum-preview-spare = A spare { $card } (you have { $count }): no progress on your next set
+mausoleum-preview-mausolus = Doubles one of your sets: your score { $before } → { $after }
+mausoleum-preview-mausolus-again = You already have a Mausolus: only one counts, no points
+mausoleum-preview-mausolus-later = No complete set yet: +{ $points } once you complete one
+mausoleum-preview-artemisia = { $count ->
+        [0] The draw pile is empty: no card to draw
+        [one] You draw { $count } more card (the last of the draw pile)
+       *[other] You draw { $count } more cards ({ $draw } in the draw pile)
+    }
+mausoleum-preview-architects = Stands guard in your area: cancels the next Earthquake or Invasion on you
+mausoleum-preview-sculptors = Stands guard in your area: cancels the next Exchange or Theft on you
+mausoleum-preview-protection = Stands in your area: cancels the next attack of any kind on you
+mausoleum-preview-discovery = Take a card of your choice from the discard pile ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to choose from)
+mausoleum-preview-attack = { $count } possible targets: you choose next
+mausoleum-preview-blocked = blocked at once by the { $guard } in their area
+mausoleum-preview-defence-unknown = { $guard } in their hand? unknown
+mausoleum-preview-defence-none = no { $guard } left unseen: they cannot defend
+mausoleum-preview-target-hand = { $card } on { $target } ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in hand; { $defence })
+mausoleum-preview-target-area = { $card } on { $target } (score { $points }, { $sets ->
+        [one] { $sets } set
+       *[other] { $sets } sets
+    }; { $defence })
+mausoleum-preview-earthquake = { $target } loses { $card }: their score { $before } → { $after }
+mausoleum-preview-invasion = { $card } moves to your area: { $target }'s score { $before } → { $after }, yours { $mine } → { $mine_after }
+mausoleum-preview-give = { $target } receives it; you take 1 of their { $cards } cards at random
+mausoleum-preview-recover = { $card } goes to your hand
+mausoleum-preview-recover-then = { $card } goes to your hand; played later: { $then }
+mausoleum-preview-defend = Cancels the { $card }; otherwise: { $stake }
+mausoleum-preview-stake-theft = { $player } takes 1 of your { $cards } cards at random
+mausoleum-preview-stake-exchange = { $player } takes 1 of your { $cards } cards at random and gives you one
+mausoleum-preview-stake-earthquake = { $player } picks one of your constructions to discard (your score now { $points })
+mausoleum-preview-stake-invasion = { $player } picks one of your constructions to take (your score now { $points })
+mausoleum-preview-discard = { $card } to the discard pile ({ $left ->
+        [0] none left in your hand
+       *[other] { $left } left in your hand
+    })
+mausoleum-preview-pass = Ends your turn without playing
+mausoleum-preview-pass-final = Passes in a row: { $passes } of { $players }{ $ends ->
+        [yes] {" "}— the game ends
+       *[no] {""}
+    }
+
+## Hints (the normal AI's reason, from its own scoring)
+
+mausoleum-hint-pass = Nothing in your hand is worth playing now: keeping your cards is worth more (best play: about { $best })
+mausoleum-hint-play = { $card } is worth most now: about { $worth } by the AI's card values
+mausoleum-hint-target = { $target }: { $chance }% chance the attack goes through, worth about { $worth }
+mausoleum-hint-defend = About { $stake } at stake: more than keeping your { $card } is worth ({ $keep })
+mausoleum-hint-allow = Only about { $stake } at stake: your { $card } is worth more kept ({ $keep })
+mausoleum-hint-hit = { $card } hurts { $target } most: about { $worth }
+mausoleum-hint-least = { $card } costs you least: about { $worth }
+mausoleum-hint-recover = { $card } is worth most to you: about { $worth }
+mausoleum-hint-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+
+## Image descriptions (alt text)
+
+mausoleum-alt-discard = Discard pile: { $count } cards, top: { $top }.
+mausoleum-alt-attack = { $player } aims { $card } at { $target }.
+mausoleum-alt-in-play = { $player } is playing { $card }.
+mausoleum-alt-passes = The draw pile is empty: { $passes } of { $players } passed in a row.
+mausoleum-alt-count = { $card } ×{ $count }
+mausoleum-alt-player = { $player }: { $points } points, { $sets ->
+        [one] { $sets } complete set
+       *[other] { $sets } complete sets
+    }; Base { $base }, Columns { $columns }, Pyramid { $pyramid }, Statues { $statues }; also: { $extras }; { $hand } in hand.
+mausoleum-alt-hand = Your hand, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: { $cards }.
+mausoleum-alt-chosen = You are playing { $card }.
+mausoleum-alt-waiting = Waiting for { $player }.
+
 ## Events
 
 mausoleum-ev-drew = { $player } draws { $count ->
@@ -132,6 +217,7 @@ mausoleum-img-hand-count = { $count ->
     }
 mausoleum-img-empty-hand = No cards in hand.
 mausoleum-img-in-area = In your area: { $count }
+mausoleum-img-playing = Playing now: choose its effect
 mausoleum-img-hint-mausolus = Doubles one complete set
 mausoleum-img-hint-artemisia = Draw 2 more cards
 mausoleum-img-hint-architects = Stops an Earthquake or Invasion

@@ -61,6 +61,85 @@ capital-lux-opt-discard = { $cards ->
     }
 }
 
+## Avances de las opciones (qué hará una opción, según lo que puedes ver)
+
+capital-lux-preview-hidden = { $count ->
+        [0] {""}
+        [one] {" "}+ { $count } modificador oculto
+       *[other] {" "}+ { $count } modificadores ocultos
+    }
+capital-lux-preview-margin = { $status ->
+        [over] te pasas por { $gap }
+        [equal] justo en el límite
+       *[under] { $gap } de margen
+    }
+capital-lux-preview-pick = Tu { $colour }: ciudad natal { $home }, elegidas { $picked } → { $after }; Capital { $colour } { $limit }{ $hidden }
+capital-lux-preview-choose = Ciudad natal: tu { $colour } { $home } → { $home_after } · Capital { $colour } { $limit } → { $limit_after }{ $hidden }
+capital-lux-preview-home = Ciudad natal: tu { $colour } { $before } → { $after } (Capital { $colour } { $limit }{ $hidden }: { $margin })
+capital-lux-preview-capital = Capital: { $colour } { $before } → { $after }{ $hidden } (tu { $colour } en la ciudad natal { $home }: { $margin }); { $power }
+capital-lux-preview-column = Capital { $colour } { $before } → { $after }{ $hidden } (tu { $colour } en la ciudad natal { $home }: { $margin })
+capital-lux-preview-take = Tu { $colour } en la ciudad natal { $home_before } → { $home }; Capital { $colour } { $before } → { $after }{ $hidden }: { $margin }
+capital-lux-preview-pay = Conservas { $points } puntos de { $colour } esta ronda; tu oro { $coins } → { $after }
+capital-lux-preview-discard = Pierdes { $points } puntos de { $colour }; conservas tu oro ({ $coins })
+capital-lux-preview-scientist = { $deck ->
+        [0] el mazo está vacío: no hay carta que robar
+       *[other] robas una carta (desconocida hasta robarla)
+    }
+capital-lux-preview-merchant = coges 1 moneda de oro ({ $coins } → { $after })
+capital-lux-preview-merchant-none = la reserva no tiene oro: ninguna moneda
+capital-lux-preview-agent = { $pile ->
+        [0] la pila de modificadores está vacía: ningún modificador
+       *[other] robas un modificador (desconocido hasta robarlo) y lo colocas
+    }
+capital-lux-preview-cleric-none = el Clérigo no encuentra nada que llevarse
+capital-lux-preview-cleric-1 = el Clérigo lleva { $a } a tu ciudad natal
+capital-lux-preview-cleric-2 = el Clérigo lleva { $a } o { $b } a tu ciudad natal
+capital-lux-preview-cleric-3 = el Clérigo lleva { $a }, { $b } o { $c } a tu ciudad natal
+
+## Pistas (el motivo de la IA normal, según su propia puntuación)
+
+capital-lux-hint-colour = Límite esperado de { $colour } al final de la ronda: unos { $limit } (más o menos { $spread }); { $gain ->
+        [0] casi tan bueno como la siguiente opción
+        [one] aproximadamente { $gain } punto mejor que la siguiente opción
+       *[other] aproximadamente { $gain } puntos mejor que la siguiente opción
+    }
+capital-lux-hint-pay = Pagar { $cost } de oro conserva { $home } puntos de { $colour }: vale la pena esta ronda
+capital-lux-hint-discard = { $cost } de oro es demasiado para mantener { $home } puntos de { $colour } en riesgo en las próximas rondas
+
+## Descripciones de las imágenes (texto alternativo)
+
+capital-lux-alt-draft = Todos eligen a la vez (pase { $step } de 2).
+capital-lux-alt-turn = Turno de { $player }.
+capital-lux-alt-deciding = Por encima de un límite, decidiendo: { $players }.
+capital-lux-alt-column = { $total }{ $hidden ->
+        [0] {""}
+        [one] {" "}+ { $hidden } modificador boca abajo
+       *[other] {" "}+ { $hidden } modificadores boca abajo
+    }
+capital-lux-alt-capital = Capital: verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-limits = Límites de esta ronda: verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-player = { $player }{ $start ->
+        [yes] {" "}(jugador inicial)
+       *[no] {""}
+    }: ciudad natal verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de oro; { $hand } en la mano; { $bonus } { $bonus ->
+        [one] bonificación
+       *[other] bonificaciones
+    }; { $score } puntos por ahora.
+capital-lux-alt-piles = Mazo: { $deck } cartas. Pila de modificadores: { $pile }.
+capital-lux-alt-hand = Tu mano, { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: { $cards }.
+capital-lux-alt-draft-cards = Para elegir, { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: { $cards }.
+capital-lux-alt-picks = Tus elecciones: { $cards }.
+capital-lux-alt-waiting = Nada que decidir: esperando a los demás.
+capital-lux-alt-over = Tu { $colour } supera su límite: paga la diferencia o descarta.
+capital-lux-alt-modifier = { $value } en { $colour }
+capital-lux-alt-extras = Tus modificadores: { $modifiers }. Tus bonificaciones: { $bonus }.
+
 ## Registro de la partida
 
 capital-lux-ev-round = Ronda { $round }: empieza { $player }; { $cards ->

@@ -45,6 +45,92 @@ mausoleum-opt-give = Dar { $card }
 mausoleum-opt-recover = Coger { $card }
 mausoleum-opt-discard = Descartar { $card }
 
+## Avances de las opciones (qué hará una opción, según lo que puedes ver)
+
+mausoleum-preview-set = Completa un conjunto: tu puntuación { $before } → { $after }
+mausoleum-preview-toward = Conjunto { $set }: { $have } → { $after } de los 4 tipos en tu zona
+mausoleum-preview-spare = Una carta { $card } de más (tienes { $count }): tu siguiente conjunto no avanza
+mausoleum-preview-mausolus = Duplica uno de tus conjuntos: tu puntuación { $before } → { $after }
+mausoleum-preview-mausolus-again = Ya tienes un Mausolo: solo cuenta uno, ningún punto
+mausoleum-preview-mausolus-later = Aún no tienes un conjunto completo: +{ $points } cuando completes uno
+mausoleum-preview-artemisia = { $count ->
+        [0] El mazo de robo está vacío: no hay carta que robar
+        [one] Robas { $count } carta más (la última del mazo)
+       *[other] Robas { $count } cartas más ({ $draw } en el mazo de robo)
+    }
+mausoleum-preview-architects = Monta guardia en tu zona: anula el próximo Terremoto o Invasión contra ti
+mausoleum-preview-sculptors = Monta guardia en tu zona: anula el próximo Intercambio o Robo contra ti
+mausoleum-preview-protection = Se queda en tu zona: anula el próximo ataque de cualquier tipo contra ti
+mausoleum-preview-discovery = Coge la carta que quieras de la pila de descartes ({ $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } para elegir)
+mausoleum-preview-attack = { $count } objetivos posibles: eliges a continuación
+mausoleum-preview-blocked = bloqueado al instante por { $guard } en su zona
+mausoleum-preview-defence-unknown = ¿{ $guard } en su mano? desconocido
+mausoleum-preview-defence-none = no queda ningún { $guard } sin ver: no puede defenderse
+mausoleum-preview-target-hand = { $card } contra { $target } ({ $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } en la mano; { $defence })
+mausoleum-preview-target-area = { $card } contra { $target } (puntuación { $points }, { $sets ->
+        [one] { $sets } conjunto
+       *[other] { $sets } conjuntos
+    }; { $defence })
+mausoleum-preview-earthquake = { $target } pierde { $card }: su puntuación { $before } → { $after }
+mausoleum-preview-invasion = { $card } pasa a tu zona: puntuación de { $target } { $before } → { $after }, la tuya { $mine } → { $mine_after }
+mausoleum-preview-give = { $target } la recibe; coges al azar 1 de sus { $cards } cartas
+mausoleum-preview-recover = { $card } va a tu mano
+mausoleum-preview-recover-then = { $card } va a tu mano; jugada después: { $then }
+mausoleum-preview-defend = Anula { $card }; si no: { $stake }
+mausoleum-preview-stake-theft = { $player } coge al azar 1 de tus { $cards } cartas
+mausoleum-preview-stake-exchange = { $player } coge al azar 1 de tus { $cards } cartas y te da una
+mausoleum-preview-stake-earthquake = { $player } elige una de tus construcciones para descartar (tu puntuación ahora: { $points })
+mausoleum-preview-stake-invasion = { $player } elige una de tus construcciones para llevársela (tu puntuación ahora: { $points })
+mausoleum-preview-discard = { $card } a la pila de descartes ({ $left ->
+        [0] no te queda ninguna en la mano
+        [one] te queda { $left } en la mano
+       *[other] te quedan { $left } en la mano
+    })
+mausoleum-preview-pass = Termina tu turno sin jugar
+mausoleum-preview-pass-final = Pases seguidos: { $passes } de { $players }{ $ends ->
+        [yes] {" "}— la partida termina
+       *[no] {""}
+    }
+
+## Pistas (el motivo de la IA normal, según su propia puntuación)
+
+mausoleum-hint-pass = No vale la pena jugar nada ahora: guardar tus cartas vale más (mejor jugada: unos { $best })
+mausoleum-hint-play = { $card } es lo que más vale ahora: unos { $worth } según los valores de la IA
+mausoleum-hint-target = { $target }: { $chance } % de probabilidad de que el ataque pase, vale unos { $worth }
+mausoleum-hint-defend = Unos { $stake } en juego: más de lo que vale guardar tus { $card } ({ $keep })
+mausoleum-hint-allow = Solo unos { $stake } en juego: tus { $card } valen más guardados ({ $keep })
+mausoleum-hint-hit = { $card } es lo que más daño hace a { $target }: unos { $worth }
+mausoleum-hint-least = { $card } es lo que menos te cuesta: unos { $worth }
+mausoleum-hint-recover = { $card } es lo que más vale para ti: unos { $worth }
+mausoleum-hint-points = { $count ->
+        [one] { $count } punto
+       *[other] { $count } puntos
+    }
+
+## Descripciones de las imágenes (texto alternativo)
+
+mausoleum-alt-discard = Pila de descartes: { $count } cartas, arriba: { $top }.
+mausoleum-alt-attack = { $player } apunta { $card } contra { $target }.
+mausoleum-alt-in-play = { $player } está jugando { $card }.
+mausoleum-alt-passes = El mazo de robo está vacío: { $passes } de { $players } han pasado seguidos.
+mausoleum-alt-count = { $card } ×{ $count }
+mausoleum-alt-player = { $player }: { $points } puntos, { $sets ->
+        [one] { $sets } conjunto completo
+       *[other] { $sets } conjuntos completos
+    }; Base { $base }, Columnas { $columns }, Pirámide { $pyramid }, Estatuas { $statues }; además: { $extras }; { $hand } en la mano.
+mausoleum-alt-hand = Tu mano, { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: { $cards }.
+mausoleum-alt-chosen = Estás jugando { $card }.
+mausoleum-alt-waiting = Esperando a { $player }.
+
 ## Sucesos
 
 mausoleum-ev-drew = { $player } roba { $count ->
@@ -133,6 +219,7 @@ mausoleum-img-hand-count = { $count ->
     }
 mausoleum-img-empty-hand = No tienes cartas en la mano.
 mausoleum-img-in-area = En tu zona: { $count }
+mausoleum-img-playing = Jugando ahora: elige su efecto
 mausoleum-img-hint-mausolus = Duplica un conjunto completo
 mausoleum-img-hint-artemisia = Roba 2 cartas más
 mausoleum-img-hint-architects = Detiene un Terremoto o una Invasión

@@ -55,6 +55,85 @@ capital-lux-opt-discard = { $cards ->
     }
 }
 
+## Aperçus des options (ce que fera une option, d'après ce que tu peux voir)
+
+capital-lux-preview-hidden = { $count ->
+        [0] {""}
+        [one] {" "}+ { $count } modificateur caché
+       *[other] {" "}+ { $count } modificateurs cachés
+    }
+capital-lux-preview-margin = { $status ->
+        [over] dépassement de { $gap }
+        [equal] pile à la limite
+       *[under] { $gap } de marge
+    }
+capital-lux-preview-pick = Ton { $colour } : ville natale { $home }, choisies { $picked } → { $after } ; Capitale { $colour } { $limit }{ $hidden }
+capital-lux-preview-choose = Ville natale : ton { $colour } { $home } → { $home_after } · Capitale { $colour } { $limit } → { $limit_after }{ $hidden }
+capital-lux-preview-home = Ville natale : ton { $colour } { $before } → { $after } (Capitale { $colour } { $limit }{ $hidden } : { $margin })
+capital-lux-preview-capital = Capitale : { $colour } { $before } → { $after }{ $hidden } (ton { $colour } en ville natale { $home } : { $margin }) ; { $power }
+capital-lux-preview-column = Capitale { $colour } { $before } → { $after }{ $hidden } (ton { $colour } en ville natale { $home } : { $margin })
+capital-lux-preview-take = Ton { $colour } en ville natale { $home_before } → { $home } ; Capitale { $colour } { $before } → { $after }{ $hidden } : { $margin }
+capital-lux-preview-pay = Tu gardes { $points } points de { $colour } cette manche ; ton or { $coins } → { $after }
+capital-lux-preview-discard = Tu perds { $points } points de { $colour } ; tu gardes ton or ({ $coins })
+capital-lux-preview-scientist = { $deck ->
+        [0] la pioche est vide : aucune carte à piocher
+       *[other] tu pioches une carte (inconnue avant d'être piochée)
+    }
+capital-lux-preview-merchant = tu prends 1 pièce d'or ({ $coins } → { $after })
+capital-lux-preview-merchant-none = la réserve n'a plus d'or : aucune pièce
+capital-lux-preview-agent = { $pile ->
+        [0] la pile de modificateurs est vide : aucun modificateur
+       *[other] tu pioches un modificateur (inconnu avant d'être pioché) et tu le places
+    }
+capital-lux-preview-cleric-none = le Clerc ne trouve rien à prendre
+capital-lux-preview-cleric-1 = le Clerc ramène { $a } chez toi
+capital-lux-preview-cleric-2 = le Clerc ramène { $a } ou { $b } chez toi
+capital-lux-preview-cleric-3 = le Clerc ramène { $a }, { $b } ou { $c } chez toi
+
+## Conseils (la raison de l'IA normale, d'après son propre calcul)
+
+capital-lux-hint-colour = Limite attendue en { $colour } en fin de manche : environ { $limit } (à { $spread } près) ; { $gain ->
+        [0] à peu près aussi bon que le choix suivant
+        [one] environ { $gain } point de mieux que le choix suivant
+       *[other] environ { $gain } points de mieux que le choix suivant
+    }
+capital-lux-hint-pay = Payer { $cost } or garde { $home } points de { $colour } : ça vaut le coup cette manche
+capital-lux-hint-discard = { $cost } or, c'est trop pour garder { $home } points de { $colour } exposés aux manches suivantes
+
+## Descriptions des images (texte alternatif)
+
+capital-lux-alt-draft = Tout le monde choisit en même temps (passe { $step } sur 2).
+capital-lux-alt-turn = Au tour de { $player }.
+capital-lux-alt-deciding = Au-dessus d'une limite, en train de décider : { $players }.
+capital-lux-alt-column = { $total }{ $hidden ->
+        [0] {""}
+        [one] {" "}+ { $hidden } modificateur face cachée
+       *[other] {" "}+ { $hidden } modificateurs face cachée
+    }
+capital-lux-alt-capital = Capitale : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
+capital-lux-alt-limits = Limites de cette manche : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
+capital-lux-alt-player = { $player }{ $start ->
+        [yes] {" "}(premier joueur)
+       *[no] {""}
+    } : ville natale vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink } ; { $coins } or ; { $hand } en main ; { $bonus } { $bonus ->
+        [one] carte bonus
+       *[other] cartes bonus
+    } ; { $score } points pour l'instant.
+capital-lux-alt-piles = Pioche : { $deck } cartes. Pile de modificateurs : { $pile }.
+capital-lux-alt-hand = Ta main, { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } : { $cards }.
+capital-lux-alt-draft-cards = À choisir, { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } : { $cards }.
+capital-lux-alt-picks = Tes choix : { $cards }.
+capital-lux-alt-waiting = Rien à décider : on attend les autres.
+capital-lux-alt-over = Ton { $colour } dépasse sa limite : paie la différence ou défausse.
+capital-lux-alt-modifier = { $value } sur { $colour }
+capital-lux-alt-extras = Tes modificateurs : { $modifiers }. Tes cartes bonus : { $bonus }.
+
 ## Journal de la partie
 
 capital-lux-ev-round = Manche { $round } : { $player } commence ; { $cards ->

@@ -44,6 +44,91 @@ mausoleum-opt-give = Donner { $card }
 mausoleum-opt-recover = Prendre { $card }
 mausoleum-opt-discard = Défausser { $card }
 
+## Aperçus des options (ce que fera une option, d'après ce que tu peux voir)
+
+mausoleum-preview-set = Complète un ensemble : ton score { $before } → { $after }
+mausoleum-preview-toward = Ensemble { $set } : { $have } → { $after } des 4 types dans ta zone
+mausoleum-preview-spare = Une carte { $card } en trop (tu en as { $count }) : ton prochain ensemble n'avance pas
+mausoleum-preview-mausolus = Double l'un de tes ensembles : ton score { $before } → { $after }
+mausoleum-preview-mausolus-again = Tu as déjà un Mausole : un seul compte, aucun point
+mausoleum-preview-mausolus-later = Pas encore d'ensemble complet : +{ $points } quand tu en compléteras un
+mausoleum-preview-artemisia = { $count ->
+        [0] La pioche est vide : aucune carte à piocher
+        [one] Tu pioches { $count } carte de plus (la dernière de la pioche)
+       *[other] Tu pioches { $count } cartes de plus ({ $draw } dans la pioche)
+    }
+mausoleum-preview-architects = Monte la garde dans ta zone : annule le prochain Tremblement de terre ou la prochaine Invasion contre toi
+mausoleum-preview-sculptors = Monte la garde dans ta zone : annule le prochain Échange ou le prochain Vol contre toi
+mausoleum-preview-protection = Reste dans ta zone : annule la prochaine attaque de tout type contre toi
+mausoleum-preview-discovery = Prends la carte de ton choix dans la défausse ({ $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } au choix)
+mausoleum-preview-attack = { $count } cibles possibles : tu choisis ensuite
+mausoleum-preview-blocked = bloquée aussitôt par { $guard } dans sa zone
+mausoleum-preview-defence-unknown = { $guard } en main ? inconnu
+mausoleum-preview-defence-none = plus aucun { $guard } hors de vue : pas de défense possible
+mausoleum-preview-target-hand = { $card } sur { $target } ({ $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    } en main ; { $defence })
+mausoleum-preview-target-area = { $card } sur { $target } (score { $points }, { $sets ->
+        [one] { $sets } ensemble
+       *[other] { $sets } ensembles
+    } ; { $defence })
+mausoleum-preview-earthquake = { $target } perd { $card } : son score { $before } → { $after }
+mausoleum-preview-invasion = { $card } passe dans ta zone : score de { $target } { $before } → { $after }, le tien { $mine } → { $mine_after }
+mausoleum-preview-give = { $target } la reçoit ; tu prends au hasard 1 de ses { $cards } cartes
+mausoleum-preview-recover = { $card } va dans ta main
+mausoleum-preview-recover-then = { $card } va dans ta main ; jouée plus tard : { $then }
+mausoleum-preview-defend = Annule { $card } ; sinon : { $stake }
+mausoleum-preview-stake-theft = { $player } prend au hasard 1 de tes { $cards } cartes
+mausoleum-preview-stake-exchange = { $player } prend au hasard 1 de tes { $cards } cartes et t'en donne une
+mausoleum-preview-stake-earthquake = { $player } choisit une de tes constructions à défausser (ton score actuel : { $points })
+mausoleum-preview-stake-invasion = { $player } choisit une de tes constructions à prendre (ton score actuel : { $points })
+mausoleum-preview-discard = { $card } à la défausse ({ $left ->
+        [0] plus aucune en main
+       *[other] encore { $left } en main
+    })
+mausoleum-preview-pass = Termine ton tour sans jouer
+mausoleum-preview-pass-final = Passes d'affilée : { $passes } sur { $players }{ $ends ->
+        [yes] {" "}— la partie se termine
+       *[no] {""}
+    }
+
+## Conseils (la raison de l'IA normale, d'après son propre calcul)
+
+mausoleum-hint-pass = Rien dans ta main ne vaut d'être joué maintenant : garder tes cartes vaut plus (meilleur coup : environ { $best })
+mausoleum-hint-play = { $card } vaut le plus maintenant : environ { $worth } selon les valeurs de l'IA
+mausoleum-hint-target = { $target } : { $chance } % de chances que l'attaque passe, environ { $worth }
+mausoleum-hint-defend = Environ { $stake } en jeu : plus que ce que vaut garder tes { $card } ({ $keep })
+mausoleum-hint-allow = Seulement environ { $stake } en jeu : tes { $card } valent plus en main ({ $keep })
+mausoleum-hint-hit = { $card } fait le plus de tort à { $target } : environ { $worth }
+mausoleum-hint-least = { $card } te coûte le moins : environ { $worth }
+mausoleum-hint-recover = { $card } vaut le plus pour toi : environ { $worth }
+mausoleum-hint-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+
+## Descriptions des images (texte alternatif)
+
+mausoleum-alt-discard = Défausse : { $count } cartes, au-dessus : { $top }.
+mausoleum-alt-attack = { $player } vise { $target } avec { $card }.
+mausoleum-alt-in-play = { $player } joue { $card }.
+mausoleum-alt-passes = La pioche est vide : { $passes } sur { $players } ont passé d'affilée.
+mausoleum-alt-count = { $card } ×{ $count }
+mausoleum-alt-player = { $player } : { $points } points, { $sets ->
+        [one] { $sets } ensemble complet
+       *[other] { $sets } ensembles complets
+    } ; Base { $base }, Colonnes { $columns }, Pyramide { $pyramid }, Statues { $statues } ; aussi : { $extras } ; { $hand } en main.
+mausoleum-alt-hand = Ta main, { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } : { $cards }.
+mausoleum-alt-chosen = Tu joues { $card }.
+mausoleum-alt-waiting = On attend { $player }.
+
 ## Événements
 
 mausoleum-ev-drew = { $player } pioche { $count ->
@@ -132,6 +217,7 @@ mausoleum-img-hand-count = { $count ->
     }
 mausoleum-img-empty-hand = Aucune carte en main.
 mausoleum-img-in-area = Dans ta zone : { $count }
+mausoleum-img-playing = En jeu : choisis son effet
 mausoleum-img-hint-mausolus = Double un ensemble complet
 mausoleum-img-hint-artemisia = Pioche 2 cartes de plus
 mausoleum-img-hint-architects = Bloque un Tremblement de terre ou une Invasion

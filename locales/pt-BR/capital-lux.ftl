@@ -51,6 +51,85 @@ capital-lux-opt-discard = Descartar { $cards ->
     }
 }
 
+## Prévias das opções (o que uma opção fará, pelo que você pode ver)
+
+capital-lux-preview-hidden = { $count ->
+        [0] {""}
+        [one] {" "}+ { $count } modificador oculto
+       *[other] {" "}+ { $count } modificadores ocultos
+    }
+capital-lux-preview-margin = { $status ->
+        [over] acima em { $gap }
+        [equal] exatamente no limite
+       *[under] { $gap } de folga
+    }
+capital-lux-preview-pick = Sua cor { $colour }: Cidade Natal { $home }, escolhidas { $picked } → { $after }; Capital { $colour } { $limit }{ $hidden }
+capital-lux-preview-choose = Cidade Natal: sua cor { $colour } { $home } → { $home_after } · Capital { $colour } { $limit } → { $limit_after }{ $hidden }
+capital-lux-preview-home = Cidade Natal: sua cor { $colour } { $before } → { $after } (Capital { $colour } { $limit }{ $hidden }: { $margin })
+capital-lux-preview-capital = Capital: { $colour } { $before } → { $after }{ $hidden } (sua cor { $colour } na Cidade Natal { $home }: { $margin }); { $power }
+capital-lux-preview-column = Capital { $colour } { $before } → { $after }{ $hidden } (sua cor { $colour } na Cidade Natal { $home }: { $margin })
+capital-lux-preview-take = Sua cor { $colour } na Cidade Natal { $home_before } → { $home }; Capital { $colour } { $before } → { $after }{ $hidden }: { $margin }
+capital-lux-preview-pay = Você mantém { $points } pontos de { $colour } nesta rodada; seu ouro { $coins } → { $after }
+capital-lux-preview-discard = Você perde { $points } pontos de { $colour }; mantém seu ouro ({ $coins })
+capital-lux-preview-scientist = { $deck ->
+        [0] o baralho acabou: nenhuma carta para comprar
+       *[other] você compra uma carta (desconhecida até comprar)
+    }
+capital-lux-preview-merchant = você pega 1 moeda de ouro ({ $coins } → { $after })
+capital-lux-preview-merchant-none = a reserva não tem ouro: nenhuma moeda
+capital-lux-preview-agent = { $pile ->
+        [0] a pilha de modificadores acabou: nenhum modificador
+       *[other] você compra um modificador (desconhecido até comprar) e o coloca
+    }
+capital-lux-preview-cleric-none = o Clérigo não encontra nada para levar
+capital-lux-preview-cleric-1 = o Clérigo leva { $a } para casa
+capital-lux-preview-cleric-2 = o Clérigo leva { $a } ou { $b } para casa
+capital-lux-preview-cleric-3 = o Clérigo leva { $a }, { $b } ou { $c } para casa
+
+## Dicas (o motivo da IA normal, pela sua própria pontuação)
+
+capital-lux-hint-colour = Limite esperado de { $colour } no fim da rodada: cerca de { $limit } (mais ou menos { $spread }); { $gain ->
+        [0] quase tão bom quanto a próxima escolha
+        [one] cerca de { $gain } ponto melhor que a próxima escolha
+       *[other] cerca de { $gain } pontos melhor que a próxima escolha
+    }
+capital-lux-hint-pay = Pagar { $cost } de ouro mantém { $home } pontos de { $colour }: vale a pena nesta rodada
+capital-lux-hint-discard = { $cost } de ouro é caro demais para manter { $home } pontos de { $colour } em risco nas próximas rodadas
+
+## Descrições das imagens (texto alternativo)
+
+capital-lux-alt-draft = Todos escolhem ao mesmo tempo (passe { $step } de 2).
+capital-lux-alt-turn = Vez de { $player }.
+capital-lux-alt-deciding = Acima de um limite, decidindo: { $players }.
+capital-lux-alt-column = { $total }{ $hidden ->
+        [0] {""}
+        [one] {" "}+ { $hidden } modificador virado para baixo
+       *[other] {" "}+ { $hidden } modificadores virados para baixo
+    }
+capital-lux-alt-capital = Capital: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-limits = Limites nesta rodada: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-player = { $player }{ $start ->
+        [yes] {" "}(jogador inicial)
+       *[no] {""}
+    }: Cidade Natal verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de ouro; { $hand } na mão; { $bonus } { $bonus ->
+        [one] carta bônus
+       *[other] cartas bônus
+    }; { $score } pontos até agora.
+capital-lux-alt-piles = Baralho: { $deck } cartas. Pilha de modificadores: { $pile }.
+capital-lux-alt-hand = Sua mão, { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: { $cards }.
+capital-lux-alt-draft-cards = Para escolher, { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: { $cards }.
+capital-lux-alt-picks = Suas escolhas: { $cards }.
+capital-lux-alt-waiting = Nada a decidir: esperando os outros.
+capital-lux-alt-over = Sua cor { $colour } está acima do limite: pague a diferença ou descarte.
+capital-lux-alt-modifier = { $value } em { $colour }
+capital-lux-alt-extras = Seus modificadores: { $modifiers }. Suas cartas bônus: { $bonus }.
+
 ## Registro da partida
 
 capital-lux-ev-round = Rodada { $round }: { $player } começa; { $cards ->

@@ -46,6 +46,91 @@ mausoleum-opt-give = Dar { $card }
 mausoleum-opt-recover = Pegar { $card }
 mausoleum-opt-discard = Descartar { $card }
 
+## Prévias das opções (o que uma opção fará, pelo que você pode ver)
+
+mausoleum-preview-set = Completa um conjunto: sua pontuação { $before } → { $after }
+mausoleum-preview-toward = Conjunto { $set }: { $have } → { $after } dos 4 tipos na sua área
+mausoleum-preview-spare = Uma carta { $card } a mais (você tem { $count }): o próximo conjunto não avança
+mausoleum-preview-mausolus = Dobra um dos seus conjuntos: sua pontuação { $before } → { $after }
+mausoleum-preview-mausolus-again = Você já tem um Mausolo: só um conta, nenhum ponto
+mausoleum-preview-mausolus-later = Nenhum conjunto completo ainda: +{ $points } quando completar um
+mausoleum-preview-artemisia = { $count ->
+        [0] O monte de compras acabou: nenhuma carta para comprar
+        [one] Você compra mais { $count } carta (a última do monte)
+       *[other] Você compra mais { $count } cartas ({ $draw } no monte de compras)
+    }
+mausoleum-preview-architects = Fica de guarda na sua área: cancela o próximo Terremoto ou Invasão contra você
+mausoleum-preview-sculptors = Fica de guarda na sua área: cancela a próxima Troca ou Roubo contra você
+mausoleum-preview-protection = Fica na sua área: cancela o próximo ataque de qualquer tipo contra você
+mausoleum-preview-discovery = Pegue uma carta à sua escolha do monte de descarte ({ $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    } para escolher)
+mausoleum-preview-attack = { $count } alvos possíveis: você escolhe a seguir
+mausoleum-preview-blocked = bloqueado na hora por { $guard } na área
+mausoleum-preview-defence-unknown = { $guard } na mão? desconhecido
+mausoleum-preview-defence-none = nenhum { $guard } fora de vista: não há como se defender
+mausoleum-preview-target-hand = { $card } em { $target } ({ $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } na mão; { $defence })
+mausoleum-preview-target-area = { $card } em { $target } (pontuação { $points }, { $sets ->
+        [one] { $sets } conjunto
+       *[other] { $sets } conjuntos
+    }; { $defence })
+mausoleum-preview-earthquake = { $target } perde { $card }: pontuação { $before } → { $after }
+mausoleum-preview-invasion = { $card } vai para a sua área: pontuação de { $target } { $before } → { $after }, a sua { $mine } → { $mine_after }
+mausoleum-preview-give = { $target } recebe a carta; você pega 1 das { $cards } cartas da mão dessa pessoa, ao acaso
+mausoleum-preview-recover = { $card } vai para a sua mão
+mausoleum-preview-recover-then = { $card } vai para a sua mão; jogada depois: { $then }
+mausoleum-preview-defend = Cancela { $card }; senão: { $stake }
+mausoleum-preview-stake-theft = { $player } pega 1 das suas { $cards } cartas ao acaso
+mausoleum-preview-stake-exchange = { $player } pega 1 das suas { $cards } cartas ao acaso e lhe dá uma
+mausoleum-preview-stake-earthquake = { $player } escolhe uma das suas construções para descartar (sua pontuação agora: { $points })
+mausoleum-preview-stake-invasion = { $player } escolhe uma das suas construções para pegar (sua pontuação agora: { $points })
+mausoleum-preview-discard = { $card } vai para o descarte ({ $left ->
+        [0] nenhuma sobra na sua mão
+       *[other] { $left } ainda na sua mão
+    })
+mausoleum-preview-pass = Termina a sua vez sem jogar
+mausoleum-preview-pass-final = Passes em sequência: { $passes } de { $players }{ $ends ->
+        [yes] {" "}— o jogo termina
+       *[no] {""}
+    }
+
+## Dicas (o motivo da IA normal, pela sua própria pontuação)
+
+mausoleum-hint-pass = Nada na sua mão vale a pena jogar agora: guardar as cartas vale mais (melhor jogada: cerca de { $best })
+mausoleum-hint-play = { $card } vale mais agora: cerca de { $worth } pelos valores de carta da IA
+mausoleum-hint-target = { $target }: { $chance }% de chance de o ataque passar, vale cerca de { $worth }
+mausoleum-hint-defend = Cerca de { $stake } em jogo: mais do que vale guardar seus { $card } ({ $keep })
+mausoleum-hint-allow = Só cerca de { $stake } em jogo: seus { $card } valem mais guardados ({ $keep })
+mausoleum-hint-hit = { $card } prejudica mais { $target }: cerca de { $worth }
+mausoleum-hint-least = { $card } é o que menos lhe custa: cerca de { $worth }
+mausoleum-hint-recover = { $card } vale mais para você: cerca de { $worth }
+mausoleum-hint-points = { $count ->
+        [one] { $count } ponto
+       *[other] { $count } pontos
+    }
+
+## Descrições das imagens (texto alternativo)
+
+mausoleum-alt-discard = Monte de descarte: { $count } cartas, no topo: { $top }.
+mausoleum-alt-attack = { $player } mira { $card } em { $target }.
+mausoleum-alt-in-play = { $player } está jogando { $card }.
+mausoleum-alt-passes = O monte de compras acabou: { $passes } de { $players } passaram em sequência.
+mausoleum-alt-count = { $card } ×{ $count }
+mausoleum-alt-player = { $player }: { $points } pontos, { $sets ->
+        [one] { $sets } conjunto completo
+       *[other] { $sets } conjuntos completos
+    }; Base { $base }, Colunas { $columns }, Pirâmide { $pyramid }, Estátuas { $statues }; também: { $extras }; { $hand } na mão.
+mausoleum-alt-hand = Sua mão, { $count ->
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }: { $cards }.
+mausoleum-alt-chosen = Você está jogando { $card }.
+mausoleum-alt-waiting = Esperando { $player }.
+
 ## Eventos
 
 mausoleum-ev-drew = { $count ->
@@ -137,6 +222,7 @@ mausoleum-img-hand-count = { $count ->
     }
 mausoleum-img-empty-hand = Nenhuma carta na mão.
 mausoleum-img-in-area = Na sua área: { $count }
+mausoleum-img-playing = Jogando agora: escolha o efeito
 mausoleum-img-hint-mausolus = Dobra um conjunto completo
 mausoleum-img-hint-artemisia = Compre mais 2 cartas
 mausoleum-img-hint-architects = Impede Terremoto ou Invasão

@@ -16,6 +16,7 @@ from tests.engine.capital_lux_tables import (
     table,
 )
 from tests.engine.capital_lux_tables import play as play_card
+from tests.engine.decision_checks import reads
 
 
 def assert_plain_json(value):
@@ -109,8 +110,10 @@ def test_views_are_plain_json_and_hide_what_others_hold(players):
             assert_plain_json(view.data)
             assert json.loads(json.dumps(view.data)) == view.data
             if seat is not None:
-                again = GAME.view(shuffle_hidden(state, seat, Rng(state.version)), seat)
-                assert again == view
+                other = shuffle_hidden(state, seat, Rng(state.version))
+                assert GAME.view(other, seat) == view
+                # Issue 18: previews, the hint and the image descriptions too.
+                assert reads(GAME, other, seat) == reads(GAME, state, seat)
 
 
 def test_summary_names_round_and_phase():

@@ -6,6 +6,7 @@ import pytest
 
 from engine.core import Label, RandomAgent, Rng, last_turn, play, seat_label
 from engine.mausoleum import GAME
+from tests.engine.decision_checks import reads
 from tests.engine.mausoleum_tables import act, all_cards, table
 
 
@@ -100,7 +101,13 @@ def test_views_are_plain_json_and_never_show_hidden_cards(players):
             assert_plain_json(view.data)
             assert json.loads(json.dumps(view.data)) == view.data
             for seed in range(3):
-                assert GAME.view(rehide(state, seat, seed), seat) == view
+                other = rehide(state, seat, seed)
+                assert GAME.view(other, seat) == view
+                if seat is not None and (
+                    state.data["step"] != "defend" or seat == other.data["target"]
+                ):
+                    # Issue 18: previews, the hint and the image descriptions too.
+                    assert reads(GAME, other, seat) == reads(GAME, state, seat)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

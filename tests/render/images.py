@@ -46,3 +46,11 @@ def region_changed(a, b, box) -> bool:
 
     pixels = tuple(a.px(value) for value in box)
     return ImageChops.difference(a.image.crop(pixels), b.image.crop(pixels)).getbbox() is not None
+
+
+def dark_share(image: Image.Image, box: tuple[float, float, float, float]) -> float:
+    """Share of the pixels inside ``box`` (layout units, drawn at 2 px each) darker than mid
+    grey: text and icons drawn at full strength count, faded ones do not."""
+    crop = image.convert("L").crop(tuple(round(2 * value) for value in box))
+    histogram = crop.histogram()
+    return sum(histogram[:128]) / (crop.width * crop.height)

@@ -13,8 +13,16 @@ from engine.core import Rng, View, random_game_states
 from render import capital_lux
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
-from tests.engine.capital_lux_tables import shuffle_hidden, table
-from tests.render.images import LOCALE, LONG_NAMES, NAMES, WIDTH_PX, open_png, region_changed
+from tests.engine.capital_lux_tables import act, card_in_hand, shuffle_hidden, table
+from tests.render.images import (
+    LOCALE,
+    LONG_NAMES,
+    NAMES,
+    WIDTH_PX,
+    dark_share,
+    open_png,
+    region_changed,
+)
 
 
 def moment_key(state) -> str:
@@ -218,3 +226,20 @@ def test_each_row_shows_the_public_score():
     assert region_changed(before, after, name_line)
     top = capital_lux._row_top(0)
     assert not region_changed(before, after, (0, top, capital_lux.WIDTH, top + 30))
+
+
+def test_the_card_being_played_is_marked_and_the_rest_of_the_hand_dimmed():
+    """Issue 18: the hand image shows the turn's current step."""
+    state = table(hands={0: ["g3", "y5", "b2"]})
+    chosen, _ = act(state, 0, {"do": "choose", "card": card_in_hand(state, 0, "y5")})
+
+    def card_box(index):
+        left = capital_lux.MARGIN + index * (capital_lux.CARD_WIDTH + capital_lux.CARD_GAP)
+        top = capital_lux.HAND_TOP
+        return (left, top, left + capital_lux.CARD_WIDTH, top + capital_lux.CARD_HEIGHT)
+
+    before = open_png(capital_lux.hand_png(GAME.view(state, 0), NAMES, LOCALE))
+    after = open_png(capital_lux.hand_png(GAME.view(chosen, 0), NAMES, LOCALE))
+    for other in (0, 2):  # green 3 and blue 2 fade towards the paper
+        assert dark_share(after, card_box(other)) < dark_share(before, card_box(other)) / 2
+    assert dark_share(after, card_box(1)) > dark_share(before, card_box(1))  # framed in ink

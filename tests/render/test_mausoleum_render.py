@@ -20,6 +20,7 @@ from tests.render.images import (
     NAMES,
     WIDTH_PX,
     check_hidden_cards_stay_hidden,
+    dark_share,
     open_png,
     region_changed,
 )
@@ -169,3 +170,25 @@ def test_each_row_shows_sets_and_points():
     before = mausoleum.draw_table(view, NAMES, LOCALE)
     after = mausoleum.draw_table(_with(view, players=players), NAMES, LOCALE)
     assert region_changed(before, after, _row_box(1))
+
+
+def test_a_card_in_play_comes_first_marked_and_the_hand_is_dimmed():
+    """Issue 18: while a played card awaits its target, the hand image shows it first and
+    dims the hand, which is not the choice."""
+    state = table(3, hands={0: ["theft", "base", "pyramid"], 1: ["base"], 2: ["pyramid"]})
+    played, _ = act(state, 0, "play", "theft")
+
+    def card_box(index):
+        row, column = divmod(index, mausoleum.HAND_COLUMNS)
+        left = mausoleum.MARGIN + column * (mausoleum.CARD_WIDTH + mausoleum.CARD_GAP)
+        top = mausoleum.HAND_TOP + row * (mausoleum.CARD_HEIGHT + mausoleum.CARD_GAP)
+        return (left, top, left + mausoleum.CARD_WIDTH, top + mausoleum.CARD_HEIGHT)
+
+    plain = open_png(mausoleum.hand_png(GAME.view(state, 0), NAMES, LOCALE))
+    shown = open_png(mausoleum.hand_png(GAME.view(played, 0), NAMES, LOCALE))
+    assert shown.height == plain.height  # the card in play takes the place it left
+    # Before: Base, Pyramid, Theft (the hand is sorted). Now: the Theft in play, framed in
+    # ink, then Base and Pyramid faded towards the paper.
+    for now, before in ((1, 0), (2, 1)):
+        assert dark_share(shown, card_box(now)) < dark_share(plain, card_box(before)) / 2
+    assert dark_share(shown, card_box(0)) > 2 * dark_share(shown, card_box(1))

@@ -1,0 +1,3 @@
+# Lists of labels (engine/core/lists.py): "a, b, c".
+list-join = { $head }, { $tail }
+list-empty = none

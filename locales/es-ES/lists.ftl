@@ -1,0 +1,3 @@
+# Listas de etiquetas (engine/core/lists.py): "a, b, c".
+list-join = { $head }, { $tail }
+list-empty = ninguna
