@@ -332,6 +332,7 @@ def closed_table_embed(record: GameRecord, locale: str, key: str, args: dict) ->
 def private_embed(
     loaded: Loaded,
     seat: int,
+    prompt: Prompt | None,
     names: Sequence[str],
     locale: str,
     *,
@@ -342,7 +343,6 @@ def private_embed(
     pending = loaded.pending()
     lines = list(notices)
     if record.status == "running":
-        prompt = pending.get(seat)
         if prompt is not None:
             lines.append(f"**{tr(locale, prompt.label, names)}**")
             if len(prompt.options) <= MAX_BUTTONS:  # a menu shows them under its options

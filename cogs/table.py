@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, cast
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
-from engine.ai.hints import hint
 
 from cogs.alt import alt_text, image_file
 from cogs.app import TableBot
@@ -21,6 +20,7 @@ from cogs.panels import Panels
 from cogs.service import Applied, Loaded, Refusal, prompt_fingerprint
 from cogs.story import take_news
 from db.store import GameRecord
+from engine.ai.hints import hint
 from locales import tr, translate
 
 if TYPE_CHECKING:
@@ -117,12 +117,13 @@ class TableCog(commands.Cog):
         notices = [*await take_news(self.bot, loaded.record, seat, locale, names), *notices]
         own_view = loaded.game.view(loaded.state, seat)
         image = await self.bot.drawing.hand(own_view, plain, locale)
-        prompt = loaded.pending().get(seat) if loaded.record.status == "running" else None
+        running = loaded.record.status == "running"
+        prompt = loaded.game.prompt_for(loaded.state, seat) if running else None  # previews
         can_take_back = prompt is not None and loaded.game.can_take_back(loaded.state, seat)
         alt = alt_text(locale, loaded.game.hand_alt(own_view), plain)
         return {
             "embed": private_embed(
-                loaded, seat, names, locale, notices=notices, image_name=HAND_IMAGE
+                loaded, seat, prompt, names, locale, notices=notices, image_name=HAND_IMAGE
             ),
             "file": image_file(image, HAND_IMAGE, alt),
             "view": prompt_view(

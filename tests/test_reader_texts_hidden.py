@@ -18,7 +18,7 @@ SAMPLED = 12
 
 
 def panel_texts(game, state, seat):
-    prompt = game.pending(state)[seat]
+    prompt = game.prompt_for(state, seat)  # as the panel shows it: with previews
     own = game.view(state, seat)
     return {
         "previews": [option.preview for option in prompt.options],

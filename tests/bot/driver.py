@@ -61,7 +61,7 @@ def edited_ephemeral(user: FakeUser, seen: dict[int, int]) -> Message | None:
 
 
 async def open_hand(user: FakeUser, table: Message) -> Message:
-    """"My turn": the user's turn panel, brought up to date (an edit of the one they have)
+    """ "My turn": the user's turn panel, brought up to date (an edit of the one they have)
     or sent anew."""
     seen = {message.id: message.version for message in user.ephemerals()}
     interaction = await user.click(table, custom_id(table, "hand:"))

@@ -8,8 +8,9 @@ import pytest
 
 from bot import create_bot
 from cogs.alt import alt_text, results_alt
-from cogs.common import seat_names
+from cogs.common import seat_names, text_names
 from engine.core import Game, games, get_game
+from locales import tr
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
@@ -55,6 +56,27 @@ async def expected_hand_alt(bot, game_id: int, seat: int, locale: str) -> str:
     return alt_text(locale, loaded.game.hand_alt(view), seat_names(loaded.record, locale))
 
 
+async def shown_previews(bot, game_id: int, panel: Message) -> int:
+    """How many option previews the panel shows (each must be there, in Portuguese: under
+    the question for buttons, as the option's description in a menu)."""
+    loaded = await bot.service.load(game_id)
+    names = text_names(loaded.record, "pt-BR")
+    prompt = loaded.game.prompt_for(loaded.state, 0)
+    menus = [c for c in option_components(panel) if c["type"] == 3]
+    described = {o["value"]: o.get("description") for m in menus for o in m["options"]}
+    shown = 0
+    for index, option in enumerate(prompt.options):
+        if option.preview is None:
+            continue
+        text = tr("pt-BR", option.preview, names)
+        if menus:
+            assert described[str(index)] == (text if len(text) <= 100 else text[:99] + "…")
+        else:
+            assert f"**{tr('pt-BR', option.label, names)}**: {text}" in description(panel)
+        shown += 1
+    return shown
+
+
 def has_take_backs(game: Game) -> bool:
     """The game lets some step be taken back (it says which, see ``Game.reversible``)."""
     return type(game).reversible is not Game.reversible
@@ -62,7 +84,7 @@ def has_take_backs(game: Game) -> bool:
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
-    fake: FakeDiscord, table_bot, game_id
+    fake: FakeDiscord, table_bot, game_id, record_property
 ):
     fake.set_guild_locale("fr")
     ana = fake.user("ana", locale="pt-BR")
@@ -71,7 +93,7 @@ async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
     rng = random.Random(18)
     panel = await open_hand(ana, table)
     first = panel.id
-    turns, hints, backs, checked, translated = 1, 0, 0, 0, False
+    turns, hints, backs, checked, translated, previews = 1, 0, 0, 0, False, 0
     while True:
         await settle(table_bot)
         record = await table_bot.store.get(record.id)
@@ -87,6 +109,7 @@ async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
             assert alt == await expected_hand_alt(table_bot, record.id, 0, "pt-BR")
             translated |= alt != await expected_hand_alt(table_bot, record.id, 0, "en-US")
             checked += 1
+            previews += await shown_previews(table_bot, record.id, panel)
         if not hints and custom_id(panel, "hint:"):
             before = record.version
             panel = await click(ana, panel, "hint:")
@@ -101,8 +124,10 @@ async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
             continue
         panel = (await click_random_option(ana, panel, rng))[1]
 
+    record_property("turns", turns)
+    record_property("panel_edits", fake.message(first).version)
     assert [m.id for m in ana.ephemerals()] == [first], "one private message for the whole game"
-    assert turns > 3 and hints == 1 and checked > 3 and translated
+    assert turns > 3 and hints == 1 and checked > 3 and translated and previews > 3
     if has_take_backs(get_game(game_id)):
         assert backs == 1
     log = await table_bot.store.action_log(record.id)
