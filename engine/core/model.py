@@ -96,12 +96,14 @@ class LazyOption(Option):
         self,
         action: Action,
         label: Label,
-        make: Callable[[], Label | None],
+        make: Callable[[], Label | None] | None = None,
         style: str = "secondary",
+        preview: Label | None = None,
     ) -> None:
-        object.__setattr__(self, "_make", make)
-        object.__setattr__(self, "_preview", _UNMADE)
-        super().__init__(action, label, style)
+        # One dict update instead of the dataclass __init__: prompts are built very often.
+        # ``dataclasses.replace`` passes the fields, ``preview`` included, and no ``make``.
+        made = _UNMADE if make is not None else preview
+        self.__dict__.update(action=action, label=label, style=style, _make=make, _preview=made)
 
     @property  # type: ignore[override]
     def preview(self) -> Label | None:

@@ -35,7 +35,7 @@ def current_prompt(data: dict[str, Any]) -> Prompt:
         shown = tuple(stack[-1] if stack else None for stack in data["horus"])
     else:
         shown = ()
-    key = (stage, turn["card"], turn["at"], tuple(turn["choices"]), shown, tuple(data["tiles"]))
+    key = (stage, turn["card"], turn["at"], tuple(turn["choices"]), shown)
     prompt = _LAST_PROMPT.get(key)
     if prompt is None or _LAST_DATA[0] is not data:
         _LAST_PROMPT.clear()
@@ -48,7 +48,7 @@ def _build(data: dict[str, Any]) -> Prompt:
     turn = data["turn"]
     stage = turn["stage"]
     choices = turn["choices"]
-    reader = Reader(data, data["current"])
+    reader = _LazyReader(data)
     if stage in ("card", "discard"):
         hand = data["hands"][data["current"]]
         do = "play" if stage == "card" else "discard"
@@ -84,7 +84,22 @@ def _build(data: dict[str, Any]) -> Prompt:
     return Prompt(stage, _prompt_label(stage, turn["card"], at), options)
 
 
-def _preview(reader: Reader, stage: str, choice: int | str) -> Callable[[], Label | None]:
+class _LazyReader:
+    """The preview reader of one prompt, made when a preview is first read."""
+
+    __slots__ = ("data", "_reader")
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self._reader: Reader | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._reader is None:
+            self._reader = Reader(self.data, self.data["current"])
+        return getattr(self._reader, name)
+
+
+def _preview(reader: Any, stage: str, choice: int | str) -> Callable[[], Label | None]:
     """What choosing ``choice`` at ``stage`` will do, made when first read."""
     turn = reader.data["turn"]
     if stage == "card":

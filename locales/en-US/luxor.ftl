@@ -214,6 +214,7 @@ luxor-img-vp = { $vp } VP
 luxor-img-your-hand = Your hand
 luxor-img-end-left = Left
 luxor-img-end-right = Right
+luxor-img-played = Played
 luxor-img-does-step = Move { $n } forward
 luxor-img-does-plus-minus = Move { $n } forward or { $n } back
 luxor-img-does-die = Roll the die and move that far

@@ -126,6 +126,7 @@ luxor-img-vp = { $vp } PV
 luxor-img-your-hand = Tu mano
 luxor-img-end-left = Izquierda
 luxor-img-end-right = Derecha
+luxor-img-played = Jugada
 luxor-img-does-step = Avanza { $n }
 luxor-img-does-plus-minus = Avanza { $n } o retrocede { $n }
 luxor-img-does-die = Tira el dado y avanza lo que saques

@@ -128,6 +128,7 @@ luxor-img-vp = { $vp } PV
 luxor-img-your-hand = Ta main
 luxor-img-end-left = Gauche
 luxor-img-end-right = Droite
+luxor-img-played = Jouée
 luxor-img-does-step = Avance de { $n }
 luxor-img-does-plus-minus = Avance ou recule de { $n }
 luxor-img-does-die = Lance le dé et avance d'autant

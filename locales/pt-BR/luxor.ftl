@@ -170,6 +170,7 @@ luxor-img-vp = { $vp } PV
 luxor-img-your-hand = Sua mão
 luxor-img-end-left = Esquerda
 luxor-img-end-right = Direita
+luxor-img-played = Jogada
 luxor-img-does-step = { $n ->
     [one] Avance 1 peça
    *[other] Avance { $n } peças
