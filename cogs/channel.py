@@ -17,13 +17,13 @@ id, the channel's recent history is searched for it, so no message is posted twi
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
+from cogs.alt import alt_text, image_file, results_alt
 from cogs.common import seat_names, text_names
 from cogs.messages import (
     closed_lobby_embed,
@@ -300,13 +300,14 @@ class ChannelSync:
             image = await self.bot.drawing.final(spectator, result, image_names, locale)
             embed = final_embed(record, result, names, locale, TABLE_IMAGE)
             view = final_view(record, locale)
+            alt = results_alt(loaded.game, spectator, result, image_names, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
             recent = await self.bot.store.last_round_actions(record.id)
             embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
             view = table_view(record, locale)
-        file = discord.File(io.BytesIO(image), TABLE_IMAGE)
-        return {"embed": embed, "file": file, "view": view}
+            alt = alt_text(locale, loaded.game.table_alt(spectator), image_names)
+        return {"embed": embed, "file": image_file(image, TABLE_IMAGE, alt), "view": view}
 
     # -- pings ------------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from cogs.lobby import LobbyCog
     from cogs.table import TableCog
 
-LOBBY_OPERATIONS = ("join", "leave", "start", "cancel")
+LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "hints")
 NO_GAME = 0
 """An id no stored game has (they count from 1)."""
 
@@ -38,7 +38,7 @@ def _table(interaction: discord.Interaction) -> TableCog:
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lobby:(?P<game>\d+):(?P<op>join|leave|start|cancel)",
+    template=r"lobby:(?P<game>\d+):(?P<op>join|leave|start|cancel|hints)",
 ):
     def __init__(self, game_id: int, op: str, *, label: str = "", style: Any = None) -> None:
         super().__init__(
@@ -315,6 +315,41 @@ class OptionSelect(
         await self.ref.answer(interaction, int(value) if value.isdigit() else None)
 
 
+def _panel_button(prefix: str, style: discord.ButtonStyle, handler: str) -> type:
+    """A panel button about the question on screen (``<prefix>:<game>:<version>:<fingerprint>``):
+    the version and fingerprint let a stale one (an older panel, a restart) be told apart."""
+
+    class PanelButton(discord.ui.DynamicItem[discord.ui.Button], template=prefix + ":" + _OPTION):
+        def __init__(self, ref: PromptRef, *, label: str = prefix) -> None:
+            custom_id = f"{prefix}:{ref.game_id}:{ref.version}:{ref.fingerprint}"
+            super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+            self.ref = ref
+
+        @classmethod
+        async def from_custom_id(
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        ) -> PanelButton:
+            return cls(PromptRef.parse(match))
+
+        async def callback(self, interaction: discord.Interaction) -> None:
+            await getattr(_table(interaction), handler)(
+                interaction,
+                game_id=self.ref.game_id,
+                version=self.ref.version,
+                fingerprint=self.ref.fingerprint,
+            )
+
+    PanelButton.__name__ = PanelButton.__qualname__ = f"{prefix.title()}Button"
+    return PanelButton
+
+
+TakeBackButton = _panel_button("undo", discord.ButtonStyle.secondary, "on_take_back")
+"""'Back' on the turn panel: takes the player's previous step back, while the engine allows."""
+
+HintButton = _panel_button("hint", discord.ButtonStyle.secondary, "on_hint")
+"""'Hint' on the turn panel: what the normal-level AI would choose, and why."""
+
+
 DYNAMIC_ITEMS = (
     LobbyButton,
     AddBotSelect,
@@ -327,5 +362,7 @@ DYNAMIC_ITEMS = (
     LeaveButton,
     BackButton,
     RematchButton,
+    TakeBackButton,
+    HintButton,
     *STORY_ITEMS,
 )

@@ -302,6 +302,7 @@ class LobbyCog(commands.Cog):
             "leave": self._leave,
             "start": self._start,
             "cancel": self._cancel,
+            "hints": self._hints,
         }[op]
         await handler(interaction, record)
 
@@ -469,6 +470,19 @@ class LobbyCog(commands.Cog):
             return
         self._redraw(interaction, record.id)
 
+    async def _hints(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """The host switches the players' "Hint" button on or off for this table."""
+        locale = user_locale(interaction)
+        if interaction.user.id != record.host_id:
+            await reply(interaction, translate(locale, "error-host-only-hints"))
+            return
+        try:
+            await self.bot.store.set_lobby_hints(record.id, not record.hints)
+        except WrongStatus:
+            await reply(interaction, translate(locale, "error-lobby-closed"))
+            return
+        await self._changed(interaction, record.id)
+
     async def _cancel(self, interaction: discord.Interaction, record: GameRecord) -> None:
         if not can_moderate(interaction, record):
             await reply(
@@ -544,6 +558,8 @@ class LobbyCog(commands.Cog):
                 lobby_expires=self._expiry(),
                 parent_channel_id=old.parent_channel_id,
             )
+            if old.hints_choice is not None:
+                await self.bot.store.set_lobby_hints(record.id, old.hints_choice)
             await self.bot.store.claim_rematch(old.id, record.id)
             await self.bot.sync.post_lobby(record.id)
         except BaseException:

@@ -16,19 +16,21 @@ from cogs.components import (
     BackButton,
     ClockSelect,
     HandButton,
+    HintButton,
     LeaveButton,
     LobbyButton,
     OptionButton,
     OptionSelect,
     PromptRef,
     RematchButton,
+    TakeBackButton,
     UnseatSelect,
 )
 from cogs.service import Loaded, prompt_fingerprint
 from cogs.story_items import LogButton
 from cogs.story_text import recent_fields, tie_lines
 from db.store import GameRecord, LoggedAction
-from engine.core import Prompt, Result, get_game
+from engine.core import Option, Prompt, Result, get_game
 from locales import tr, translate
 from render.common.palette import player
 
@@ -133,6 +135,14 @@ def lobby_view(
         view.add_item(
             LobbyButton(record.id, op, label=translate(locale, f"lobby-button-{op}"), style=style)
         )
+    view.add_item(
+        LobbyButton(
+            record.id,
+            "hints",
+            label=translate(locale, f"lobby-button-hints-{'on' if record.hints else 'off'}"),
+            style=discord.ButtonStyle.secondary,
+        )
+    )
     view.add_item(
         AddBotSelect(
             record.id,
@@ -322,6 +332,7 @@ def closed_table_embed(record: GameRecord, locale: str, key: str, args: dict) ->
 def private_embed(
     loaded: Loaded,
     seat: int,
+    prompt: Prompt | None,
     names: Sequence[str],
     locale: str,
     *,
@@ -332,9 +343,10 @@ def private_embed(
     pending = loaded.pending()
     lines = list(notices)
     if record.status == "running":
-        prompt = pending.get(seat)
         if prompt is not None:
             lines.append(f"**{tr(locale, prompt.label, names)}**")
+            if len(prompt.options) <= MAX_BUTTONS:  # a menu shows them under its options
+                lines += preview_lines(prompt, names, locale)
         elif pending:
             waiting = name_list([names[s] for s in sorted(pending)])
             lines.append(translate(locale, "hand-waiting", {"names": waiting}))
@@ -351,16 +363,46 @@ def private_embed(
     return embed
 
 
+def preview_lines(prompt: Prompt, names: Sequence[str], locale: str) -> list[str]:
+    """What each option will do, one line each under the question ("**label**: preview"), for
+    the options whose engine says it; a phone shows these in full where a button cuts."""
+    return [
+        translate(
+            locale,
+            "hand-preview-line",
+            {
+                "option": tr(locale, option.label, names),
+                "preview": tr(locale, option.preview, names),
+            },
+        )
+        for option in prompt.options
+        if option.preview is not None
+    ]
+
+
 def prompt_view(
-    record: GameRecord, seat: int, prompt: Prompt | None, names: Sequence[str], locale: str
+    record: GameRecord,
+    seat: int,
+    prompt: Prompt | None,
+    names: Sequence[str],
+    locale: str,
+    *,
+    can_take_back: bool = False,
 ) -> discord.ui.View:
-    """The seat's options as buttons, or as select menus when there are too many to fit."""
+    """The seat's options as buttons, or as select menus when there are too many to fit, then
+    the panel's own buttons: Back (when the engine lets the seat take its last step back) and
+    Hint (at tables with hints, when there is a choice to make)."""
     view = static_view()
     if prompt is None:
         return view
     ref = PromptRef(record.id, record.version, prompt_fingerprint(seat, prompt))
     labels = [tr(locale, option.label, names) for option in prompt.options]
-    if len(labels) <= MAX_BUTTONS:
+    extra = []
+    if can_take_back:
+        extra.append(TakeBackButton(ref, label=translate(locale, "hand-button-back")))
+    if record.hints and len(prompt.options) > 1:
+        extra.append(HintButton(ref, label=translate(locale, "hand-button-hint")))
+    if len(labels) + len(extra) <= MAX_BUTTONS:
         for index, (option, label) in enumerate(zip(prompt.options, labels, strict=True)):
             view.add_item(
                 OptionButton(
@@ -370,20 +412,37 @@ def prompt_view(
                     style=_STYLES.get(option.style, discord.ButtonStyle.secondary),
                 )
             )
-        return view
-    for page in range(min(MAX_SELECTS, -(-len(labels) // SELECT_SIZE))):
-        chunk = range(page * SELECT_SIZE, min(len(labels), (page + 1) * SELECT_SIZE))
-        view.add_item(
-            OptionSelect(
-                ref,
-                page,
-                options=[discord.SelectOption(label=labels[i][:100], value=str(i)) for i in chunk],
-                placeholder=translate(
-                    locale, "hand-choose", {"first": chunk[0] + 1, "last": chunk[-1] + 1}
-                ),
+    else:
+        pages = MAX_SELECTS - (1 if extra else 0)  # a row stays free for Back and Hint
+        for page in range(min(pages, -(-len(labels) // SELECT_SIZE))):
+            chunk = range(page * SELECT_SIZE, min(len(labels), (page + 1) * SELECT_SIZE))
+            view.add_item(
+                OptionSelect(
+                    ref,
+                    page,
+                    options=[
+                        discord.SelectOption(
+                            label=labels[i][:100],
+                            value=str(i),
+                            description=_preview(prompt.options[i], names, locale),
+                        )
+                        for i in chunk
+                    ],
+                    placeholder=translate(
+                        locale, "hand-choose", {"first": chunk[0] + 1, "last": chunk[-1] + 1}
+                    ),
+                )
             )
-        )
+    for item in extra:
+        view.add_item(item)
     return view
+
+
+def _preview(option: Option, names: Sequence[str], locale: str) -> str | None:
+    if option.preview is None:
+        return None
+    text = tr(locale, option.preview, names)
+    return text if len(text) <= 100 else text[:99] + "…"
 
 
 def abandon_view(record: GameRecord, locale: str) -> discord.ui.View:

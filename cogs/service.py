@@ -24,9 +24,11 @@ from db.database import DatabaseBusy
 from db.store import Deadlines, GameRecord, GameStore
 from engine.ai import make_agent
 from engine.core import (
+    BACK,
     Action,
     Event,
     Game,
+    Label,
     Prompt,
     Result,
     State,
@@ -87,6 +89,9 @@ class Applied:
     seat: int
     events: list[Event]
     result: Result | None
+    forced: tuple[Label, ...] = ()
+    """The options taken for ``seat`` without asking, after its decision: each was the only
+    choice of its prompt."""
 
 
 @dataclass
@@ -165,6 +170,11 @@ class GameService:
 
         async with self.lock(game_id):
             await self.store.start(game_id, deal)
+            dealt = await self.load(game_id)
+            assert dealt is not None
+            forced = self._only_choice(dealt.pending())
+            if forced is not None:
+                await self._apply(dealt, forced, dealt.pending()[forced].options[0].action)
         loaded = await self.load(game_id)
         assert loaded is not None
         self.on_change(game_id)
@@ -183,6 +193,7 @@ class GameService:
         option: int,
         fingerprint: str | None = None,
         by_ai: bool = False,
+        back: bool = False,
     ) -> Applied | Refusal:
         """Apply option number ``option`` of the deciding seat's prompt, if still current.
 
@@ -190,6 +201,10 @@ class GameService:
         once the seat is no longer played by an AI (its owner came back). A click made on an older
         version is honoured only when the seat's question is unchanged (same fingerprint) and the
         seat has not acted since — so a double click applies exactly once.
+
+        ``back`` takes the seat's previous step back instead (the engine's ``BACK``): only from
+        the very version the button was drawn at, and only while the engine still allows it,
+        else refused as ``final``.
         """
         async with self.lock(game_id):
             loaded = await self.load(game_id)
@@ -206,6 +221,12 @@ class GameService:
                     loaded = await self._come_back(loaded, seat)
                     record = loaded.record
             assert seat is not None
+            if back:
+                if version != record.version or not loaded.game.can_take_back(state, seat):
+                    return Refusal("final", record, state)
+                applied = await self._apply(loaded, seat, BACK)
+                await self._announce(applied)
+                return applied
             prompt = loaded.pending().get(seat)
             if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
                 return Refusal("not-your-turn", record, state)
@@ -222,6 +243,33 @@ class GameService:
         return applied
 
     async def _apply(self, loaded: Loaded, seat: int, action: dict) -> Applied:
+        """Apply ``action``, then answer every prompt that offers a single option (nobody is
+        asked to click their only choice); each is stored as its own action. Not after a
+        take-back: it returns to a step the seat wants to see again."""
+        applied = await self._apply_one(loaded, seat, action)
+        if action == BACK:
+            return applied
+        events, forced = list(applied.events), []
+        while applied.result is None:
+            pending = loaded.game.pending(applied.state)
+            only = self._only_choice(pending)
+            if only is None:
+                break
+            option = pending[only].options[0]
+            applied = await self._apply_one(
+                Loaded(applied.record, applied.state), only, option.action
+            )
+            events += applied.events
+            if only == seat:
+                forced.append(option.label)
+        return Applied(applied.record, applied.state, seat, events, applied.result, tuple(forced))
+
+    @staticmethod
+    def _only_choice(pending: dict[int, Prompt]) -> int | None:
+        """The first seat whose prompt offers a single option, if any."""
+        return next((s for s, p in sorted(pending.items()) if len(p.options) == 1), None)
+
+    async def _apply_one(self, loaded: Loaded, seat: int, action: dict) -> Applied:
         record, state, game = loaded.record, loaded.state, loaded.game
         assert state is not None
         new_state, events = game.apply(state, seat, action)

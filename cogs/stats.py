@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import io
 import logging
 import re
 from typing import cast
@@ -18,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.alt import cut_lines, image_file
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.i18n import command_text, game_choices
@@ -196,7 +196,22 @@ class StatsCog(commands.Cog):
             embed.set_footer(
                 text=translate(locale, "stats-image-game", {"game": _game(locale, shown_game)})
             )
-            kwargs["file"] = discord.File(io.BytesIO(image), STATS_IMAGE)
+            alt = translate(
+                locale,
+                "alt-stats",
+                {
+                    "name": name,
+                    "game": _game(locale, shown_game),
+                    "games": len(series) - 1,
+                    "first": series[0],
+                    "last": series[-1],
+                    "low": min(series),
+                    "high": max(series),
+                    "count": len(outcomes),
+                    "wins": sum(1 for outcome in outcomes if outcome.won),
+                },
+            )
+            kwargs["file"] = image_file(image, STATS_IMAGE, cut_lines([alt]))
         await interaction.followup.send(embed=embed, ephemeral=not share, **kwargs)
 
     # -- /leaderboard --------------------------------------------------------------------------

@@ -7,7 +7,6 @@ holds the public lines plus their own private ones.
 
 from __future__ import annotations
 
-import io
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -15,6 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from cogs.alt import alt_text, image_file
 from cogs.common import guarded, reply, seat_names, text_names, user_locale
 from cogs.messages import game_name, static_view
 from cogs.service import Loaded
@@ -126,13 +126,18 @@ async def replay_file(bot: TableBot, record: GameRecord) -> discord.File | None:
         steps = replay_steps([action.seat for action in actions])
         views = public_views(record, actions, set(steps))
         locale = await bot.public_locale(record.guild_id)
-        data = await bot.drawing.replay(
-            [views[v] for v in steps], seat_names(record, locale), locale
-        )
+        names = seat_names(record, locale)
+        data = await bot.drawing.replay([views[v] for v in steps], names, locale)
     except Exception:
         log.exception("could not draw the replay of game %s", record.id)
         return None
-    return discord.File(io.BytesIO(data), replays.file_name(record.id))
+    head = translate(
+        locale,
+        "alt-replay",
+        {"game": game_name(locale, record.game), "id": record.id, "frames": len(steps)},
+    )
+    last = get_game(record.game).table_alt(views[steps[-1]]) if steps else []
+    return image_file(data, replays.file_name(record.id), alt_text(locale, last, names, [head]))
 
 
 def replay_problem(record: GameRecord | None, guild_id: int | None) -> str | None:
@@ -256,7 +261,14 @@ class StoryCog(commands.Cog):
         step = max(0, min(step, len(steps) - 1))
         version = steps[step]
         view = public_views(record, actions[:version], {version})[version]
-        image = await self.bot.drawing.table(view, seat_names(record, locale), locale)
+        plain = seat_names(record, locale)
+        image = await self.bot.drawing.table(view, plain, locale)
+        alt = alt_text(
+            locale,
+            get_game(record.game).table_alt(view),
+            plain,
+            [translate(locale, "alt-replay-step", {"step": step + 1, "steps": len(steps)})],
+        )
         names = text_names(record, locale)
         embed = discord.Embed(
             title=translate(
@@ -289,7 +301,7 @@ class StoryCog(commands.Cog):
             )
         return {
             "embed": embed,
-            "file": discord.File(io.BytesIO(image), REPLAY_IMAGE),
+            "file": image_file(image, REPLAY_IMAGE, alt),
             "view": buttons,
         }
 

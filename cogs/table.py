@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import io
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, cast
@@ -12,13 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from cogs.alt import alt_text, image_file
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
 from cogs.i18n import command_text
 from cogs.messages import abandon_view, leave_view, name_list, private_embed, prompt_view
-from cogs.service import Loaded, Refusal
+from cogs.panels import Panels
+from cogs.service import Applied, Loaded, Refusal, prompt_fingerprint
 from cogs.story import take_news
 from db.store import GameRecord
+from engine.ai.hints import hint
 from locales import tr, translate
 
 if TYPE_CHECKING:
@@ -37,6 +39,8 @@ class TableCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._reminded: dict[int, int] = {}
+        self.panels = Panels(lambda: self.bot.clock.now())
+        """Each player's turn panel per game (see ``cogs.panels``)."""
 
     async def cog_load(self) -> None:
         settings = self.bot.settings
@@ -100,32 +104,48 @@ class TableCog(commands.Cog):
                 )
                 return
 
-    # -- private hands and decisions ----------------------------------------------------------
+    # -- the turn panel: private hand and decisions ---------------------------------------------
 
     async def _private_payload(
         self, loaded: Loaded, seat: int, locale: str, notices: Sequence[str] = ()
     ) -> dict:
         assert loaded.state is not None
         names = text_names(loaded.record, locale)
+        plain = seat_names(loaded.record, locale)
         # What other players' moves told this seat privately since it last looked comes
         # first, marked as new (a card taken by Theft, one received by Exchange, …).
         notices = [*await take_news(self.bot, loaded.record, seat, locale, names), *notices]
         own_view = loaded.game.view(loaded.state, seat)
-        image = await self.bot.drawing.hand(own_view, seat_names(loaded.record, locale), locale)
-        prompt = loaded.pending().get(seat) if loaded.record.status == "running" else None
+        image = await self.bot.drawing.hand(own_view, plain, locale)
+        running = loaded.record.status == "running"
+        prompt = loaded.game.prompt_for(loaded.state, seat) if running else None  # previews
+        can_take_back = prompt is not None and loaded.game.can_take_back(loaded.state, seat)
+        alt = alt_text(locale, loaded.game.hand_alt(own_view), plain)
         return {
             "embed": private_embed(
-                loaded, seat, names, locale, notices=notices, image_name=HAND_IMAGE
+                loaded, seat, prompt, names, locale, notices=notices, image_name=HAND_IMAGE
             ),
-            "file": discord.File(io.BytesIO(image), HAND_IMAGE),
-            "view": prompt_view(loaded.record, seat, prompt, names, locale),
+            "file": image_file(image, HAND_IMAGE, alt),
+            "view": prompt_view(
+                loaded.record, seat, prompt, names, locale, can_take_back=can_take_back
+            ),
         }
 
-    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
-        """The clicker's private view; acknowledged before anything is read."""
+    async def show_hand(
+        self, interaction: discord.Interaction, game_id: int, *, reuse: bool = True
+    ) -> None:
+        """The clicker's turn panel: their open one brought up to date when Discord still lets
+        the bot edit it (and ``reuse``), else a fresh one. Acknowledged before anything is
+        read."""
         locale = user_locale(interaction)
+        panel = None
         if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            if reuse and interaction.type is discord.InteractionType.component:
+                panel = self.panels.live(game_id, interaction.user.id)
+            if panel is not None:
+                await interaction.response.defer()  # nothing new in the channel: the panel moves
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.bot.service.load(game_id)
         if loaded is None or loaded.state is None:
             await reply(interaction, translate(locale, "error-not-running"))
@@ -141,13 +161,48 @@ class TableCog(commands.Cog):
             assert loaded is not None
         elif loaded.record.seats[seat].stand_in == "left":
             notices.append(translate(locale, "error-you-left"))
-        payload = await self._private_payload(loaded, seat, locale, notices)
-        await interaction.followup.send(ephemeral=True, **payload)
+        async with self.panels.lock(game_id, interaction.user.id):
+            payload = await self._private_payload(loaded, seat, locale, notices)
+            version = loaded.record.version
+            # A panel that already shows this version: its player asks again because they
+            # cannot see it any more (dismissed, another device), so it is sent anew.
+            if panel is not None and panel.version < version:
+                try:
+                    await panel.webhook.edit_message(
+                        panel.message_id,
+                        embed=payload["embed"],
+                        attachments=[payload["file"]],
+                        view=payload["view"],
+                    )
+                    self.panels.shown(game_id, interaction.user.id, version)
+                    return
+                except discord.HTTPException:
+                    log.info("panel of user %s in game %s expired", interaction.user.id, game_id)
+                    payload["file"].reset()
+            self.panels.forget(game_id, interaction.user.id)
+            message = await interaction.followup.send(ephemeral=True, wait=True, **payload)
+            self.panels.remember(game_id, interaction.user.id, interaction, message.id, version)
+
+    async def _update_panel(
+        self, interaction: discord.Interaction, loaded: Loaded, seat: int, locale: str, notices
+    ) -> None:
+        """Redraw the panel whose button was clicked (the click's token edits it, and keeps
+        it editable for another 15 minutes)."""
+        assert interaction.message is not None
+        game_id, user_id = loaded.record.id, interaction.user.id
+        async with self.panels.lock(game_id, user_id):
+            payload = await self._private_payload(loaded, seat, locale, notices)
+            await interaction.edit_original_response(
+                embed=payload["embed"], attachments=[payload["file"]], view=payload["view"]
+            )
+            self.panels.remember(
+                game_id, user_id, interaction, interaction.message.id, loaded.record.version
+            )
 
     @guarded
     async def on_back(self, interaction: discord.Interaction, *, game_id: int) -> None:
-        """'I'm back': the seat is the clicker's again, and their hand opens."""
-        await self.show_hand(interaction, game_id)
+        """'I'm back': the seat is the clicker's again, and a fresh panel welcomes them."""
+        await self.show_hand(interaction, game_id, reuse=False)
 
     @guarded
     async def on_hand(self, interaction: discord.Interaction, *, game_id: int) -> None:
@@ -168,7 +223,7 @@ class TableCog(commands.Cog):
             # A forged click on some other message: answer apart, never edit that message.
             await reply(interaction, translate(locale, "error-outdated"))
             return
-        await interaction.response.defer()  # replace this ephemeral once decided
+        await interaction.response.defer()  # the panel is edited once decided
         if option is None:
             await reply(interaction, translate(locale, "error-outdated"))
             return
@@ -179,18 +234,92 @@ class TableCog(commands.Cog):
             option=option,
             fingerprint=fingerprint,
         )
+        await self._answer_decision(interaction, outcome, locale)
+
+    async def _answer_decision(
+        self, interaction: discord.Interaction, outcome: Applied | Refusal, locale: str
+    ) -> None:
         if isinstance(outcome, Refusal):
             await self._refused(interaction, outcome, locale)
             return
         loaded = Loaded(outcome.record, outcome.state)
         names = text_names(outcome.record, locale)
         notices = [tr(locale, e.label, names) for e in outcome.events if e.to == outcome.seat]
+        notices += [
+            translate(locale, "hand-only-choice", {"option": tr(locale, label, names)})
+            for label in outcome.forced
+        ]
         if not notices and outcome.seat not in loaded.pending():
             notices.append(translate(locale, "hand-done"))
-        payload = await self._private_payload(loaded, outcome.seat, locale, notices)
-        await interaction.edit_original_response(
-            embed=payload["embed"], attachments=[payload["file"]], view=payload["view"]
+        await self._update_panel(interaction, loaded, outcome.seat, locale, notices)
+
+    @guarded
+    async def on_take_back(
+        self, interaction: discord.Interaction, *, game_id: int, version: int, fingerprint: str
+    ) -> None:
+        """Back: the player's previous step is undone, while the engine still allows it."""
+        locale = user_locale(interaction)
+        if not _own_ephemeral(interaction):
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
+        await interaction.response.defer()
+        outcome = await self.bot.service.decide(
+            game_id,
+            user_id=interaction.user.id,
+            version=version,
+            option=0,
+            fingerprint=fingerprint,
+            back=True,
         )
+        if isinstance(outcome, Applied):
+            loaded = Loaded(outcome.record, outcome.state)
+            notices = [translate(locale, "hand-took-back")]
+            await self._update_panel(interaction, loaded, outcome.seat, locale, notices)
+            return
+        await self._refused(interaction, outcome, locale)
+
+    @guarded
+    async def on_hint(
+        self, interaction: discord.Interaction, *, game_id: int, version: int, fingerprint: str
+    ) -> None:
+        """Hint: what the normal-level AI would choose here, and one line why, computed from
+        the clicker's own view only."""
+        locale = user_locale(interaction)
+        if not _own_ephemeral(interaction):
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
+        await interaction.response.defer()
+        loaded = await self.bot.service.load(game_id)
+        if loaded is None or loaded.state is None or loaded.record.status != "running":
+            await self._refused(interaction, Refusal("not-running"), locale)
+            return
+        record = loaded.record
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            await self._refused(interaction, Refusal("not-seated", record, loaded.state), locale)
+            return
+        prompt = loaded.pending().get(seat)
+        if prompt is None:
+            refusal = Refusal("not-your-turn", record, loaded.state)
+            await self._refused(interaction, refusal, locale)
+            return
+        if version != record.version and fingerprint != prompt_fingerprint(seat, prompt):
+            await self._refused(interaction, Refusal("outdated", record, loaded.state), locale)
+            return
+        if not record.hints:
+            notice = translate(locale, "error-hints-off")
+        else:
+            advice = hint(record.game, loaded.game.view(loaded.state, seat), prompt)
+            names = text_names(record, locale)
+            notice = translate(
+                locale,
+                "hand-hint",
+                {
+                    "option": tr(locale, prompt.options[advice.index].label, names),
+                    "reason": tr(locale, advice.reason, names),
+                },
+            )
+        await self._update_panel(interaction, loaded, seat, locale, [notice])
 
     async def _refused(
         self, interaction: discord.Interaction, refusal: Refusal, locale: str
@@ -210,12 +339,11 @@ class TableCog(commands.Cog):
             names = text_names(refusal.record, locale)
             waiting = name_list([names[s] for s in sorted(loaded.pending())])
             notice = translate(locale, "error-not-your-turn", {"names": waiting})
+        elif refusal.reason == "final":
+            notice = translate(locale, "error-cannot-take-back")
         else:
             notice = translate(locale, "error-outdated")
-        payload = await self._private_payload(loaded, seat, locale, [notice])
-        await interaction.edit_original_response(
-            embed=payload["embed"], attachments=[payload["file"]], view=payload["view"]
-        )
+        await self._update_panel(interaction, loaded, seat, locale, [notice])
 
     # -- commands -------------------------------------------------------------------------------
 

@@ -100,6 +100,8 @@ class GameRecord:
     """The short line in the parent channel that links to the game's thread."""
     rematch_id: int | None = None
     """The lobby this game's "Rematch" button opened."""
+    hints_choice: bool | None = None
+    """The host's choice of the "Hint" button (``None``: the default, see :attr:`hints`)."""
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -115,6 +117,13 @@ class GameRecord:
     def humans_left(self) -> bool:
         """Some human still plays (or may come back to) a seat of this game."""
         return any(not s.is_ai and s.stand_in != "left" for s in self.seats)
+
+    @property
+    def hints(self) -> bool:
+        """Players get a "Hint" button: the host's choice, by default on at tables with bots."""
+        if self.hints_choice is not None:
+            return self.hints_choice
+        return any(seat.is_ai for seat in self.seats)
 
     @property
     def current(self) -> str:
@@ -610,6 +619,14 @@ class GameStore:
             await tx.execute("UPDATE games SET clock_seconds = ? WHERE id = ?", (seconds, game_id))
             await _lobby_changed(tx, game_id)
 
+    async def set_lobby_hints(self, game_id: int, on: bool | None) -> None:
+        """The host's choice of hints in the lobby (``WrongStatus`` once it is not a lobby)."""
+        async with self.db.transaction() as tx:
+            await _require_status(tx, game_id, "lobby")
+            hints = None if on is None else int(on)
+            await tx.execute("UPDATE games SET hints = ? WHERE id = ?", (hints, game_id))
+            await _lobby_changed(tx, game_id)
+
     async def extend_lobby(self, game_id: int, expires: float) -> None:
         """Push a lobby's expiry forward (every change to a lobby does)."""
         await self._update(
@@ -716,6 +733,7 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         parent_channel_id=row["parent_channel_id"],
         link_message_id=row["link_message_id"],
         rematch_id=row["rematch_id"],
+        hints_choice=None if row["hints"] is None else bool(row["hints"]),
     )
 
 

@@ -112,3 +112,20 @@ permission-send-messages = Send Messages
 permission-embed-links = Embed Links
 permission-attach-files = Attach Files
 permission-read-message-history = Read Message History
+
+## Issue 18: the turn panel, take-backs, hints, alt text
+lobby-button-hints-on = 💡 Hints: on
+lobby-button-hints-off = 💡 Hints: off
+error-host-only-hints = Only the host can switch hints on or off.
+hand-preview-line = **{ $option }**: { $preview }
+hand-button-back = ↩ Back
+hand-button-hint = 💡 Hint
+hand-only-choice = Only one choice: { $option } — done.
+hand-took-back = Taken back: choose again.
+hand-hint = 💡 Hint: **{ $option }** — { $reason }
+error-cannot-take-back = That step is final now: it can no longer be taken back. Here is your current choice.
+error-hints-off = Hints are off at this table.
+alt-results = Final results of { $game }:
+alt-replay = Animated replay of { $game } #{ $id }, { $frames } frames, one per turn. The final table:
+alt-replay-step = Replay, step { $step } of { $steps }.
+alt-stats = Chart: { $name }'s rating in { $game } over { $games } games, from { $first } to { $last } (lowest { $low }, highest { $high }); below it the last { $count } results, { $wins } of them won.

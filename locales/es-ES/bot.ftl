@@ -115,3 +115,20 @@ permission-send-messages = Enviar mensajes
 permission-embed-links = Insertar enlaces
 permission-attach-files = Adjuntar archivos
 permission-read-message-history = Leer el historial de mensajes
+
+## Issue 18: the turn panel, take-backs, hints, alt text
+lobby-button-hints-on = 💡 Pistas: activadas
+lobby-button-hints-off = 💡 Pistas: desactivadas
+error-host-only-hints = Solo el anfitrión puede activar o desactivar las pistas.
+hand-preview-line = **{ $option }**: { $preview }
+hand-button-back = ↩ Atrás
+hand-button-hint = 💡 Pista
+hand-only-choice = Solo había una opción: { $option } — hecho.
+hand-took-back = Jugada deshecha: vuelve a elegir.
+hand-hint = 💡 Pista: **{ $option }** — { $reason }
+error-cannot-take-back = Esa jugada ya es definitiva: no se puede deshacer. Aquí tienes tu elección actual.
+error-hints-off = Las pistas están desactivadas en esta mesa.
+alt-results = Resultado final de { $game }:
+alt-replay = Repetición animada de { $game } n.º { $id }, { $frames } fotogramas, uno por turno. La mesa final:
+alt-replay-step = Repetición, paso { $step } de { $steps }.
+alt-stats = Gráfico: la puntuación de { $name } en { $game } a lo largo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); debajo, los últimos { $count } resultados, { $wins } de ellos ganados.

@@ -112,3 +112,20 @@ permission-send-messages = Envoyer des messages
 permission-embed-links = Intégrer des liens
 permission-attach-files = Joindre des fichiers
 permission-read-message-history = Voir les anciens messages
+
+## Issue 18: the turn panel, take-backs, hints, alt text
+lobby-button-hints-on = 💡 Conseils : activés
+lobby-button-hints-off = 💡 Conseils : désactivés
+error-host-only-hints = Seul l'hôte peut activer ou désactiver les conseils.
+hand-preview-line = **{ $option }** : { $preview }
+hand-button-back = ↩ Retour
+hand-button-hint = 💡 Conseil
+hand-only-choice = Un seul choix possible : { $option } — c'est fait.
+hand-took-back = Coup repris : choisis à nouveau.
+hand-hint = 💡 Conseil : **{ $option }** — { $reason }
+error-cannot-take-back = Ce coup est définitif : il ne peut plus être repris. Voici ton choix actuel.
+error-hints-off = Les conseils sont désactivés à cette table.
+alt-results = Résultats finaux de { $game } :
+alt-replay = Replay animé de { $game } nº { $id }, { $frames } images, une par tour. La table finale :
+alt-replay-step = Replay, étape { $step } sur { $steps }.
+alt-stats = Graphique : le classement de { $name } à { $game } sur { $games } parties, de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }) ; en dessous, les { $count } derniers résultats, dont { $wins } gagnés.

@@ -117,3 +117,20 @@ permission-send-messages = Enviar mensagens
 permission-embed-links = Inserir links
 permission-attach-files = Anexar arquivos
 permission-read-message-history = Ver histórico de mensagens
+
+## Issue 18: the turn panel, take-backs, hints, alt text
+lobby-button-hints-on = 💡 Dicas: ligadas
+lobby-button-hints-off = 💡 Dicas: desligadas
+error-host-only-hints = Só o anfitrião pode ligar ou desligar as dicas.
+hand-preview-line = **{ $option }**: { $preview }
+hand-button-back = ↩ Voltar
+hand-button-hint = 💡 Dica
+hand-only-choice = Só havia uma escolha: { $option } — feito.
+hand-took-back = Jogada desfeita: escolha de novo.
+hand-hint = 💡 Dica: **{ $option }** — { $reason }
+error-cannot-take-back = Essa jogada já é definitiva: não dá mais para desfazer. Aqui está a sua escolha atual.
+error-hints-off = As dicas estão desligadas nesta mesa.
+alt-results = Resultado final de { $game }:
+alt-replay = Replay animado de { $game } nº { $id }, { $frames } quadros, um por turno. A mesa final:
+alt-replay-step = Replay, passo { $step } de { $steps }.
+alt-stats = Gráfico: a pontuação de { $name } em { $game } ao longo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); abaixo, os últimos { $count } resultados, { $wins } deles vitórias.

@@ -53,9 +53,25 @@ async def choose(user: FakeUser, message: Message, rng: random.Random) -> Messag
     return (await click_random_option(user, message, rng))[1]
 
 
+def edited_ephemeral(user: FakeUser, seen: dict[int, int]) -> Message | None:
+    """The user's ephemeral edited (or sent) since ``seen`` (message id to version)."""
+    for message in reversed(user.ephemerals()):
+        if message.version > seen.get(message.id, -1) and not message.loading:
+            return message
+    return None
+
+
 async def open_hand(user: FakeUser, table: Message) -> Message:
+    """ "My turn": the user's turn panel, brought up to date (an edit of the one they have)
+    or sent anew."""
+    seen = {message.id: message.version for message in user.ephemerals()}
     interaction = await user.click(table, custom_id(table, "hand:"))
-    return await interaction.answered(timeout=30)
+    await interaction.acknowledgement()
+    await user.fake.wait_for(
+        lambda: interaction.answer is not None or edited_ephemeral(user, seen) is not None,
+        timeout=30,
+    )
+    return interaction.answer or edited_ephemeral(user, seen)  # type: ignore[return-value]
 
 
 async def replays_to_snapshot(store, record) -> bool:

@@ -60,7 +60,15 @@ def _messages(locale: str) -> list[ast.Message]:
 @cache
 def line_patterns(locale: str) -> tuple[re.Pattern[str], ...]:
     lines = {line for message in _messages(locale) for line in _pattern_lines(message.value)}
-    return tuple(re.compile(line, re.S) for line in lines if not ANYTHING.fullmatch(line))
+    return tuple(re.compile(line, re.S) for line in lines if _has_words(line))
+
+
+def _has_words(line: str) -> bool:
+    """A line pattern with some literal word: ``{ $path }: { $what }`` or ``{ $a }, { $b }``
+    (only placeables and punctuation) would match text of any language."""
+    if ANYTHING.fullmatch(line) or re.fullmatch(line, "\x00", re.S):  # e.g. "{ $a }{ $b -> [x] …}"
+        return False
+    return WORD.search(line.replace(".+?", "")) is not None
 
 
 @cache

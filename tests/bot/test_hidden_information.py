@@ -20,6 +20,7 @@ def texts(message) -> str:
     for embed in message.embeds:
         parts += [embed.get("title", ""), embed.get("description", "")]
         parts += [f"{f['name']} {f['value']}" for f in embed.get("fields", [])]
+    parts += [a.description or "" for a in message.attachments]  # alt text reads like text
     return "\n".join(parts)
 
 

@@ -23,7 +23,7 @@ async def test_the_lobby_shows_game_host_seats_and_buttons(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     lobby = (await alice.slash("play", game="luxor")).message
     assert not lobby.ephemeral
-    assert lobby.labels() == ["Join", "Leave", "Start", "Cancel"]
+    assert lobby.labels() == ["Join", "Leave", "Start", "Cancel", "💡 Hints: off"]
     embed = lobby.embeds[0]
     assert embed["title"] == "Luxor — new table" and "2–4 players" in embed["description"]
     await (await bob.click(lobby, "Join")).answered()

@@ -173,7 +173,8 @@ class FakeDiscord:
 
     def advance(self, seconds: float) -> None:
         """Let time pass in the fake: ids (and so message ages) made from now on are this much
-        later. Pair it with the bot's own injected clock."""
+        later, and interaction tokens expire after 15 minutes of this clock. Pair it with the
+        bot's own injected clock."""
         self.store.ids.offset_ms += int(seconds * 1000)
 
     # -- threads -----------------------------------------------------------------------------

@@ -2,13 +2,16 @@
 
 Strict where Discord is strict: one acknowledgement per interaction (40060 on the second),
 within `ack_deadline` seconds (10062 after), a callback type that fits the interaction type,
-follow-ups only once acknowledged (10015 before), tokens valid for 15 minutes.
+follow-ups only once acknowledged (10015 before), tokens valid for 15 minutes of the fake's
+clock (``FakeDiscord.advance`` moves it): after that, editing the original response or a
+follow-up fails with 401 "Invalid Webhook Token", as on Discord.
 """
 
 from __future__ import annotations
 
 import asyncio
 import secrets
+import time
 from enum import IntEnum
 
 from . import errors
@@ -64,6 +67,7 @@ class Interaction:
         source: Message | None,
         created_at: float,
         deadline: float,
+        issued_at: float = 0.0,
     ) -> None:
         loop = asyncio.get_running_loop()
         self.id = id
@@ -75,6 +79,8 @@ class Interaction:
         self.source = source
         self.created_at = created_at
         self.deadline = deadline
+        self.issued_at = issued_at
+        """When the token was issued, on the fake's clock (Unix seconds, ``advance`` included)."""
         self.payload: Json = {}
         self.callback_type: CallbackType | None = None
         self.acked_at: float | None = None
@@ -166,6 +172,10 @@ class Interactions:
     def _now(self) -> float:
         return asyncio.get_running_loop().time()
 
+    def clock(self) -> float:
+        """The fake's wall clock in Unix seconds, moved forward by ``FakeDiscord.advance``."""
+        return time.time() + self.store.ids.offset_ms / 1000
+
     def open(
         self,
         kind: InteractionType,
@@ -186,6 +196,7 @@ class Interactions:
             source=source,
             created_at=now,
             deadline=now + self.ack_deadline,
+            issued_at=self.clock(),
         )
         member = guild.members[user.id]
         interaction.payload = {
@@ -354,7 +365,7 @@ class Interactions:
         interaction = self._by_token.get(token)
         if interaction is None or application_id != self.application_id:
             raise errors.unknown_webhook()
-        if self._now() > interaction.created_at + TOKEN_LIFETIME:
+        if self.clock() > interaction.issued_at + TOKEN_LIFETIME:
             raise errors.invalid_webhook_token()
         if not interaction.acknowledged:
             raise errors.unknown_webhook()

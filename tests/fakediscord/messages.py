@@ -102,6 +102,10 @@ class Messages:
         kept: list[Attachment] = []
         for index, item in enumerate(spec):
             ref = int(item["id"])
+            if item.get("description") is not None:
+                form.check_length(
+                    ("attachments", index, "description"), item["description"], 0, 1024
+                )
             if ref in existing:
                 kept.append(existing[ref])
             elif ref in uploads:

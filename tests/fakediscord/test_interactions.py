@@ -213,3 +213,25 @@ async def test_many_games_at_once_each_in_its_own_channel(
     assert len([s for table in latencies for s in table]) == 60
     assert fake.errors == [] and fake.failed_interactions == []
     assert len(fake.interactions.all) == 60
+
+
+async def test_interaction_tokens_expire_after_15_minutes_of_the_fakes_clock(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    alice = fake.user("alice")
+    reply = await alice.slash("think")
+    await reply.answered()
+    await fake.wait_for(lambda: len(reply.followups) == 1)
+    base = f"{fake.api_base}/webhooks/{fake.application_id}/{reply.token}/messages"
+    follow_up = reply.followups[0].id
+    async with aiohttp.ClientSession() as session:
+        fake.advance(14 * 60)
+        async with session.patch(f"{base}/@original", json={"content": "still mine"}) as response:
+            assert response.status == 200
+        fake.advance(61)  # 15 minutes and a second after the interaction
+        for target in ("@original", str(follow_up)):
+            async with session.patch(f"{base}/{target}", json={"content": "late"}) as response:
+                assert response.status == 401
+                assert (await response.json())["code"] == 50027  # Invalid Webhook Token
+    assert reply.original is not None and reply.original.content == "still mine"
+    assert fake.message(follow_up).content == "And one more thing"
