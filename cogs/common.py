@@ -285,6 +285,9 @@ class Drawing(Workers):
         return await self._cached(key, renderers.table_png, view, names, locale)
 
     async def hand(self, view, names, locale) -> bytes:
+        """Drawn from the part of the view the hand shows, so a hand that did not change is
+        not drawn again however much else did."""
+        view = renderers.hand_view(view)
         names = list(names)
         key = self._key("hand", view, names, locale)
         return await self._cached(key, renderers.hand_png, view, names, locale)

@@ -27,7 +27,7 @@ from engine.core import View
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
 from render.common.fit import shorten_to_fit
-from render.common.guard import require_view
+from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
     GOLD,
@@ -901,12 +901,23 @@ def hand_height(me: dict[str, Any], drafting: bool) -> float:
     return HAND_TOP + body + 2 * INFO_LINE + 12 + MARGIN
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
-    """The owner's cards (in the draft: the cards to pick from and the picks), the modifiers it
-    placed or has to place, and its bonus cards."""
+def hand_view(view: View) -> View:
+    """What the hand image shows of its owner's view: the owner's own part, and in the draft
+    how many cards the owner still picks (other players' picks change nothing in it)."""
     view = require_view(view, GAME_ID)
     if view.seat is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    draft = view.data["draft"]
+    if draft is not None:
+        owed = draft["to_pick"]
+        draft = {"to_pick": [n if s == view.seat else 0 for s, n in enumerate(owed)]}
+    return narrowed(view, {"me": view.data["me"], "draft": draft})
+
+
+def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+    """The owner's cards (in the draft: the cards to pick from and the picks), the modifiers it
+    placed or has to place, and its bonus cards."""
+    view = hand_view(view)
     me = view.data["me"]
     draft = view.data["draft"]
     drafting = draft is not None

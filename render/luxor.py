@@ -39,7 +39,7 @@ from engine.luxor.board import (
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
 from render.common.effects import fade
-from render.common.guard import require_view
+from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
     GOLD,
@@ -921,12 +921,18 @@ HAND_HEIGHT = SCARABS_TOP + SCARABS_HEIGHT + MARGIN
 ENDS = ("left", "right")
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
-    """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
-    under a pointer; the middle ones faded. Then the owner's scarabs and their values."""
+def hand_view(view: View) -> View:
+    """What the hand image shows of its owner's view: the cards and the scarabs."""
     view = require_view(view, GAME_ID)
     if view.seat is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    return narrowed(view, {"hand": view.data["hand"], "my_scarabs": view.data["my_scarabs"]})
+
+
+def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+    """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
+    under a pointer; the middle ones faded. Then the owner's scarabs and their values."""
+    view = hand_view(view)
     canvas = Canvas(WIDTH, HAND_HEIGHT)
     canvas.pawn((MARGIN + 10, HAND_TITLE_MIDDLE), 10, view.seat)
     canvas.text(

@@ -19,7 +19,7 @@ from engine.core import View
 from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
 from locales import translate
 from render.common.canvas import Box, Canvas
-from render.common.guard import require_view
+from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
     GOLD,
@@ -585,11 +585,28 @@ def hand_height(count: int) -> float:
     return HAND_TOP + rows * (CARD_HEIGHT + CARD_GAP) - CARD_GAP + MARGIN
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
-    """The owner's cards, two per row, each with its icon, name and what it does."""
+def hand_view(view: View) -> View:
+    """What the hand image shows of its owner's view: the kinds of the cards in hand and the
+    owner's constructions (a hint counts them)."""
     view = require_view(view, GAME_ID)
     if view.seat is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    players = view.data["players"]
+    return narrowed(
+        view,
+        {
+            "hand": [{"kind": card["kind"]} for card in view.data["hand"]],
+            "players": [
+                {"constructions": players[seat]["constructions"]} if seat == view.seat else {}
+                for seat in range(len(players))
+            ],
+        },
+    )
+
+
+def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+    """The owner's cards, two per row, each with its icon, name and what it does."""
+    view = hand_view(view)
     hand = [card["kind"] for card in view.data["hand"]]
     canvas = Canvas(WIDTH, hand_height(len(hand)))
     _hand_title(canvas, view.seat, len(hand), locale)
