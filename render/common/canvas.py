@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
 
-from render.common.fonts import glyphs, font, length
+from render.common.fonts import font, glyphs, length
 from render.common.palette import INK, PAPER, RGB, player
 from render.common.png import encode
 
