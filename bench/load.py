@@ -31,6 +31,7 @@ import contextlib
 import json
 import os
 import random
+import signal
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -276,9 +277,12 @@ async def run(
     seconds: float | None = None,
     think_seconds: float | None = None,
     game: str | None = None,
+    profile: Path | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
+    if profile is not None:
+        settings["BOT_PROFILE"] = str(profile.resolve())
     tally = Tally()
     all_open = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -332,6 +336,8 @@ async def run(
                     waiter.cancel()
                     break
             processes.mark()
+            if profile is not None:
+                os.kill(bot.process.pid, signal.SIGUSR1)  # profile from here on
             harness_mark = time.process_time()
             uploaded_mark = uploaded[0]
             window_start = time.perf_counter()
@@ -421,6 +427,12 @@ def main() -> None:
     parser.add_argument(
         "--seconds", type=float, default=None, help="with --think-seconds: how long (60)"
     )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        default=None,
+        help="write a cProfile of the bot's main process to this file (python -m pstats)",
+    )
     args = parser.parse_args()
     figures = asyncio.run(
         run(
@@ -431,6 +443,7 @@ def main() -> None:
             args.seconds,
             args.think_seconds,
             args.game,
+            args.profile,
         )
     )
     print(
