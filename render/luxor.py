@@ -599,9 +599,7 @@ def _space(canvas: Canvas, space_view: dict[str, Any], groups: list[tuple[int, i
 @cache
 def _tile_piece(look: tuple[Any, ...], width: float) -> Sprite:
     """A tile: ``look`` holds the values of ``TILE_FIELDS``."""
-    return sprite(
-        width, TILE_BOX[3] - TILE_BOX[1], lambda canvas: _tile(canvas, look), TABLE_SCALE
-    )
+    return sprite(width, TILE_BOX[3] - TILE_BOX[1], lambda canvas: _tile(canvas, look), TABLE_SCALE)
 
 
 def _tile(canvas: Canvas, look: tuple[Any, ...]) -> None:
@@ -763,9 +761,7 @@ def _card_piece(
 ) -> Sprite:
     """A card of this size drawn by ``draw`` into its box, with room around for its shadow."""
     box = (CARD_MARGIN, CARD_MARGIN, CARD_MARGIN + width, CARD_MARGIN + height)
-    return sprite(
-        width + 2 * CARD_MARGIN, height + 2 * CARD_MARGIN, lambda c: draw(c, box), scale
-    )
+    return sprite(width + 2 * CARD_MARGIN, height + 2 * CARD_MARGIN, lambda c: draw(c, box), scale)
 
 
 @cache
