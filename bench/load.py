@@ -20,6 +20,9 @@ its image workers), exactly as ``python bot.py`` would. Reported:
   workers), counted from when every table is open to the end, and this harness's own CPU;
 - bytes uploaded (images) per option click; the peak memory of every bot process.
 
+``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
+window only) for ``python -m pstats FILE``.
+
 The last line is JSON.
 """
 
