@@ -185,6 +185,7 @@ async def human_games(
     game_ids: list[str],
     players: int,
     think: float,
+    ramp: float,
     deadline: float,
     tally: Tally,
     all_open: asyncio.Event,
@@ -206,7 +207,7 @@ async def human_games(
 
     while loop.time() < deadline:
         if first:
-            await asyncio.sleep(rng.uniform(0, think))  # people do not all start at once
+            await asyncio.sleep(rng.uniform(0, ramp))  # people do not all start at once
         game_id = game_ids[(index + finished) % len(game_ids)]
         table_id = await open_table(fake, users[0], game_id, users)
         if first:
@@ -281,6 +282,7 @@ async def run(
     think_seconds: float | None = None,
     game: str | None = None,
     profile: Path | None = None,
+    ramp_seconds: float | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -301,7 +303,8 @@ async def run(
             started = time.perf_counter()
             sampler = asyncio.create_task(keep_sampling(processes))
             if think_seconds is not None or seconds is not None:
-                deadline = loop.time() + (seconds or 60.0)
+                ramp = (think_seconds or 0.0) if ramp_seconds is None else ramp_seconds
+                deadline = loop.time() + ramp + (seconds or 60.0)
                 players_of = [
                     human_games(
                         fake,
@@ -309,6 +312,7 @@ async def run(
                         game_ids,
                         players,
                         think_seconds or 0.0,
+                        ramp,
                         deadline,
                         tally,
                         all_open,
@@ -431,6 +435,12 @@ def main() -> None:
         "--seconds", type=float, default=None, help="with --think-seconds: how long (60)"
     )
     parser.add_argument(
+        "--ramp-seconds",
+        type=float,
+        default=None,
+        help="with --think-seconds: open the tables over this long (default: one think time)",
+    )
+    parser.add_argument(
         "--profile",
         type=Path,
         default=None,
@@ -447,6 +457,7 @@ def main() -> None:
             args.think_seconds,
             args.game,
             args.profile,
+            args.ramp_seconds,
         )
     )
     print(
