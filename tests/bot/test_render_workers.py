@@ -23,14 +23,19 @@ def _png(attachment) -> Image.Image:
     return image
 
 
+async def _first_turn(fake, bot, game: str):
+    """A two-player game started; its table, the player to move and their open hand."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, bot, alice, game, [alice, bob], bots=0)
+    record = await bot.store.open_game_in_channel(fake.channel.id)
+    mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
+    return table, mover, await open_hand(mover, fake.message(table.id))
+
+
 async def test_a_killed_render_worker_is_replaced_and_the_click_is_answered(fake, database):
     bot = create_bot(bot_settings(database, render_workers=1), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
-        alice, bob = fake.user("alice"), fake.user("bob")
-        table = await start_game(fake, bot, alice, "luxor", [alice, bob], bots=0)
-        record = await bot.store.open_game_in_channel(fake.channel.id)
-        mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
-        hand = await open_hand(mover, fake.message(table.id))
+        table, mover, hand = await _first_turn(fake, bot, "luxor")
         drawn_table = fake.message(table.id).attachments[0].data
 
         (worker,) = bot.drawing.worker_pids()
@@ -62,11 +67,7 @@ async def test_busy_render_workers_never_hold_back_an_acknowledgement(fake, data
     once all the same, and answered in full once the workers are free again."""
     bot = create_bot(bot_settings(database, render_workers=1), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
-        alice, bob = fake.user("alice"), fake.user("bob")
-        table = await start_game(fake, bot, alice, "mausoleum", [alice, bob], bots=0)
-        record = await bot.store.open_game_in_channel(fake.channel.id)
-        mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
-        hand = await open_hand(mover, fake.message(table.id))
+        table, mover, hand = await _first_turn(fake, bot, "mausoleum")
         shown = fake.message(table.id).version
 
         gate = tmp_path / "gate"
