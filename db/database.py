@@ -165,6 +165,7 @@ class Database:
             self._writer.execute("COMMIT")
         finally:
             self._lock.release()
+        await asyncio.sleep(0)  # as a read does: a run of writes (AI seats) lets clicks in
 
     async def _begin(self) -> None:
         """``BEGIN IMMEDIATE`` on the writer, straight from the event loop: while another
