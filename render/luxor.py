@@ -931,16 +931,24 @@ ENDS = ("left", "right")
 
 
 def hand_view(view: View) -> View:
-    """What the hand image shows of its owner's view: the cards and the scarabs."""
+    """What the hand image shows of its owner's view: the cards, the scarabs, and once the
+    owner's card is down in its turn, that card and the end it came from."""
     view = require_view(view, GAME_ID)
     if view.seat is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
-    return narrowed(view, {"hand": view.data["hand"], "my_scarabs": view.data["my_scarabs"]})
+    data = view.data
+    chosen = data.get("chosen")
+    kept = {"hand": data["hand"], "my_scarabs": data["my_scarabs"], "chosen": chosen}
+    if chosen is not None:
+        kept["turn"] = {"card": data["turn"]["card"]}
+    return narrowed(view, kept)
 
 
 def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
-    under a pointer; the middle ones faded. Then the owner's scarabs and their values."""
+    under a pointer; the middle ones faded. Once the owner's card is down in its turn, that card
+    is shown at the end it came from, framed under "played", and all the others are faded.
+    Then the owner's scarabs and their values."""
     view = hand_view(view)
     canvas = Canvas(WIDTH, HAND_HEIGHT)
     canvas.pawn((MARGIN + 10, HAND_TITLE_MIDDLE), 10, view.seat)
@@ -952,15 +960,21 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
         anchor="lm",
         max_width=WIDTH - 2 * MARGIN - 28,
     )
-    hand = view.data["hand"]
-    ends = {0: ENDS[0], len(hand) - 1: ENDS[1]}
+    hand = list(view.data["hand"])
+    chosen = view.data.get("chosen")
+    if chosen is not None:
+        # The turn's card is down: it is shown where it left the hand, marked, the rest dimmed.
+        at = len(hand) if chosen["end"] == ENDS[1] else 0
+        hand.insert(at, view.data["turn"]["card"])
+        marked = {at: "played"}
+    else:
+        marked = {0: f"end-{ENDS[0]}", len(hand) - 1: f"end-{ENDS[1]}"}
     for index, card in enumerate(hand):
         left = MARGIN + index * (CARD_WIDTH + CARD_GAP)
-        _hand_card(canvas, (left, CARDS_TOP), _card_key(card), locale, index in ends)
-        if index in ends:
-            _end_pointer(
-                canvas, left + CARD_WIDTH / 2, _label(locale, f"end-{ends[index]}"), ends[index]
-            )
+        _hand_card(canvas, (left, CARDS_TOP), _card_key(card), locale, index in marked)
+        if index in marked:
+            end = ENDS[1] if index == len(hand) - 1 and index else ENDS[0]
+            _end_pointer(canvas, left + CARD_WIDTH / 2, _label(locale, marked[index]), end)
     _scarabs(canvas, view.data["my_scarabs"], locale)
     return canvas
 

@@ -3,10 +3,12 @@
 from engine.core.agents import Agent, RandomAgent
 from engine.core.game import Game
 from engine.core.model import (
+    BACK,
     Action,
     Event,
     IllegalAction,
     Label,
+    LazyOption,
     Option,
     Prompt,
     Result,
@@ -31,12 +33,14 @@ from engine.core.serialization import SchemaError, state_from_json, state_to_jso
 from engine.core.story import last_turn, public_scores
 
 __all__ = [
+    "BACK",
     "Action",
     "Agent",
     "Event",
     "Game",
     "IllegalAction",
     "Label",
+    "LazyOption",
     "LoggedAction",
     "Option",
     "Playout",

@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
+import marshal
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from engine.core.model import Action, Event, IllegalAction, Prompt, Result, State, View
+from engine.core.model import (
+    BACK,
+    Action,
+    Event,
+    IllegalAction,
+    Label,
+    Prompt,
+    Result,
+    State,
+    View,
+    seat_label,
+)
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
     from engine.core.story import RoundSummary
+
+TOOK_BACK_KEY = "ev-took-back"
+"""The public log line of a take-back (``{ $player }``), in ``common.ftl``."""
 
 
 class Game(ABC):
@@ -18,7 +33,8 @@ class Game(ABC):
 
     Subclasses implement ``_setup``, ``pending``, ``_resolve``, ``view`` and ``result``;
     ``setup`` and ``apply`` are shared so that validation, copying and versioning behave the same
-    in every game.
+    in every game. Optional: ``reversible`` (take-backs), ``table_alt``/``hand_alt`` (image
+    descriptions), ``round_summary`` and ``determinize``.
     """
 
     id: ClassVar[str]
@@ -53,9 +69,21 @@ class Game(ABC):
         """Every seat that must decide now, with its prompt. Empty once the game is over."""
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        """Apply one seat's action and return the new state; ``state`` itself is never changed."""
+        """Apply one seat's action and return the new state; ``state`` itself is never changed.
+
+        ``action`` is one of the seat's prompt options, or :data:`BACK` when
+        :meth:`can_take_back` allows it (else ``IllegalAction("cannot-take-back")``).
+
+        After the step, the pre-step data is kept in ``undo`` when the step can be taken back:
+        the random generator did not move and :meth:`reversible` says so; any other step
+        empties ``undo``. A reversible step whose prompt had a single option keeps ``undo`` as
+        it was (a front end answers such prompts by itself; going back to one would only answer
+        it again).
+        """
         if state.game != self.id:
             raise IllegalAction("wrong-game", state.game)
+        if action == BACK:
+            return self._take_back(state, seat)
         prompt = self.pending(state).get(seat)
         if prompt is None:
             raise IllegalAction("game-over" if self.result(state) else "not-your-turn", str(seat))
@@ -64,7 +92,48 @@ class Game(ABC):
         new_state = state.copy()
         events = self._resolve(new_state, seat, action)
         new_state.version += 1
+        if new_state.rng.state == state.rng.state and self.reversible(
+            state, new_state, seat, events
+        ):
+            kept = state.undo if state.undo and state.undo[-1][0] == seat else ()
+            # A forced step (the only option) is not a decision to go back to: Back from after
+            # it returns to before the seat's last real decision, which undoes it too.
+            forced = len(prompt.options) == 1
+            new_state.undo = kept if forced else (*kept, (seat, state.data))
+        else:
+            new_state.undo = ()
         return new_state, events
+
+    def can_take_back(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` may send :data:`BACK` now: its last step can still be taken back
+        (nothing random or hidden happened since, see :meth:`reversible`) and it still decides."""
+        return bool(state.undo) and state.undo[-1][0] == seat and seat in self.pending(state)
+
+    def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
+        """Whether ``seat``'s step from ``before`` to ``after`` may be taken back.
+
+        Called by ``apply`` only when the random generator did not move. Return ``True`` only
+        when the same ``seat`` still decides in the same turn and the step revealed nothing that
+        was hidden from anyone (a card drawn, a tile turned face up). The default: never.
+        """
+        return False
+
+    def _take_back(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        if not self.can_take_back(state, seat):
+            raise IllegalAction("cannot-take-back", str(seat))
+        _, data = state.undo[-1]
+        before = State(
+            game=state.game,
+            schema=state.schema,
+            players=state.players,
+            seed=state.seed,
+            options=dict(state.options),
+            version=state.version + 1,
+            rng=Rng(state.rng.state),
+            data=marshal.loads(marshal.dumps(data)),
+            undo=state.undo[:-1],
+        )
+        return before, [Event(Label(TOOK_BACK_KEY, {"player": seat_label(seat)}))]
 
     @abstractmethod
     def view(self, state: State, seat: int | None) -> View:
@@ -81,6 +150,17 @@ class Game(ABC):
         a summary can only tell what the whole table may know.
         """
         return None
+
+    def table_alt(self, view: View) -> list[Label]:
+        """The description of the public table image, one label per line, for screen readers:
+        round, whose turn, each player's public position and score. Drawn from the public
+        ``view`` only. The default is the view's summary; games say more."""
+        return [view.summary]
+
+    def hand_alt(self, view: View) -> list[Label]:
+        """The description of a seat's hand image, one label per line: its cards in order and
+        what is pending for it. Drawn from that seat's ``view`` only. Default: the summary."""
+        return [view.summary]
 
     def determinize(self, view: View, rng: Rng) -> State:
         """A full state consistent with ``view``, hidden parts sampled with ``rng``.

@@ -8,7 +8,7 @@ plain JSON data (dicts with string keys, lists, str, int, bool, None).
 from __future__ import annotations
 
 import marshal
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Union
 
@@ -16,6 +16,12 @@ from engine.core.rng import Rng
 
 Action = dict[str, Any]
 """An action is a small JSON object, e.g. ``{"do": "play", "card": 17}``."""
+
+BACK: Action = {"do": "back"}
+"""The take-back action: ``Game.apply(state, seat, BACK)`` returns the state as it was before the
+seat's previous step, when :meth:`Game.can_take_back` allows it. It is never among a prompt's
+options (so agents and random playouts never choose it); a front end offers it as its own button.
+Do not mutate this dict."""
 
 LabelArg = Union[str, int, "Label"]
 
@@ -62,11 +68,55 @@ class Option:
     """One choice offered to a seat: the action to send back, and how to show it.
 
     ``style`` is a hint for the UI: ``"primary"``, ``"secondary"``, ``"success"`` or ``"danger"``.
+
+    ``preview`` is a short label of what the option will do ("→ 16 Osiris +3 → 19 Horus"),
+    computed only from what the deciding seat may see: an outcome that depends on something
+    hidden or random (a die roll, a deck draw) is shown as unknown. ``None``: no preview (the
+    label says it all). Front ends show it beside the label (e.g. a select menu's description).
     """
 
     action: Action
     label: Label
     style: str = "secondary"
+    preview: Label | None = None
+
+
+_UNMADE = object()
+
+
+class LazyOption(Option):
+    """An :class:`Option` whose ``preview`` is made by ``make()`` the first time it is read.
+
+    Prompts are built for every state of every playout and AI rollout, where nobody reads a
+    preview; a front end reads it once. ``make`` must read only data that no longer changes
+    (a state's data once ``apply`` returned it is never changed).
+    """
+
+    def __init__(
+        self,
+        action: Action,
+        label: Label,
+        make: Callable[[], Label | None] | None = None,
+        style: str = "secondary",
+        preview: Label | None = None,
+    ) -> None:
+        # One dict update instead of the dataclass __init__: prompts are built very often.
+        # ``dataclasses.replace`` passes the fields, ``preview`` included, and no ``make``.
+        made = _UNMADE if make is not None else preview
+        self.__dict__.update(action=action, label=label, style=style, _make=make, _preview=made)
+
+    @property  # type: ignore[override]
+    def preview(self) -> Label | None:
+        made = self._preview
+        if made is _UNMADE:
+            made = self._make()
+            object.__setattr__(self, "_preview", made)
+        return made
+
+    @preview.setter
+    def preview(self, value: Label | None) -> None:
+        if value is not None:  # the dataclass __init__ sets the default None: keep it lazy
+            object.__setattr__(self, "_preview", value)
 
 
 @dataclass(frozen=True)
@@ -164,9 +214,19 @@ class Result:
         }
 
 
+UndoStep = tuple[int, dict[str, Any]]
+"""``(seat, data)``: who took a reversible step, and ``State.data`` as it was before it."""
+
+
 @dataclass
 class State:
-    """A complete game state. ``version`` counts the actions applied so far."""
+    """A complete game state. ``version`` counts the actions applied so far.
+
+    ``undo`` holds the steps that may still be taken back, oldest first: each is the seat that
+    took it and the game data from before it (shared, never mutated: ``apply`` always works on a
+    copy). It is part of the state, so it is saved with it and a replay of the action log
+    rebuilds it exactly. It is emptied by any step that cannot be taken back.
+    """
 
     game: str
     schema: int
@@ -176,6 +236,7 @@ class State:
     version: int
     rng: Rng
     data: dict[str, Any]
+    undo: tuple[UndoStep, ...] = ()
 
     def copy(self) -> State:
         return State(
@@ -188,6 +249,7 @@ class State:
             rng=Rng(self.rng.state),
             # marshal round-trips plain data about six times faster than copy.deepcopy.
             data=marshal.loads(marshal.dumps(self.data)),
+            undo=self.undo,
         )
 
 

@@ -15,20 +15,21 @@ class SchemaError(ValueError):
 
 
 def state_to_json(state: State) -> str:
-    return json.dumps(
-        {
-            "game": state.game,
-            "schema": state.schema,
-            "players": state.players,
-            "seed": state.seed,
-            "options": state.options,
-            "version": state.version,
-            "rng": state.rng.state,
-            "data": state.data,
-        },
-        separators=(",", ":"),
-        allow_nan=False,
-    )
+    """The state as compact JSON; ``undo`` (steps that may be taken back) only when not empty,
+    so snapshots without one are unchanged."""
+    raw = {
+        "game": state.game,
+        "schema": state.schema,
+        "players": state.players,
+        "seed": state.seed,
+        "options": state.options,
+        "version": state.version,
+        "rng": state.rng.state,
+        "data": state.data,
+    }
+    if state.undo:
+        raw["undo"] = [[seat, data] for seat, data in state.undo]
+    return json.dumps(raw, separators=(",", ":"), allow_nan=False)
 
 
 def state_from_json(text: str, game: Game | None = None) -> State:
@@ -48,4 +49,5 @@ def state_from_json(text: str, game: Game | None = None) -> State:
         version=raw["version"],
         rng=Rng(raw["rng"]),
         data=raw["data"],
+        undo=tuple((seat, data) for seat, data in raw.get("undo", ())),
     )

@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 from engine.ai.search import SearchBudget
-from engine.core import Action, Prompt, Rng, State, View
+from engine.core import Action, Label, Prompt, Rng, State, View
 from engine.luxor.board import (
     CARDS,
     DIE_SIDES,
@@ -346,6 +346,24 @@ def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
     table = Table(view.data, view.seat)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option.action)).action
+
+
+def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+    """The policy's choice and why: its worth on the seat's estimate against the next best
+    option's (``luxor-hint-<stage kind>``), from the same scoring the policy uses."""
+    table = Table(view.data, view.seat)
+    worth = WORTH[prompt.kind]
+    values = [worth(table, option.action) for option in prompt.options]
+    best = max(range(len(values)), key=values.__getitem__)  # the first best, as ``max`` above
+    other = max((v for i, v in enumerate(values) if i != best), default=values[best])
+    kind = prompt.kind if prompt.kind in ("card", "discard", "reward") else "move"
+    reason = Label(f"luxor-hint-{kind}", {"gain": _shown(values[best]), "other": _shown(other)})
+    return prompt.options[best].action, reason
+
+
+def _shown(value: float) -> float:
+    """A worth as a reader sees it: one decimal (the catalog formats it for the language)."""
+    return round(value, 1)
 
 
 def _hand(table: Table) -> list[Card]:

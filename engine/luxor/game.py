@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core import Action, Event, Game, Prompt, Result, Rng, State, View
-from engine.luxor import labels
+from engine.core import Action, Event, Game, Label, Prompt, Result, Rng, State, View
+from engine.luxor import alt, labels
 from engine.luxor.board import MAX_PLAYERS, MIN_PLAYERS
 from engine.luxor.prompts import current_prompt
 from engine.luxor.scoring import final_result
@@ -29,11 +29,25 @@ class Luxor(Game):
     def _resolve(self, state: State, seat: int, action: Action) -> list[Event]:
         return resolve(state, seat, action)
 
+    def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
+        """A step may be taken back while the same seat's turn goes on: a turn's card, then
+        adventurer, distance and which tile to resolve. Whatever reveals something hidden or
+        draws (a die roll moves the generator; a scarab, a Horus card, a temple tile turned up
+        or the draw) ends the turn or is random, so it closes the door."""
+        data = after.data
+        return data["turn"] is not None and data["current"] == seat
+
     def view(self, state: State, seat: int | None) -> View:
         data = state.data
         current = None if data["turn"] is None else data["current"]
         summary = labels.summary(data["round"], current)
         return View(self.id, seat, state.version, state.players, summary, view_data(state, seat))
+
+    def table_alt(self, view: View) -> list[Label]:
+        return alt.table_alt(view)
+
+    def hand_alt(self, view: View) -> list[Label]:
+        return alt.hand_alt(view)
 
     def result(self, state: State) -> Result | None:
         if state.data["turn"] is not None:

@@ -3,18 +3,26 @@
 ``pending`` runs at least twice per action (before and inside ``apply``), so the last prompt is
 kept with everything it was built from, and labels are made once per text. Prompts are values
 shared between calls: like the rest of a prompt, an option's action must not be changed.
+
+Every option carries a preview of what it will do (``engine.luxor.preview``), made only when a
+front end reads it. A preview reads the board it was asked on, so a prompt is reused only for
+that same data (a state's data never changes once ``apply`` returned it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from engine.core import Label, Option, Prompt
+from engine.core import Label, LazyOption, Prompt
 from engine.luxor import labels
+from engine.luxor.board import CARDS
+from engine.luxor.preview import Reader
 from engine.luxor.turn import ENDS, action_for
 
 _LAST_PROMPT: dict[tuple, Prompt] = {}
+_LAST_DATA: list[dict[str, Any]] = []
 
 
 def current_prompt(data: dict[str, Any]) -> Prompt:
@@ -29,9 +37,10 @@ def current_prompt(data: dict[str, Any]) -> Prompt:
         shown = ()
     key = (stage, turn["card"], turn["at"], tuple(turn["choices"]), shown)
     prompt = _LAST_PROMPT.get(key)
-    if prompt is None:
+    if prompt is None or _LAST_DATA[0] is not data:
         _LAST_PROMPT.clear()
         prompt = _LAST_PROMPT[key] = _build(data)
+        _LAST_DATA[:] = [data]
     return prompt
 
 
@@ -39,25 +48,72 @@ def _build(data: dict[str, Any]) -> Prompt:
     turn = data["turn"]
     stage = turn["stage"]
     choices = turn["choices"]
+    reader = _LazyReader(data)
     if stage in ("card", "discard"):
         hand = data["hands"][data["current"]]
         do = "play" if stage == "card" else "discard"
         style = "primary" if stage == "card" else "danger"
         options = tuple(
-            Option({"do": do, "end": end}, _end_label(stage, end, hand[ENDS[end]]), style)
+            LazyOption(
+                {"do": do, "end": end},
+                _end_label(stage, end, hand[ENDS[end]]),
+                _preview(reader, stage, hand[ENDS[end]]),
+                style,
+            )
             for end in choices
         )
     elif stage == "reward":
         options = tuple(
-            Option(action_for(stage, choice), _reward_label(choice, _top(data, choice)))
+            LazyOption(
+                action_for(stage, choice),
+                _reward_label(choice, _top(data, choice)),
+                _preview(reader, stage, choice),
+            )
             for choice in choices
         )
     else:
         options = tuple(
-            Option(action_for(stage, choice), _choice_label(stage, choice)) for choice in choices
+            LazyOption(
+                action_for(stage, choice),
+                _choice_label(stage, choice),
+                _preview(reader, stage, choice),
+            )
+            for choice in choices
         )
     at = turn["at"] if stage in ("distance", "reward") else None
     return Prompt(stage, _prompt_label(stage, turn["card"], at), options)
+
+
+class _LazyReader:
+    """The preview reader of one prompt, made when a preview is first read."""
+
+    __slots__ = ("data", "_reader")
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self._reader: Reader | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._reader is None:
+            self._reader = Reader(self.data, self.data["current"])
+        return getattr(self._reader, name)
+
+
+def _preview(reader: Any, stage: str, choice: int | str) -> Callable[[], Label | None]:
+    """What choosing ``choice`` at ``stage`` will do, made when first read."""
+    turn = reader.data["turn"]
+    if stage == "card":
+        return lambda: reader.card(choice)
+    if stage == "adventurer":
+        return lambda: reader.adventurer(choice, turn["card"], turn["roll"])
+    if stage == "distance":
+        fewer = CARDS[turn["card"]].kind == "one-fewer"
+        return lambda: reader.move(turn["at"], choice, fewer)
+    if stage == "resolve":
+        return lambda: reader.resolve(choice)
+    if stage == "reward":
+        return lambda: reader.reward(choice)
+    return lambda: None
 
 
 def _top(data: dict[str, Any], choice: int | str) -> int | None:

@@ -141,6 +141,7 @@ def _play(state: State, seat: int, end: str, events: list[Event]) -> None:
     data = state.data
     turn = data["turn"]
     card_id = turn["card"] = _from_hand(data, seat, end)
+    turn["end"] = end  # for the player's own hand image (states before it have none)
     card = CARDS[card_id]
     events.append(labels.event("played", seat, card=card_id))
     if card.kind in ("die", "range-die"):

@@ -119,6 +119,8 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
     - ``horus_tops`` and ``horus_sizes`` per level, ``deck_size``, ``discard`` (bottom to top),
       ``temple_stacks`` sizes by back, ``supply`` of keys, scarabs and wilds, ``osiris_box``.
     - For the seat itself: ``hand`` (left to right) and ``my_scarabs``; otherwise ``None``.
+      ``chosen``: while it is that seat's turn and its card is down, ``{"card": id, "end":
+      "left" | "right"}`` (the hand image shows the card at that end, marked); else ``None``.
     - ``last_turn``: what the last (or current) turn did, the same for every seat (``story``).
     """
     data = state.data
@@ -175,9 +177,18 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
         },
         "osiris_box": sorted(map(_OSIRIS_STEPS.__getitem__, data["osiris_box"])),
         "hand": None if seat is None else _card_views(data["hands"][seat]),
+        "chosen": _chosen(turn, seat == data["current"]),
         "my_scarabs": None if seat is None else sorted(data["scarabs"][seat]),
         "last_turn": story.to_view(data.get("last_turn")),
     }
+
+
+def _chosen(turn: dict[str, Any] | None, own: bool) -> dict[str, Any] | None:
+    """What the seat whose turn it is chose so far, in its own view only: the card played and
+    the end of the hand it came from (``None`` in states saved before ends were kept)."""
+    if not own or turn is None or turn["card"] is None:
+        return None
+    return {"card": turn["card"], "end": turn.get("end")}
 
 
 def _turn_view(turn: dict[str, Any], own: bool) -> dict[str, Any]:
@@ -303,6 +314,9 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
             "gained": turn["gained"],
             "choices": [],
         }
+        chosen = seen.get("chosen")
+        if chosen is not None and chosen["end"] is not None:
+            data["turn"]["end"] = chosen["end"]
         if turn["stage"] in ("card", "discard"):
             open_card_stage(data)
         else:

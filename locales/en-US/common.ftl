@@ -5,3 +5,8 @@ game-luxor = Luxor
 game-mausoleum = Guardians of the Mausoleum
 
 seat-name = Player { $seat }
+
+# Shared engine texts: take-backs and hints.
+ev-took-back = { $player } took back their last step.
+hint-only-choice = This is the only choice.
+hint-generic = The normal-level bot would choose this.

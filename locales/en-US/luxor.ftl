@@ -58,6 +58,101 @@ luxor-opt-scarab = A scarab
 luxor-opt-wild = A wild treasure
 luxor-opt-horus-card = Horus card { $card } (level { $level })
 
+## Previews: what an option will do (shown beside it)
+
+luxor-pv-stairs = stairs
+luxor-pv-space = { $space }
+luxor-pv-tomb-place = tomb
+luxor-pv-and = { $a }, { $b }
+luxor-pv-or = { $a } or { $b }
+luxor-pv-path = { $start } → { $end }
+luxor-pv-osiris = { $path } Osiris +{ $steps } → { $end }
+luxor-pv-move = { $path }: { $what }
+luxor-pv-wakes = { $what }; wakes { $count ->
+    [one] 1 sleeper
+   *[other] { $count } sleepers
+}
+luxor-pv-wakes-only = wakes { $count ->
+    [one] 1 sleeper
+   *[other] { $count } sleepers
+}
+luxor-pv-treasure-taken = { $treasure } { $vp } VP, taken (needs { $needs }, you'd have { $present })
+luxor-pv-treasure-short = { $treasure } { $vp } VP, not taken (needs { $needs }, you'd have { $present })
+luxor-pv-temple-revealed = { $what }; a temple tile turns up
+luxor-pv-osiris-stays = Osiris, nothing happens
+luxor-pv-tunnel = tunnel → { $end }
+luxor-pv-tunnel-none = tunnel, none ahead: nothing happens
+luxor-pv-horus = Horus { $level }: { $rewards }
+luxor-pv-temple = temple: { $rewards }
+luxor-pv-nothing-left = nothing left
+luxor-pv-r-key = key
+luxor-pv-r-scarab = scarab
+luxor-pv-r-wild = wild treasure
+luxor-pv-r-card = card { $card } (level { $level })
+luxor-pv-tomb = tomb (key used, { $sarcophagus ->
+    [0] no sarcophagus left
+   *[other] { $sarcophagus } VP sarcophagus
+})
+luxor-pv-tomb-last = tomb (key used, { $sarcophagus ->
+    [0] no sarcophagus left
+   *[other] { $sarcophagus } VP sarcophagus
+}); the final round begins
+luxor-pv-die = roll first: the outcome is unknown
+luxor-pv-reach = { $start } → { $ends }
+luxor-pv-move-all = all move: { $paths }; then one tile is resolved
+luxor-pv-get-key = keys { $before } → { $after }
+luxor-pv-get-scarab = face down, worth { $low }–{ $high } VP (only you will see it)
+luxor-pv-get-wild = wild treasures { $before } → { $after }
+luxor-pv-get-card = into the middle of your hand; no draw this turn
+
+## Hints (the normal bot's estimate, in points)
+
+luxor-hint-card = This card's best move is worth { $gain } on the bot's estimate of your final score (the other end: { $other }).
+luxor-hint-discard = It keeps the better ends for your next turn ({ $gain } on the bot's estimate, the other: { $other }).
+luxor-hint-move = Worth { $gain } on the bot's estimate of your final score (next best choice: { $other }).
+luxor-hint-reward = Worth { $gain } on the bot's estimate of your final score (next best: { $other }).
+
+## Image descriptions (alt text)
+
+luxor-alt-final-round = Final round.
+luxor-alt-playing = Card being played: { $card }.
+luxor-alt-playing-roll = Card being played: { $card }, rolled { $roll }.
+luxor-alt-player = { $player }: { $score } points shown; adventurers on { $positions }; { $keys ->
+    [one] 1 key
+   *[other] { $keys } keys
+}, { $treasures ->
+    [one] 1 treasure
+   *[other] { $treasures } treasures
+}, { $wilds ->
+    [one] 1 wild
+   *[other] { $wilds } wilds
+}, { $scarabs ->
+    [one] 1 scarab
+   *[other] { $scarabs } scarabs
+}; { $asleep } asleep at statues.
+luxor-alt-nobody = nowhere
+luxor-alt-several = { $place } (×{ $count })
+luxor-alt-and = { $a }; { $b }
+luxor-alt-sarcophagus = The { $vp } VP sarcophagus: { $player }.
+luxor-alt-hand = Your hand, left to right: { $cards }.
+luxor-alt-ends = Playable: { $left } (left) or { $right } (right).
+luxor-alt-chosen = You played { $card } ({ $end ->
+    [left] from the left end
+    [right] from the right end
+   *[other] from your hand
+}); the other cards wait.
+luxor-alt-pending-card = Now: choose the card to play.
+luxor-alt-pending-discard = Now: no move is possible, discard an end card.
+luxor-alt-pending-adventurer = Now: choose the adventurer to move.
+luxor-alt-pending-distance = Now: choose how far it moves.
+luxor-alt-pending-resolve = Now: choose which moved adventurer takes its tile's action.
+luxor-alt-pending-reward = Now: choose your reward.
+luxor-alt-scarabs = { $count ->
+    [0] You have no scarabs.
+    [one] Your scarab is worth { $vp } VP.
+   *[other] Your { $count } scarabs are worth { $vp } VP.
+}
+
 ## Game log
 
 luxor-ev-played = { $player } plays { $card }.
@@ -119,6 +214,7 @@ luxor-img-vp = { $vp } VP
 luxor-img-your-hand = Your hand
 luxor-img-end-left = Left
 luxor-img-end-right = Right
+luxor-img-played = Played
 luxor-img-does-step = Move { $n } forward
 luxor-img-does-plus-minus = Move { $n } forward or { $n } back
 luxor-img-does-die = Roll the die and move that far

@@ -5,3 +5,8 @@ game-luxor = Luxor
 game-mausoleum = Guardianes del Mausoleo
 
 seat-name = Jugador { $seat }
+
+# Shared engine texts: take-backs and hints.
+ev-took-back = { $player } deshizo su último paso.
+hint-only-choice = Es la única opción.
+hint-generic = El bot de nivel normal elegiría esto.

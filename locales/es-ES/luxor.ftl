@@ -126,6 +126,7 @@ luxor-img-vp = { $vp } PV
 luxor-img-your-hand = Tu mano
 luxor-img-end-left = Izquierda
 luxor-img-end-right = Derecha
+luxor-img-played = Jugada
 luxor-img-does-step = Avanza { $n }
 luxor-img-does-plus-minus = Avanza { $n } o retrocede { $n }
 luxor-img-does-die = Tira el dado y avanza lo que saques
@@ -136,3 +137,98 @@ luxor-img-does-one-fewer = Avanza exactamente { $n }; el tesoro pide 1 menos
 luxor-img-does-last-to-second-last = Tu último aventurero se une al anteúltimo
 luxor-img-no-scarabs = Aún sin escarabajos
 luxor-img-scarab-total = Escarabajos: { $vp } PV
+
+## Avances: lo que hará una opción (se muestra a su lado)
+
+luxor-pv-stairs = escalera
+luxor-pv-space = { $space }
+luxor-pv-tomb-place = tumba
+luxor-pv-and = { $a }, { $b }
+luxor-pv-or = { $a } o { $b }
+luxor-pv-path = { $start } → { $end }
+luxor-pv-osiris = { $path } Osiris +{ $steps } → { $end }
+luxor-pv-move = { $path }: { $what }
+luxor-pv-wakes = { $what }; despierta { $count ->
+    [one] 1 aventurero
+   *[other] { $count } aventureros
+}
+luxor-pv-wakes-only = despierta { $count ->
+    [one] 1 aventurero
+   *[other] { $count } aventureros
+}
+luxor-pv-treasure-taken = { $treasure } de { $vp } PV, lo coges (necesita { $needs }, tendrías { $present })
+luxor-pv-treasure-short = { $treasure } de { $vp } PV, no lo coges (necesita { $needs }, tendrías { $present })
+luxor-pv-temple-revealed = { $what }; aparece una loseta de templo
+luxor-pv-osiris-stays = Osiris, no pasa nada
+luxor-pv-tunnel = túnel → { $end }
+luxor-pv-tunnel-none = túnel, ninguno delante: no pasa nada
+luxor-pv-horus = Horus { $level }: { $rewards }
+luxor-pv-temple = templo: { $rewards }
+luxor-pv-nothing-left = no queda nada
+luxor-pv-r-key = llave
+luxor-pv-r-scarab = escarabajo
+luxor-pv-r-wild = tesoro comodín
+luxor-pv-r-card = carta { $card } (nivel { $level })
+luxor-pv-tomb = tumba (usa una llave, { $sarcophagus ->
+    [0] no quedan sarcófagos
+   *[other] sarcófago de { $sarcophagus } PV
+})
+luxor-pv-tomb-last = tumba (usa una llave, { $sarcophagus ->
+    [0] no quedan sarcófagos
+   *[other] sarcófago de { $sarcophagus } PV
+}); empieza la última ronda
+luxor-pv-die = primero se tira el dado: resultado desconocido
+luxor-pv-reach = { $start } → { $ends }
+luxor-pv-move-all = todos avanzan: { $paths }; luego se resuelve una loseta
+luxor-pv-get-key = llaves { $before } → { $after }
+luxor-pv-get-scarab = boca abajo, vale { $low }–{ $high } PV (solo tú lo verás)
+luxor-pv-get-wild = tesoros comodín { $before } → { $after }
+luxor-pv-get-card = al centro de tu mano; no robas este turno
+
+## Pistas (la estimación del bot normal, en puntos)
+
+luxor-hint-card = El mejor movimiento de esta carta vale { $gain } en la estimación del bot de tu puntuación final (el otro extremo: { $other }).
+luxor-hint-discard = Deja los mejores extremos para tu próximo turno ({ $gain } en la estimación del bot, el otro: { $other }).
+luxor-hint-move = Vale { $gain } en la estimación del bot de tu puntuación final (siguiente mejor opción: { $other }).
+luxor-hint-reward = Vale { $gain } en la estimación del bot de tu puntuación final (siguiente mejor: { $other }).
+
+## Descripciones de las imágenes (texto alternativo)
+
+luxor-alt-final-round = Última ronda.
+luxor-alt-playing = Carta en juego: { $card }.
+luxor-alt-playing-roll = Carta en juego: { $card }, dado { $roll }.
+luxor-alt-player = { $player }: { $score } puntos visibles; aventureros en { $positions }; { $keys ->
+    [one] 1 llave
+   *[other] { $keys } llaves
+}, { $treasures ->
+    [one] 1 tesoro
+   *[other] { $treasures } tesoros
+}, { $wilds ->
+    [one] 1 comodín
+   *[other] { $wilds } comodines
+}, { $scarabs ->
+    [one] 1 escarabajo
+   *[other] { $scarabs } escarabajos
+}; { $asleep } tumbados en las estatuas.
+luxor-alt-nobody = ningún sitio
+luxor-alt-several = { $place } (×{ $count })
+luxor-alt-and = { $a }; { $b }
+luxor-alt-sarcophagus = El sarcófago de { $vp } PV: { $player }.
+luxor-alt-hand = Tu mano, de izquierda a derecha: { $cards }.
+luxor-alt-ends = Jugables: { $left } (izquierda) o { $right } (derecha).
+luxor-alt-chosen = Has jugado { $card } ({ $end ->
+    [left] del extremo izquierdo
+    [right] del extremo derecho
+   *[other] de tu mano
+}); las demás cartas esperan.
+luxor-alt-pending-card = Ahora: elige la carta que juegas.
+luxor-alt-pending-discard = Ahora: no hay movimiento posible, descarta una carta de un extremo.
+luxor-alt-pending-adventurer = Ahora: elige el aventurero que se mueve.
+luxor-alt-pending-distance = Ahora: elige cuánto avanza.
+luxor-alt-pending-resolve = Ahora: elige qué aventurero movido hace la acción de su loseta.
+luxor-alt-pending-reward = Ahora: elige tu recompensa.
+luxor-alt-scarabs = { $count ->
+    [0] No tienes escarabajos.
+    [one] Tu escarabajo vale { $vp } PV.
+   *[other] Tus { $count } escarabajos valen { $vp } PV.
+}

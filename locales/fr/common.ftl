@@ -5,3 +5,8 @@ game-luxor = Luxor
 game-mausoleum = Gardiens du Mausolée
 
 seat-name = Joueur { $seat }
+
+# Shared engine texts: take-backs and hints.
+ev-took-back = { $player } est revenu sur sa dernière étape.
+hint-only-choice = C’est le seul choix.
+hint-generic = Le bot de niveau normal choisirait ceci.

@@ -128,6 +128,7 @@ luxor-img-vp = { $vp } PV
 luxor-img-your-hand = Ta main
 luxor-img-end-left = Gauche
 luxor-img-end-right = Droite
+luxor-img-played = Jouée
 luxor-img-does-step = Avance de { $n }
 luxor-img-does-plus-minus = Avance ou recule de { $n }
 luxor-img-does-die = Lance le dé et avance d'autant
@@ -138,3 +139,98 @@ luxor-img-does-one-fewer = Avance de { $n } exactement ; trésor : 1 de moin
 luxor-img-does-last-to-second-last = Ton dernier aventurier rejoint le suivant
 luxor-img-no-scarabs = Pas encore de scarabée
 luxor-img-scarab-total = Scarabées : { $vp } PV
+
+## Aperçus : ce que fera une option (affiché à côté)
+
+luxor-pv-stairs = escalier
+luxor-pv-space = { $space }
+luxor-pv-tomb-place = chambre funéraire
+luxor-pv-and = { $a }, { $b }
+luxor-pv-or = { $a } ou { $b }
+luxor-pv-path = { $start } → { $end }
+luxor-pv-osiris = { $path } Osiris +{ $steps } → { $end }
+luxor-pv-move = { $path } : { $what }
+luxor-pv-wakes = { $what } ; réveille { $count ->
+    [one] 1 aventurier
+   *[other] { $count } aventuriers
+}
+luxor-pv-wakes-only = réveille { $count ->
+    [one] 1 aventurier
+   *[other] { $count } aventuriers
+}
+luxor-pv-treasure-taken = { $treasure } de { $vp } PV, pris (il en faut { $needs }, vous en auriez { $present })
+luxor-pv-treasure-short = { $treasure } de { $vp } PV, pas pris (il en faut { $needs }, vous en auriez { $present })
+luxor-pv-temple-revealed = { $what } ; une tuile de temple apparaît
+luxor-pv-osiris-stays = Osiris, rien ne se passe
+luxor-pv-tunnel = tunnel → { $end }
+luxor-pv-tunnel-none = tunnel, aucun plus loin : rien ne se passe
+luxor-pv-horus = Horus { $level } : { $rewards }
+luxor-pv-temple = temple : { $rewards }
+luxor-pv-nothing-left = plus rien
+luxor-pv-r-key = clé
+luxor-pv-r-scarab = scarabée
+luxor-pv-r-wild = trésor joker
+luxor-pv-r-card = carte { $card } (niveau { $level })
+luxor-pv-tomb = chambre funéraire (une clé utilisée, { $sarcophagus ->
+    [0] plus de sarcophage
+   *[other] sarcophage de { $sarcophagus } PV
+})
+luxor-pv-tomb-last = chambre funéraire (une clé utilisée, { $sarcophagus ->
+    [0] plus de sarcophage
+   *[other] sarcophage de { $sarcophagus } PV
+}) ; le dernier tour commence
+luxor-pv-die = le dé d'abord : résultat inconnu
+luxor-pv-reach = { $start } → { $ends }
+luxor-pv-move-all = tous avancent : { $paths } ; puis une tuile est résolue
+luxor-pv-get-key = clés { $before } → { $after }
+luxor-pv-get-scarab = face cachée, vaut { $low }–{ $high } PV (vous seul le verrez)
+luxor-pv-get-wild = trésors jokers { $before } → { $after }
+luxor-pv-get-card = au milieu de votre main ; pas de pioche ce tour
+
+## Conseils (l'estimation du bot normal, en points)
+
+luxor-hint-card = Le meilleur mouvement de cette carte vaut { $gain } selon l'estimation du bot de votre score final (l'autre bout : { $other }).
+luxor-hint-discard = Garde les meilleurs bouts pour votre prochain tour ({ $gain } selon l'estimation du bot, l'autre : { $other }).
+luxor-hint-move = Vaut { $gain } selon l'estimation du bot de votre score final (choix suivant : { $other }).
+luxor-hint-reward = Vaut { $gain } selon l'estimation du bot de votre score final (suivant : { $other }).
+
+## Descriptions des images (texte alternatif)
+
+luxor-alt-final-round = Dernier tour.
+luxor-alt-playing = Carte jouée : { $card }.
+luxor-alt-playing-roll = Carte jouée : { $card }, dé { $roll }.
+luxor-alt-player = { $player } : { $score } points visibles ; aventuriers sur { $positions } ; { $keys ->
+    [one] 1 clé
+   *[other] { $keys } clés
+}, { $treasures ->
+    [one] 1 trésor
+   *[other] { $treasures } trésors
+}, { $wilds ->
+    [one] 1 joker
+   *[other] { $wilds } jokers
+}, { $scarabs ->
+    [one] 1 scarabée
+   *[other] { $scarabs } scarabées
+} ; { $asleep } couchés aux statues.
+luxor-alt-nobody = nulle part
+luxor-alt-several = { $place } (×{ $count })
+luxor-alt-and = { $a } ; { $b }
+luxor-alt-sarcophagus = Le sarcophage de { $vp } PV : { $player }.
+luxor-alt-hand = Votre main, de gauche à droite : { $cards }.
+luxor-alt-ends = Jouables : { $left } (gauche) ou { $right } (droite).
+luxor-alt-chosen = Vous avez joué { $card } ({ $end ->
+    [left] du bout gauche
+    [right] du bout droit
+   *[other] de votre main
+}) ; les autres cartes attendent.
+luxor-alt-pending-card = Maintenant : choisissez la carte à jouer.
+luxor-alt-pending-discard = Maintenant : aucun mouvement possible, défaussez une carte d'un bout.
+luxor-alt-pending-adventurer = Maintenant : choisissez l'aventurier qui avance.
+luxor-alt-pending-distance = Maintenant : choisissez de combien il avance.
+luxor-alt-pending-resolve = Maintenant : choisissez quel aventurier déplacé fait l'action de sa tuile.
+luxor-alt-pending-reward = Maintenant : choisissez votre récompense.
+luxor-alt-scarabs = { $count ->
+    [0] Vous n'avez pas de scarabée.
+    [one] Votre scarabée vaut { $vp } PV.
+   *[other] Vos { $count } scarabées valent { $vp } PV.
+}

@@ -5,3 +5,8 @@ game-luxor = Luxor
 game-mausoleum = Guardiões do Mausoléu
 
 seat-name = Jogador { $seat }
+
+# Shared engine texts: take-backs and hints.
+ev-took-back = { $player } voltou atrás no último passo.
+hint-only-choice = Esta é a única escolha.
+hint-generic = O bot de nível normal escolheria isto.

@@ -170,6 +170,7 @@ luxor-img-vp = { $vp } PV
 luxor-img-your-hand = Sua mão
 luxor-img-end-left = Esquerda
 luxor-img-end-right = Direita
+luxor-img-played = Jogada
 luxor-img-does-step = { $n ->
     [one] Avance 1 peça
    *[other] Avance { $n } peças
@@ -183,3 +184,98 @@ luxor-img-does-one-fewer = Avance exatamente { $n }; o tesouro pede 1 a menos
 luxor-img-does-last-to-second-last = Seu último aventureiro vai até o penúltimo
 luxor-img-no-scarabs = Nenhum escaravelho ainda
 luxor-img-scarab-total = Escaravelhos: { $vp } PV
+
+## Prévias: o que uma opção fará (mostrado ao lado dela)
+
+luxor-pv-stairs = escadas
+luxor-pv-space = { $space }
+luxor-pv-tomb-place = tumba
+luxor-pv-and = { $a }, { $b }
+luxor-pv-or = { $a } ou { $b }
+luxor-pv-path = { $start } → { $end }
+luxor-pv-osiris = { $path } Osíris +{ $steps } → { $end }
+luxor-pv-move = { $path }: { $what }
+luxor-pv-wakes = { $what }; acorda { $count ->
+    [one] 1 aventureiro
+   *[other] { $count } aventureiros
+}
+luxor-pv-wakes-only = acorda { $count ->
+    [one] 1 aventureiro
+   *[other] { $count } aventureiros
+}
+luxor-pv-treasure-taken = { $treasure } de { $vp } PV, pego (precisa de { $needs }, você teria { $present })
+luxor-pv-treasure-short = { $treasure } de { $vp } PV, não pego (precisa de { $needs }, você teria { $present })
+luxor-pv-temple-revealed = { $what }; surge uma peça de templo
+luxor-pv-osiris-stays = Osíris, nada acontece
+luxor-pv-tunnel = túnel → { $end }
+luxor-pv-tunnel-none = túnel, nenhum adiante: nada acontece
+luxor-pv-horus = Hórus { $level }: { $rewards }
+luxor-pv-temple = templo: { $rewards }
+luxor-pv-nothing-left = nada sobrou
+luxor-pv-r-key = chave
+luxor-pv-r-scarab = escaravelho
+luxor-pv-r-wild = tesouro coringa
+luxor-pv-r-card = carta { $card } (nível { $level })
+luxor-pv-tomb = tumba (usa uma chave, { $sarcophagus ->
+    [0] nenhum sarcófago sobrando
+   *[other] sarcófago de { $sarcophagus } PV
+})
+luxor-pv-tomb-last = tumba (usa uma chave, { $sarcophagus ->
+    [0] nenhum sarcófago sobrando
+   *[other] sarcófago de { $sarcophagus } PV
+}); começa a última rodada
+luxor-pv-die = rola o dado antes: resultado desconhecido
+luxor-pv-reach = { $start } → { $ends }
+luxor-pv-move-all = todos avançam: { $paths }; depois uma peça é resolvida
+luxor-pv-get-key = chaves { $before } → { $after }
+luxor-pv-get-scarab = virado para baixo, vale { $low }–{ $high } PV (só você verá)
+luxor-pv-get-wild = tesouros coringa { $before } → { $after }
+luxor-pv-get-card = vai para o meio da sua mão; sem compra neste turno
+
+## Dicas (a estimativa do bot normal, em pontos)
+
+luxor-hint-card = O melhor movimento desta carta vale { $gain } na estimativa do bot para sua pontuação final (a outra ponta: { $other }).
+luxor-hint-discard = Deixa as melhores pontas para o seu próximo turno ({ $gain } na estimativa do bot, a outra: { $other }).
+luxor-hint-move = Vale { $gain } na estimativa do bot para sua pontuação final (segunda melhor escolha: { $other }).
+luxor-hint-reward = Vale { $gain } na estimativa do bot para sua pontuação final (segunda melhor: { $other }).
+
+## Descrições das imagens (texto alternativo)
+
+luxor-alt-final-round = Última rodada.
+luxor-alt-playing = Carta em jogo: { $card }.
+luxor-alt-playing-roll = Carta em jogo: { $card }, dado { $roll }.
+luxor-alt-player = { $player }: { $score } pontos visíveis; aventureiros em { $positions }; { $keys ->
+    [one] 1 chave
+   *[other] { $keys } chaves
+}, { $treasures ->
+    [one] 1 tesouro
+   *[other] { $treasures } tesouros
+}, { $wilds ->
+    [one] 1 coringa
+   *[other] { $wilds } coringas
+}, { $scarabs ->
+    [one] 1 escaravelho
+   *[other] { $scarabs } escaravelhos
+}; { $asleep } deitados nas estátuas.
+luxor-alt-nobody = nenhum lugar
+luxor-alt-several = { $place } (×{ $count })
+luxor-alt-and = { $a }; { $b }
+luxor-alt-sarcophagus = O sarcófago de { $vp } PV: { $player }.
+luxor-alt-hand = Sua mão, da esquerda para a direita: { $cards }.
+luxor-alt-ends = Jogáveis: { $left } (esquerda) ou { $right } (direita).
+luxor-alt-chosen = Você jogou { $card } ({ $end ->
+    [left] da ponta esquerda
+    [right] da ponta direita
+   *[other] da sua mão
+}); as outras cartas esperam.
+luxor-alt-pending-card = Agora: escolha a carta a jogar.
+luxor-alt-pending-discard = Agora: nenhum movimento é possível, descarte uma carta de uma ponta.
+luxor-alt-pending-adventurer = Agora: escolha o aventureiro que se move.
+luxor-alt-pending-distance = Agora: escolha quanto ele avança.
+luxor-alt-pending-resolve = Agora: escolha qual aventureiro movido faz a ação da sua peça.
+luxor-alt-pending-reward = Agora: escolha sua recompensa.
+luxor-alt-scarabs = { $count ->
+    [0] Você não tem escaravelhos.
+    [one] Seu escaravelho vale { $vp } PV.
+   *[other] Seus { $count } escaravelhos valem { $vp } PV.
+}

@@ -1,12 +1,16 @@
 """The shared engine contract, exercised on a toy game."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from engine.core import (
+    BACK,
     IllegalAction,
     Label,
+    LazyOption,
+    Option,
     RandomAgent,
     Rng,
     SchemaError,
@@ -146,3 +150,37 @@ def test_random_agents_explore_both_options_over_a_game():
     run = play(GAME, GAME.setup(2, seed=3, options={"target": 40}), lambda seat: RandomAgent(seat))
     choices = {action["n"] for seat, action in run.log if seat == 0}
     assert choices == {1, 2}
+
+
+def test_a_game_without_the_reversible_hook_never_takes_back():
+    """Back (issue 18) needs the game's consent: by default every step is final."""
+    state = GAME.setup(2, seed=9)
+    state, _ = GAME.apply(state, 0, {"do": "step", "n": 2})
+    assert state.undo == () and not GAME.can_take_back(state, 0)
+    assert not GAME.can_take_back(state, 1)
+    assert_illegal(GAME, state, 1, BACK, "cannot-take-back")
+    assert "undo" not in json.loads(state_to_json(state)), "snapshots without undo are unchanged"
+
+
+def test_back_is_its_own_action_never_an_option():
+    assert BACK == {"do": "back"}
+    for prompt in GAME.pending(GAME.setup(3, seed=1)).values():
+        assert not prompt.offers(BACK)
+
+
+def test_a_lazy_option_makes_its_preview_once_and_only_when_read():
+    made = []
+
+    def make():
+        made.append(1)
+        return Label("toy-preview")
+
+    option = LazyOption({"do": "step", "n": 1}, Label("toy-opt-step", {"n": 1}), make, "primary")
+    assert made == [] and option.style == "primary" and option.action == {"do": "step", "n": 1}
+    assert option.preview == Label("toy-preview") and option.preview == Label("toy-preview")
+    assert made == [1]
+    assert isinstance(option, Option) and Option({"do": "x"}, Label("x")).preview is None
+    unset = LazyOption({"do": "x"}, Label("x"), lambda: None)
+    filled = replace(unset, preview=Label("toy-preview"))  # as a front end may fill one in
+    assert filled.preview == Label("toy-preview") and filled.action == {"do": "x"}
+    assert replace(option, style="danger").preview == Label("toy-preview")

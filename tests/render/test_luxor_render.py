@@ -239,3 +239,27 @@ def test_each_row_shows_the_public_score_so_far():
     score_box = (luxor.SCORE_LEFT, top, luxor.STATS_LEFT, top + luxor.ROW_HEIGHT)
     assert region_changed(before, after, score_box)
     assert "so far" in translate(LOCALE, "render-so-far")
+
+
+def test_once_the_card_is_played_the_hand_marks_it_and_fades_the_others():
+    """Issue 18: the hand shows the current step, not the ends to choose from any more."""
+    left = card_id("range", 4, 1)
+    rest = [card_id("step", 1), card_id("step", 2), card_id("step", 3), card_id("step", 4)]
+    state = Scenario(2).adventurers(0, 0, 10).hand(0, left, *rest).state()
+    played, _ = GAME.apply(state, 0, {"do": "play", "end": "left"})
+    before = luxor.draw_hand(GAME.view(state, 0), NAMES, LOCALE)
+    after = luxor.draw_hand(GAME.view(played, 0), NAMES, LOCALE)
+    step = luxor.CARD_WIDTH + luxor.CARD_GAP
+    slot = lambda i: (  # noqa: E731
+        luxor.MARGIN + i * step,
+        luxor.CARDS_TOP,
+        luxor.MARGIN + i * step + luxor.CARD_WIDTH,
+        luxor.CARDS_TOP + luxor.CARD_HEIGHT,
+    )
+    pointer = (luxor.MARGIN, luxor.ENDS_MIDDLE - 10, luxor.MARGIN + step, luxor.ENDS_MIDDLE + 10)
+    assert not region_changed(before, after, slot(0)), "the played card, framed, where it was"
+    assert region_changed(before, after, pointer), "'Played' instead of 'Left'"
+    assert region_changed(before, after, slot(4)), "the other end is no longer playable"
+    assert not region_changed(before, after, slot(2)), "middle cards stay faded"
+    other = luxor.draw_hand(GAME.view(played, 1), NAMES, LOCALE)
+    assert GAME.view(played, 1).data["chosen"] is None and other.image.size == after.image.size
