@@ -215,6 +215,10 @@ class Thinking(Workers):
     process_name = "ai-worker"
 
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
+        """A hard bot thinks for up to a second: never on the event loop, even without worker
+        processes (the loop keeps acknowledging clicks meanwhile)."""
+        if self._executor is None:
+            return await asyncio.to_thread(ai_decision, level, seed, view, prompt)
         return await self._run(ai_decision, level, seed, view, prompt)
 
 

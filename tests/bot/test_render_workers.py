@@ -25,6 +25,7 @@ def _png(attachment) -> Image.Image:
 
 async def _first_turn(fake, bot, game: str):
     """A two-player game started; its table, the player to move and their open hand."""
+    await bot.drawing._run(os.getpid)  # the worker is up: spawning it is slow on a busy machine
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, bot, alice, game, [alice, bob], bots=0)
     record = await bot.store.open_game_in_channel(fake.channel.id)
