@@ -22,6 +22,9 @@ its image workers), exactly as ``python bot.py`` would. Reported:
   workers), counted from when every table is open to the end, and this harness's own CPU;
 - bytes uploaded (images) per option click; the peak memory of every bot process.
 
+``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
+window only) for ``python -m pstats FILE``.
+
 The last line is JSON.
 """
 
@@ -33,6 +36,7 @@ import contextlib
 import json
 import os
 import random
+import signal
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -183,6 +187,7 @@ async def human_games(
     game_ids: list[str],
     players: int,
     think: float,
+    ramp: float,
     deadline: float,
     tally: Tally,
     all_open: asyncio.Event,
@@ -204,7 +209,7 @@ async def human_games(
 
     while loop.time() < deadline:
         if first:
-            await asyncio.sleep(rng.uniform(0, think))  # people do not all start at once
+            await asyncio.sleep(rng.uniform(0, ramp))  # people do not all start at once
         game_id = game_ids[(index + finished) % len(game_ids)]
         table_id = await open_table(fake, users[0], game_id, users)
         if first:
@@ -279,9 +284,13 @@ async def run(
     think_seconds: float | None = None,
     game: str | None = None,
     database: str | None = None,
+    profile: Path | None = None,
+    ramp_seconds: float | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
+    if profile is not None:
+        settings["BOT_PROFILE"] = str(profile.resolve())
     tally = Tally()
     all_open = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -305,7 +314,8 @@ async def run(
             started = time.perf_counter()
             sampler = asyncio.create_task(keep_sampling(processes))
             if think_seconds is not None or seconds is not None:
-                deadline = loop.time() + (seconds or 60.0)
+                ramp = (think_seconds or 0.0) if ramp_seconds is None else ramp_seconds
+                deadline = loop.time() + ramp + (seconds or 60.0)
                 players_of = [
                     human_games(
                         fake,
@@ -313,6 +323,7 @@ async def run(
                         game_ids,
                         players,
                         think_seconds or 0.0,
+                        ramp,
                         deadline,
                         tally,
                         all_open,
@@ -343,6 +354,8 @@ async def run(
                     waiter.cancel()
                     break
             processes.mark()
+            if profile is not None:
+                os.kill(bot.process.pid, signal.SIGUSR1)  # profile from here on
             harness_mark = time.process_time()
             uploaded_mark = uploaded[0]
             window_start = time.perf_counter()
@@ -438,6 +451,18 @@ def main() -> None:
         default=None,
         help="postgresql://… or sqlite:///path (default: a new SQLite file in a temporary folder)",
     )
+    parser.add_argument(
+        "--ramp-seconds",
+        type=float,
+        default=None,
+        help="with --think-seconds: open the tables over this long (default: one think time)",
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        default=None,
+        help="write a cProfile of the bot's main process to this file (python -m pstats)",
+    )
     args = parser.parse_args()
     figures = asyncio.run(
         run(
@@ -449,6 +474,8 @@ def main() -> None:
             args.think_seconds,
             args.game,
             args.database,
+            args.profile,
+            args.ramp_seconds,
         )
     )
     print(

@@ -239,6 +239,10 @@ class Thinking(Workers):
     process_name = "ai-worker"
 
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
+        """A hard bot thinks for up to a second: never on the event loop, even without worker
+        processes (the loop keeps acknowledging clicks meanwhile)."""
+        if self._executor is None:
+            return await asyncio.to_thread(ai_decision, level, seed, view, prompt)
         return await self._run(ai_decision, level, seed, view, prompt)
 
 
@@ -309,6 +313,9 @@ class Drawing(Workers):
         return await self._cached(key, renderers.table_png, view, names, locale)
 
     async def hand(self, view, names, locale) -> bytes:
+        """Drawn from the part of the view the hand shows, so a hand that did not change is
+        not drawn again however much else did."""
+        view = renderers.hand_view(view)
         names = list(names)
         key = self._key("hand", view, names, locale)
         return await self._cached(key, renderers.hand_png, view, names, locale)

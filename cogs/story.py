@@ -73,13 +73,23 @@ async def take_news(
     bot: TableBot, record: GameRecord, seat: int, locale: str, names: Sequence[str]
 ) -> list[str]:
     """The private lines that other players' moves addressed to ``seat`` since it last looked,
-    marked as new; they count as seen from now on."""
+    marked as new; they count as seen from now on.
+
+    Most views bring no news: then nothing is written (a write at every private view cost
+    more than the rest of the view), and the same moves are read again next time, at most
+    ``UNSEEN_KEPT`` of them before they are marked seen all the same."""
     since = await bot.store.seen_version(record.id, seat)
     if since >= record.version:
         return []
     actions = await bot.store.actions_between(record.id, since, record.version)
-    await bot.store.mark_seen(record.id, seat, record.version)
-    return news_lines(actions, seat, locale, names)
+    lines = news_lines(actions, seat, locale, names)
+    if lines or record.version - since >= UNSEEN_KEPT:
+        await bot.store.mark_seen(record.id, seat, record.version)
+    return lines
+
+
+UNSEEN_KEPT = 32
+"""How many moves without news for a seat may be read again at its next private view."""
 
 
 # -- round summaries --------------------------------------------------------------------------

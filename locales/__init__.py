@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -62,7 +62,27 @@ def translate(
     ``names`` are the players' names by seat: a nested ``seat-name`` label becomes the name.
     """
     wanted = normalize_locale(locale)
-    plain_args = {name: _argument(wanted, value, names) for name, value in (args or {}).items()}
+    plain_args = tuple(
+        (name, _argument(wanted, value, names)) for name, value in (args or {}).items()
+    )
+    try:
+        return _formatted(wanted, key, plain_args)
+    except TypeError:  # an argument that cannot be a cache key
+        return _format(wanted, key, plain_args)
+
+
+FORMATTED_KEPT = 16384
+"""How many formatted texts each process keeps: the same labels, numbers and names come back
+at every click, and formatting them with Fluent costs more than looking them up."""
+
+
+@lru_cache(maxsize=FORMATTED_KEPT)
+def _formatted(wanted: str, key: str, plain_args: tuple[tuple[str, object], ...]) -> str:
+    return _format(wanted, key, plain_args)
+
+
+def _format(wanted: str, key: str, arguments: tuple[tuple[str, object], ...]) -> str:
+    plain_args = dict(arguments)
     for candidate in dict.fromkeys((wanted, DEFAULT_LOCALE)):
         catalog = bundle(candidate)
         if catalog.has_message(key):

@@ -39,7 +39,7 @@ from engine.luxor.board import (
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
 from render.common.effects import fade
-from render.common.guard import require_view
+from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
     GOLD,
@@ -107,6 +107,9 @@ FRONT_COLOURS: dict[str, RGB] = {"tunnel": TEMPLE, "wild": WILD, "scarab": SCARA
 
 # -- board geometry (units) -------------------------------------------------------------------
 
+TABLE_SCALE = 1.5
+"""Pixels per unit of the table: 825 pixels wide, shown at 550 as sharp as at 1100, and it
+keeps a whole game's tables under 60 KB (the hand stays at the canvas's 2)."""
 GRID = 7
 CELL = 74
 BOARD_LEFT = (WIDTH - GRID * CELL) / 2
@@ -256,7 +259,7 @@ def _row_top(seat: int) -> float:
 def _table_base(players: int, locale: str) -> Canvas:
     """Everything that does not change during a game: walls, floors, the stairs, space numbers,
     wall VP, temple icons, statues, the tomb chamber and the players' rows with their icons."""
-    canvas = Canvas(WIDTH, table_height(players))
+    canvas = Canvas(WIDTH, table_height(players), scale=TABLE_SCALE)
     _walls_and_floors(canvas)
     for space in range(1, LAST_SPACE + 1):
         _space_strip(canvas, space)
@@ -392,7 +395,7 @@ def _stat_icon(canvas: Canvas, name: str, box: Box, background: RGB) -> None:
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
-    canvas = Canvas(WIDTH, base.height, base=base.image)
+    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
     canvas.smallest_text_px = base.smallest_text_px
     data = view.data
     standing = _standing(data["adventurers"])
@@ -596,7 +599,7 @@ def _space(canvas: Canvas, space_view: dict[str, Any], groups: list[tuple[int, i
 @cache
 def _tile_piece(look: tuple[Any, ...], width: float) -> Sprite:
     """A tile: ``look`` holds the values of ``TILE_FIELDS``."""
-    return sprite(width, TILE_BOX[3] - TILE_BOX[1], lambda canvas: _tile(canvas, look))
+    return sprite(width, TILE_BOX[3] - TILE_BOX[1], lambda canvas: _tile(canvas, look), TABLE_SCALE)
 
 
 def _tile(canvas: Canvas, look: tuple[Any, ...]) -> None:
@@ -753,16 +756,18 @@ def _piles(canvas: Canvas, data: dict[str, Any]) -> None:
         canvas.text((centre, y1 - 12), str(size), TEXT, bold=True, anchor="mm")
 
 
-def _card_piece(width: float, height: float, draw: Callable[[Canvas, Box], None]) -> Sprite:
+def _card_piece(
+    width: float, height: float, draw: Callable[[Canvas, Box], None], scale: float = 2.0
+) -> Sprite:
     """A card of this size drawn by ``draw`` into its box, with room around for its shadow."""
     box = (CARD_MARGIN, CARD_MARGIN, CARD_MARGIN + width, CARD_MARGIN + height)
-    return sprite(width + 2 * CARD_MARGIN, height + 2 * CARD_MARGIN, lambda c: draw(c, box))
+    return sprite(width + 2 * CARD_MARGIN, height + 2 * CARD_MARGIN, lambda c: draw(c, box), scale)
 
 
 @cache
 def _deck_piece(cards_left: bool) -> Sprite:
     """The draw deck: a card back, or the outline of where it was."""
-    return _card_piece(*PILE_CARD, _card_back if cards_left else _no_card)
+    return _card_piece(*PILE_CARD, _card_back if cards_left else _no_card, TABLE_SCALE)
 
 
 def _card_back(canvas: Canvas, box: Box) -> None:
@@ -780,8 +785,12 @@ def _no_card(canvas: Canvas, box: Box) -> None:
 def _pile_card_piece(card: CardKey | None) -> Sprite:
     """The top card of a Horus stack, or the outline of an exhausted stack."""
     if card is None:
-        return _card_piece(*PILE_CARD, _no_card)
-    return _card_piece(*PILE_CARD, lambda canvas, box: _card(canvas, box, card, SMALL + 2, band=13))
+        return _card_piece(*PILE_CARD, _no_card, TABLE_SCALE)
+    return _card_piece(
+        *PILE_CARD,
+        lambda canvas, box: _card(canvas, box, card, SMALL + 2, band=13),
+        TABLE_SCALE,
+    )
 
 
 # -- table: players ---------------------------------------------------------------------------
@@ -921,14 +930,26 @@ HAND_HEIGHT = SCARABS_TOP + SCARABS_HEIGHT + MARGIN
 ENDS = ("left", "right")
 
 
+def hand_view(view: View) -> View:
+    """What the hand image shows of its owner's view: the cards, the scarabs, and once the
+    owner's card is down in its turn, that card and the end it came from."""
+    view = require_view(view, GAME_ID)
+    if view.seat is None:
+        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    data = view.data
+    chosen = data.get("chosen")
+    kept = {"hand": data["hand"], "my_scarabs": data["my_scarabs"], "chosen": chosen}
+    if chosen is not None:
+        kept["turn"] = {"card": data["turn"]["card"]}
+    return narrowed(view, kept)
+
+
 def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
     under a pointer; the middle ones faded. Once the owner's card is down in its turn, that card
     is shown at the end it came from, framed under "played", and all the others are faded.
     Then the owner's scarabs and their values."""
-    view = require_view(view, GAME_ID)
-    if view.seat is None:
-        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    view = hand_view(view)
     canvas = Canvas(WIDTH, HAND_HEIGHT)
     canvas.pawn((MARGIN + 10, HAND_TITLE_MIDDLE), 10, view.seat)
     canvas.text(

@@ -20,7 +20,7 @@ from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
 from locales import translate
 from render.common.canvas import Box, Canvas
 from render.common.effects import fade
-from render.common.guard import require_view
+from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
     GOLD,
@@ -588,15 +588,37 @@ def hand_height(count: int) -> float:
     return HAND_TOP + rows * (CARD_HEIGHT + CARD_GAP) - CARD_GAP + MARGIN
 
 
+def hand_view(view: View) -> View:
+    """What the hand image shows of its owner's view: the kinds of the cards in hand, the
+    owner's constructions (a hint counts them) and, while a played card awaits its owner's
+    choice, that card and the step (the hand is dimmed unless the choice is a card of it)."""
+    view = require_view(view, GAME_ID)
+    if view.seat is None:
+        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    players = view.data["players"]
+    chosen = view.data.get("chosen")
+    return narrowed(
+        view,
+        {
+            "chosen": chosen,
+            "card_in_play": None if chosen is None else {"kind": view.data["card_in_play"]["kind"]},
+            "step": None if chosen is None else view.data["step"],
+            "hand": [{"kind": card["kind"]} for card in view.data["hand"]],
+            "players": [
+                {"constructions": players[seat]["constructions"]} if seat == view.seat else {}
+                for seat in range(len(players))
+            ],
+        },
+    )
+
+
 def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     """The owner's cards, two per row, each with its icon, name and what it does.
 
     While a played card's effect awaits the owner's choice (a target, a construction, a card
     from the discard pile), that card comes first, framed and marked as being played, and the
     hand is dimmed, unless the choice is a card of the hand (Exchange's gift)."""
-    view = require_view(view, GAME_ID)
-    if view.seat is None:
-        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    view = hand_view(view)
     hand = [card["kind"] for card in view.data["hand"]]
     chosen = view.data.get("chosen")
     playing = None if chosen is None else view.data["card_in_play"]["kind"]

@@ -1,4 +1,5 @@
-"""Which module draws which game. Every game module exposes ``table_png`` and ``hand_png``.
+"""Which module draws which game. Every game module exposes ``table_png``, ``hand_png``
+and ``hand_view``.
 
 These functions are top-level so the bot can run them in a worker process.
 """
@@ -32,6 +33,11 @@ def _module(game_id: str) -> ModuleType:
 
 def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
     return _module(view.game).table_png(view, names, locale)
+
+
+def hand_view(view: View) -> View:
+    """The part of an owner's view that their hand image shows (see ``render.common.guard``)."""
+    return _module(view.game).hand_view(view)
 
 
 def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:

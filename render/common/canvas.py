@@ -11,8 +11,9 @@ import math
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
+from PIL.ImageFont import FreeTypeFont
 
-from render.common.fonts import font
+from render.common.fonts import font, glyphs, length
 from render.common.palette import INK, PAPER, RGB, player
 from render.common.png import encode
 
@@ -79,21 +80,33 @@ class Canvas:
         if max_width is not None:
             limit = self.px(max_width)
             floor_px = math.ceil(self.min_text_px())
-            while face.getlength(text) > limit and size_px > floor_px:
+            while length(face, text) > limit and size_px > floor_px:
                 size_px -= 1
                 face = font(size_px, bold)
-            if face.getlength(text) > limit:
+            if length(face, text) > limit:
                 face = font(size_px, bold, condensed=True)
-            if face.getlength(text) > limit:
-                while text and face.getlength(text + "…") > limit:
+            if length(face, text) > limit:
+                while text and length(face, text + "…") > limit:
                     text = text[:-1]
                 text += "…"
-        self.draw.text((self.px(xy[0]), self.px(xy[1])), text, font=face, fill=fill, anchor=anchor)
+        self._put_text((self.px(xy[0]), self.px(xy[1])), text, face, fill, anchor)
         self.smallest_text_px = min(self.smallest_text_px, size_px)
-        return face.getlength(text) / self.scale
+        return length(face, text) / self.scale
+
+    def _put_text(
+        self, xy: tuple[int, int], text: str, face: FreeTypeFont, fill: RGB, anchor: str
+    ) -> None:
+        """What ``ImageDraw.text`` does for one line, with the rendered glyphs kept (the same
+        labels come back in every image: rendering them is most of the cost of text)."""
+        if "\n" in text:
+            self.draw.text(xy, text, font=face, fill=fill, anchor=anchor)
+            return
+        mask, (dx, dy) = glyphs(face, text, anchor)
+        ink = self.draw._getink(fill)[0]
+        self.draw.draw.draw_bitmap((xy[0] + dx, xy[1] + dy), mask, ink)
 
     def text_width(self, text: str, size: float, *, bold: bool = False) -> float:
-        return font(self.px(size), bold).getlength(text) / self.scale
+        return length(font(self.px(size), bold), text) / self.scale
 
     def min_text_px(self) -> float:
         """The smallest font size (in pixels) that stays legible at the preview width."""

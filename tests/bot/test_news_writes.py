@@ -1,0 +1,40 @@
+"""A private view with no news for its reader writes nothing (a write at every view cost more
+than the view); moves are marked seen once they brought news, or once many piled up."""
+
+from __future__ import annotations
+
+import random
+
+from cogs import story
+from tests.bot.driver import click_random_option, open_hand, start_game
+
+
+async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    writes = []
+    mark_seen = table_bot.store.mark_seen
+
+    async def counted(game_id, seat, version):
+        writes.append((seat, version))
+        await mark_seen(game_id, seat, version)
+
+    monkeypatch.setattr(table_bot.store, "mark_seen", counted)
+    rng = random.Random(3)
+    for _ in range(4):  # Luxor tells no one else anything privately
+        loaded = await table_bot.service.load(record.id)
+        mover = (alice, bob)[min(loaded.pending())]
+        hand = await open_hand(mover, fake.message(table.id))
+        await click_random_option(mover, hand, rng)
+        await table_bot.settled()
+    await open_hand(alice, fake.message(table.id))
+    await open_hand(bob, fake.message(table.id))
+    assert writes == []
+    assert await table_bot.store.seen_version(record.id, 0) == 0
+
+    monkeypatch.setattr(story, "UNSEEN_KEPT", 1)  # many moves unseen: marked all the same
+    await open_hand(alice, fake.message(table.id))
+    latest = (await table_bot.store.get(record.id)).version
+    assert writes == [(0, latest)]
+    assert await table_bot.store.seen_version(record.id, 0) == latest

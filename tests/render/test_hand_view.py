@@ -1,0 +1,65 @@
+"""A hand image is drawn from the part of its owner's view that it shows (``hand_view``), and
+the image cache keys hands by that part: equal parts must give equal images, and that part
+comes only from the owner's own view."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import get_game, random_game_states
+from render import registry
+from tests.render.images import LOCALE, NAMES
+
+GAMES = list(registry.RENDER_MODULES)
+
+
+def _sample(game_id: str, seed: int):
+    game = get_game(game_id)
+    states = random_game_states(game, 3, seed)
+    return game, states[:: max(1, len(states) // 24)]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hand_drawn_from_its_narrowed_view_is_the_same_image(game_id):
+    game, states = _sample(game_id, 3)
+    for state in states[::4]:
+        for seat in range(3):
+            view = game.view(state, seat)
+            narrowed = registry.hand_view(view)
+            assert registry.hand_view(narrowed) == narrowed  # narrowing twice changes nothing
+            assert narrowed.seat == seat and narrowed.game == game_id
+            drawn = registry.hand_png(view, NAMES[:3], LOCALE)
+            assert registry.hand_png(narrowed, NAMES[:3], LOCALE) == drawn
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_moves_that_leave_a_hand_alone_leave_its_narrowed_view_alone(game_id):
+    """Over a whole game, many views of a seat share one narrowed view (what lets the cache
+    answer "My hand" and the turns of others without drawing), and views whose hand images
+    differ never share one."""
+    game = get_game(game_id)
+    states = random_game_states(game, 3, 5)[:40]  # consecutive moves
+    images: dict[object, bytes] = {}
+    shared = 0
+    for state in states:
+        view = game.view(state, 0)
+        narrowed = registry.hand_view(view)
+        key = (repr(narrowed.data), narrowed.players)
+        drawn = registry.hand_png(view, NAMES[:3], LOCALE)
+        if key in images:
+            shared += 1
+            assert images[key] == drawn
+        images[key] = drawn
+    assert shared > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_hand_never_shows_what_its_owner_cannot_see(game_id):
+    """The narrowed view is cut from its owner's view only: another seat's view of the same
+    moment narrows to something else, and the spectator's view has no hand to narrow."""
+    game, states = _sample(game_id, 7)
+    state = states[len(states) // 2]
+    own = registry.hand_view(game.view(state, 0))
+    assert registry.hand_view(game.view(state, 1)) != own
+    with pytest.raises(ValueError):
+        registry.hand_view(game.view(state, None))
