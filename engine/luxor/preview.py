@@ -168,7 +168,7 @@ class Reader:
     def reward_name(self, choice: int | str) -> Label:
         if isinstance(choice, int):
             top = self.data["horus"][choice - 1][-1]
-            return _pv("r-card", level=choice, card=labels.card(top))
+            return _pv("r-horus-card", level=choice, card=labels.card(top))
         return _pv(f"r-{choice}")
 
     # -- per stage ---------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ luxor-pv-nothing-left = nothing left
 luxor-pv-r-key = key
 luxor-pv-r-scarab = scarab
 luxor-pv-r-wild = wild treasure
-luxor-pv-r-card = card { $card } (level { $level })
+luxor-pv-r-horus-card = card { $card } (level { $level })
 luxor-pv-tomb = tomb (key used, { $sarcophagus ->
     [0] no sarcophagus left
    *[other] { $sarcophagus } VP sarcophagus
@@ -115,8 +115,8 @@ luxor-hint-reward = Worth { $gain } on the bot's estimate of your final score (n
 ## Image descriptions (alt text)
 
 luxor-alt-final-round = Final round.
-luxor-alt-playing = Card being played: { $card }.
-luxor-alt-playing-roll = Card being played: { $card }, rolled { $roll }.
+luxor-alt-playing = Playing now: { $card }.
+luxor-alt-playing-roll = Playing now: { $card }, rolled { $roll }.
 luxor-alt-player = { $player }: { $score } points shown; adventurers on { $positions }; { $keys ->
     [one] 1 key
    *[other] { $keys } keys

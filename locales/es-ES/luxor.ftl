@@ -168,7 +168,7 @@ luxor-pv-nothing-left = no queda nada
 luxor-pv-r-key = llave
 luxor-pv-r-scarab = escarabajo
 luxor-pv-r-wild = tesoro comodín
-luxor-pv-r-card = carta { $card } (nivel { $level })
+luxor-pv-r-horus-card = carta { $card } (nivel { $level })
 luxor-pv-tomb = tumba (usa una llave, { $sarcophagus ->
     [0] no quedan sarcófagos
    *[other] sarcófago de { $sarcophagus } PV
@@ -195,8 +195,8 @@ luxor-hint-reward = Vale { $gain } en la estimación del bot de tu puntuación f
 ## Descripciones de las imágenes (texto alternativo)
 
 luxor-alt-final-round = Última ronda.
-luxor-alt-playing = Carta en juego: { $card }.
-luxor-alt-playing-roll = Carta en juego: { $card }, dado { $roll }.
+luxor-alt-playing = En juego: { $card }.
+luxor-alt-playing-roll = En juego: { $card }, dado { $roll }.
 luxor-alt-player = { $player }: { $score } puntos visibles; aventureros en { $positions }; { $keys ->
     [one] 1 llave
    *[other] { $keys } llaves

@@ -170,7 +170,7 @@ luxor-pv-nothing-left = plus rien
 luxor-pv-r-key = clé
 luxor-pv-r-scarab = scarabée
 luxor-pv-r-wild = trésor joker
-luxor-pv-r-card = carte { $card } (niveau { $level })
+luxor-pv-r-horus-card = carte { $card } (niveau { $level })
 luxor-pv-tomb = chambre funéraire (une clé utilisée, { $sarcophagus ->
     [0] plus de sarcophage
    *[other] sarcophage de { $sarcophagus } PV
@@ -197,8 +197,8 @@ luxor-hint-reward = Vaut { $gain } selon l'estimation du bot de votre score fina
 ## Descriptions des images (texte alternatif)
 
 luxor-alt-final-round = Dernier tour.
-luxor-alt-playing = Carte jouée : { $card }.
-luxor-alt-playing-roll = Carte jouée : { $card }, dé { $roll }.
+luxor-alt-playing = En jeu : { $card }.
+luxor-alt-playing-roll = En jeu : { $card }, dé { $roll }.
 luxor-alt-player = { $player } : { $score } points visibles ; aventuriers sur { $positions } ; { $keys ->
     [one] 1 clé
    *[other] { $keys } clés

@@ -215,7 +215,7 @@ luxor-pv-nothing-left = nada sobrou
 luxor-pv-r-key = chave
 luxor-pv-r-scarab = escaravelho
 luxor-pv-r-wild = tesouro coringa
-luxor-pv-r-card = carta { $card } (nível { $level })
+luxor-pv-r-horus-card = carta { $card } (nível { $level })
 luxor-pv-tomb = tumba (usa uma chave, { $sarcophagus ->
     [0] nenhum sarcófago sobrando
    *[other] sarcófago de { $sarcophagus } PV
@@ -242,8 +242,8 @@ luxor-hint-reward = Vale { $gain } na estimativa do bot para sua pontuação fin
 ## Descrições das imagens (texto alternativo)
 
 luxor-alt-final-round = Última rodada.
-luxor-alt-playing = Carta em jogo: { $card }.
-luxor-alt-playing-roll = Carta em jogo: { $card }, dado { $roll }.
+luxor-alt-playing = Em jogo: { $card }.
+luxor-alt-playing-roll = Em jogo: { $card }, dado { $roll }.
 luxor-alt-player = { $player }: { $score } pontos visíveis; aventureiros em { $positions }; { $keys ->
     [one] 1 chave
    *[other] { $keys } chaves

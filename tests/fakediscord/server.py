@@ -199,6 +199,11 @@ class RestApi:
         except DiscordError as error:
             self._record(request, route, error.status, error.code)
             return error_response(error)
+        except ConnectionResetError:
+            # The client went away in the middle of its request (a killed bot, in the kill
+            # tests): no bug of the fake, and nobody left to answer.
+            self.requests.append(RequestRecord(request.method, route, request.path, 0))
+            return web.Response(status=400)
         except Exception:
             # A bug in the fake. Not a 500: discord.py would retry it for ~25 s.
             log.exception("fakediscord: internal error in %s", route)
