@@ -442,6 +442,8 @@ class ChannelSync:
         """A post was under way when the bot stopped: adopt what reached the channel, remove
         any duplicate, and let the normal sync post what did not."""
         record = loaded.record
+        if record.id in self.lobbies_posting:
+            return  # not a crash: /play in this process is posting it (its thread may not exist)
         kind = record.posting
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
@@ -457,7 +459,7 @@ class ChannelSync:
             log.warning("could not read the history of channel %s", record.channel_id)
             return
         if record.id in self.lobbies_posting:
-            return  # not a crash: /play in this process is posting it right now
+            return  # /play began posting it while the history was read
         if kind in ("lobby", "table"):
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:
