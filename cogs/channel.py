@@ -17,8 +17,10 @@ id, the channel's recent history is searched for it, so no message is posted twi
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
 from typing import TYPE_CHECKING, TypeVar
 
 import discord
@@ -84,9 +86,8 @@ class ChannelSync:
         self._redraw: set[int] = set()
         self._via: dict[int, discord.Interaction] = {}
         self._ping_again: set[int] = set()
-        self.lobbies_posting: set[int] = set()
-        """Lobbies whose /play reply this process is sending (a start-up catch-up that meets
-        one must not take it for a post cut short by a crash)."""
+        self._creating_in: Counter[int] = Counter()
+        self._lobbies_posting: set[int] = set()
         self.runners = GameRunners("sync")
         """The sync task of each game (``idle()`` / ``stop()`` for tests and shutdown)."""
 
@@ -115,6 +116,30 @@ class ChannelSync:
             self._gone.add(game_id)
         self._dirty.add(game_id)
         self.runners.ensure(game_id, lambda: self._run(game_id))
+
+    @contextlib.contextmanager
+    def creating_lobby(self, channel_id: int) -> Iterator[Callable[[int], None]]:
+        """/play or a rematch creates a lobby in ``channel_id`` (a thread lobby: the key its
+        row holds until its thread exists); call the function yielded with the new lobby's id.
+        From before its row is written until its message is posted, a start-up catch-up that
+        meets the lobby leaves it alone instead of taking it for a post cut short by a crash."""
+        posting: list[int] = []
+
+        def register(game_id: int) -> None:
+            posting.append(game_id)
+            self._lobbies_posting.add(game_id)
+
+        self._creating_in[channel_id] += 1
+        try:
+            yield register
+        finally:
+            self._creating_in[channel_id] -= 1
+            if not self._creating_in[channel_id]:
+                del self._creating_in[channel_id]
+            self._lobbies_posting.difference_update(posting)
+
+    def _being_created(self, record: GameRecord) -> bool:
+        return record.id in self._lobbies_posting or record.channel_id in self._creating_in
 
     async def post_lobby(self, game_id: int) -> None:
         """Post a new lobby that no interaction answers with (a thread's, a rematch's)."""
@@ -441,9 +466,13 @@ class ChannelSync:
     async def _recover(self, loaded: Loaded) -> None:
         """A post was under way when the bot stopped: adopt what reached the channel, remove
         any duplicate, and let the normal sync post what did not."""
-        record = loaded.record
-        if record.id in self.lobbies_posting:
+        if self._being_created(loaded.record):
             return  # not a crash: /play in this process is posting it (its thread may not exist)
+        # Not being created now, yet the load may have begun before a /play here finished its
+        # post: what a read begun now returns is the truth.
+        record = await self.bot.store.get(loaded.record.id)
+        if record is None or record.posting is None:
+            return
         kind = record.posting
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
@@ -458,8 +487,6 @@ class ChannelSync:
         except discord.HTTPException:
             log.warning("could not read the history of channel %s", record.channel_id)
             return
-        if record.id in self.lobbies_posting:
-            return  # /play began posting it while the history was read
         if kind in ("lobby", "table"):
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:

@@ -125,25 +125,23 @@ class LobbyCog(commands.Cog):
         if busy is not None:
             await self._say_busy(interaction, busy)
             return
-        try:
-            record = await self.bot.store.create_lobby(
-                game=game,
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
-                seed=self.bot.service.new_seed(),
-            )
-        except ChannelBusy as error:
-            existing = await self.bot.store.get(error.game_id)
-            assert existing is not None
-            await self._say_busy(interaction, existing)
-            return
-        self.bot.sync.lobbies_posting.add(record.id)
-        try:
+        with self.bot.sync.creating_lobby(interaction.channel_id or 0) as posting:
+            try:
+                record = await self.bot.store.create_lobby(
+                    game=game,
+                    guild_id=interaction.guild_id,
+                    channel_id=interaction.channel_id,
+                    host_id=interaction.user.id,
+                    host_name=interaction.user.display_name,
+                    seed=self.bot.service.new_seed(),
+                )
+            except ChannelBusy as error:
+                existing = await self.bot.store.get(error.game_id)
+                assert existing is not None
+                await self._say_busy(interaction, existing)
+                return
+            posting(record.id)
             await self._post_lobby(interaction, record, clock)
-        finally:
-            self.bot.sync.lobbies_posting.discard(record.id)
         self.bot.sync.request(record.id)
 
     async def _post_lobby(
@@ -184,38 +182,39 @@ class LobbyCog(commands.Cog):
         channel = interaction.channel
         assert isinstance(channel, discord.TextChannel)
         await interaction.response.defer(thinking=True)
-        record = await self.bot.store.create_lobby(
-            game=game,
-            guild_id=interaction.guild_id,
-            channel_id=-interaction.id,  # its thread is not there yet
-            host_id=interaction.user.id,
-            host_name=interaction.user.display_name,
-            seed=self.bot.service.new_seed(),
-        )
-        self.bot.sync.lobbies_posting.add(record.id)
-        try:
-            public = await self.bot.public_locale(record.guild_id)
-            name = translate(
-                public, "thread-name", {"game": translate(public, f"game-{game}"), "id": record.id}
+        with self.bot.sync.creating_lobby(-interaction.id) as posting:
+            record = await self.bot.store.create_lobby(
+                game=game,
+                guild_id=interaction.guild_id,
+                channel_id=-interaction.id,  # its thread is not there yet
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                seed=self.bot.service.new_seed(),
             )
-            thread = await channel.create_thread(
-                name=name[:100],
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-            )
-            await self.bot.store.set_lobby_options(
-                record.id,
-                clock_seconds=clock,
-                lobby_expires=self._expiry(),
-                parent_channel_id=channel.id,
-                channel_id=thread.id,
-            )
-            await self.bot.sync.post_lobby(record.id)
-        except BaseException:
-            await self.bot.store.delete(record.id)  # no lobby without its message
-            raise
-        finally:
-            self.bot.sync.lobbies_posting.discard(record.id)
+            posting(record.id)
+            try:
+                public = await self.bot.public_locale(record.guild_id)
+                name = translate(
+                    public,
+                    "thread-name",
+                    {"game": translate(public, f"game-{game}"), "id": record.id},
+                )
+                thread = await channel.create_thread(
+                    name=name[:100],
+                    type=discord.ChannelType.public_thread,
+                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+                )
+                await self.bot.store.set_lobby_options(
+                    record.id,
+                    clock_seconds=clock,
+                    lobby_expires=self._expiry(),
+                    parent_channel_id=channel.id,
+                    channel_id=thread.id,
+                )
+                await self.bot.sync.post_lobby(record.id)
+            except BaseException:
+                await self.bot.store.delete(record.id)  # no lobby without its message
+                raise
         text = translate(
             public,
             "thread-link",
@@ -530,41 +529,43 @@ class LobbyCog(commands.Cog):
         if busy is not None:
             await self._say_busy(interaction, busy)
             return None
-        try:
-            record = await self.bot.store.create_lobby(
-                game=old.game,
-                guild_id=old.guild_id,
-                channel_id=old.channel_id,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
-                seed=self.bot.service.new_seed(),
-                options=old.options,
-            )
-        except ChannelBusy as error:
-            existing = await self.bot.store.get(error.game_id)
-            assert existing is not None
-            await self._say_busy(interaction, existing)
-            return None
-        try:
-            limit = get_game(old.game).max_players
-            for seat in old.seats:
-                if seat.is_ai:
-                    await self.bot.store.add_seat(
-                        record.id, user_id=None, ai_level=seat.ai_level, name="", limit=limit
-                    )
-            await self.bot.store.set_lobby_options(
-                record.id,
-                clock_seconds=old.clock_seconds,
-                lobby_expires=self._expiry(),
-                parent_channel_id=old.parent_channel_id,
-            )
-            if old.hints_choice is not None:
-                await self.bot.store.set_lobby_hints(record.id, old.hints_choice)
-            await self.bot.store.claim_rematch(old.id, record.id)
-            await self.bot.sync.post_lobby(record.id)
-        except BaseException:
-            await self.bot.store.delete(record.id)
-            raise
+        with self.bot.sync.creating_lobby(old.channel_id) as posting:
+            try:
+                record = await self.bot.store.create_lobby(
+                    game=old.game,
+                    guild_id=old.guild_id,
+                    channel_id=old.channel_id,
+                    host_id=interaction.user.id,
+                    host_name=interaction.user.display_name,
+                    seed=self.bot.service.new_seed(),
+                    options=old.options,
+                )
+            except ChannelBusy as error:
+                existing = await self.bot.store.get(error.game_id)
+                assert existing is not None
+                await self._say_busy(interaction, existing)
+                return None
+            posting(record.id)
+            try:
+                limit = get_game(old.game).max_players
+                for seat in old.seats:
+                    if seat.is_ai:
+                        await self.bot.store.add_seat(
+                            record.id, user_id=None, ai_level=seat.ai_level, name="", limit=limit
+                        )
+                await self.bot.store.set_lobby_options(
+                    record.id,
+                    clock_seconds=old.clock_seconds,
+                    lobby_expires=self._expiry(),
+                    parent_channel_id=old.parent_channel_id,
+                )
+                if old.hints_choice is not None:
+                    await self.bot.store.set_lobby_hints(record.id, old.hints_choice)
+                await self.bot.store.claim_rematch(old.id, record.id)
+                await self.bot.sync.post_lobby(record.id)
+            except BaseException:
+                await self.bot.store.delete(record.id)
+                raise
         new = await self.bot.store.get(record.id)
         assert new is not None
         others = frozenset(

@@ -200,3 +200,21 @@ async def take_turns(
                 lambda seen=version: fake.message(table_id).version != seen, timeout=30
             )
     return clicks
+
+
+def catch_up_during(bot, step: str) -> list[int]:
+    """Make the start-up catch-up (which closes a lobby whose post a crash cut short) run in
+    the middle of the store call ``step`` of a /play; returns the ids it met."""
+    original = getattr(bot.store, step)
+    met: list[int] = []
+
+    async def step_then_catch_up(*args, **kwargs):
+        result = await original(*args, **kwargs)
+        met.extend(await bot.store.games_to_reconcile())
+        await bot.sync.reconcile_all()
+        for game_id in met:
+            await bot.sync.settled(game_id)
+        return result
+
+    setattr(bot.store, step, step_then_catch_up)
+    return met

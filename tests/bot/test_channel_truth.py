@@ -22,6 +22,7 @@ from cogs.components import OptionSelect, PromptRef
 from cogs.service import Loaded
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
+    catch_up_during,
     custom_id,
     open_hand,
     option_components,
@@ -278,6 +279,20 @@ async def test_a_lobby_saved_but_never_posted_is_closed_at_restart(fake, databas
         await settle(bot)
         assert (await bot.store.get(1)).status == "cancelled"
         assert not (await (await alice.slash("play", game="luxor")).answered()).ephemeral
+
+
+@pytest.mark.parametrize("step", ["create_lobby", "set_lobby_options"])
+async def test_a_catch_up_meeting_a_lobby_being_posted_leaves_it_open(fake, table_bot, step):
+    """The catch-up after a start runs while players already use /play: a lobby whose row is
+    written but whose message is not posted yet is no crash leftover."""
+    alice = fake.user("alice")
+    met = catch_up_during(table_bot, step)
+    lobby = (await alice.slash("play", game="luxor")).message
+    assert met == [1], "the catch-up met the lobby before its message was saved"
+    await settle(table_bot)
+    record = await table_bot.store.get(1)
+    assert (record.status, record.message_id, record.posting) == ("lobby", lobby.id, None)
+    await assert_channel_matches_database(fake, table_bot, 1)
 
 
 async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, database):

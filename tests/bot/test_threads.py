@@ -9,6 +9,7 @@ import pytest
 from discord import Permissions
 
 from tests.bot.driver import (
+    catch_up_during,
     choose,
     custom_id,
     open_hand,
@@ -70,6 +71,20 @@ async def test_two_tables_in_two_threads_of_one_channel_at_once(fake, table_bot)
         assert [m.id for m in shown][0] == record.message_id
         assert shown[-1].content.startswith("Game over") and user.id in shown[-1].notified
         assert not any("your move" in m.content for m in shown), "no stale ping"
+
+
+@pytest.mark.parametrize("step", ["create_lobby", "set_lobby_options"])
+async def test_a_catch_up_meeting_a_thread_lobby_before_its_thread_leaves_it_open(
+    fake, table_bot, step
+):
+    """Until its thread exists a thread lobby's row names no channel, which a crash leftover
+    also does: the catch-up must know this one is /play's, still at work."""
+    alice = fake.user("alice")
+    met = catch_up_during(table_bot, step)
+    _, thread, lobby = await play_in_thread(fake, table_bot, alice, "luxor")
+    assert met == [1]
+    record = await table_bot.store.get(1)
+    assert (record.status, record.channel_id, record.message_id) == ("lobby", thread.id, lobby.id)
 
 
 async def test_one_game_per_thread_and_a_deleted_lobby_never_blocks(fake, table_bot):
