@@ -122,7 +122,8 @@ class ChannelSync:
         """/play or a rematch creates a lobby in ``channel_id`` (a thread lobby: the key its
         row holds until its thread exists); call the function yielded with the new lobby's id.
         From before its row is written until its message is posted, a start-up catch-up that
-        meets the lobby leaves it alone instead of taking it for a post cut short by a crash."""
+        meets the lobby leaves it alone instead of taking it for a post cut short by a crash;
+        then the lobby is synced."""
         posting: list[int] = []
 
         def register(game_id: int) -> None:
@@ -137,6 +138,8 @@ class ChannelSync:
             if not self._creating_in[channel_id]:
                 del self._creating_in[channel_id]
             self._lobbies_posting.difference_update(posting)
+            for game_id in posting:
+                self.request(game_id)  # what changed while it was posted, clicks waiting
 
     def _being_created(self, record: GameRecord) -> bool:
         return record.id in self._lobbies_posting or record.channel_id in self._creating_in
@@ -181,6 +184,7 @@ class ChannelSync:
     async def _sync(self, game_id: int) -> None:
         loaded = await self.bot.service.load(game_id)
         if loaded is None:
+            self._via.pop(game_id, None)  # a lobby whose post failed: nothing to answer with
             return
         if loaded.record.posting is not None:
             await self._recover(loaded)
@@ -207,7 +211,11 @@ class ChannelSync:
         redraw = game_id in self._redraw or via is not None
         self._redraw.discard(game_id)
         if record.message_id is None and record.status == "lobby":
-            return  # /play is posting it (or a restart found it never was: see _recover)
+            # /play is posting it (or a restart found it never was: see _recover). A click
+            # that came before /play saved the message's id is answered once it has.
+            if via is not None and self._being_created(record):
+                self._via.setdefault(game_id, via)
+            return
         if gone and record.status == "lobby":
             # A lobby whose message was deleted is closed: nobody can reach its buttons.
             await self.bot.store.close(game_id)

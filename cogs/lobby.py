@@ -142,7 +142,6 @@ class LobbyCog(commands.Cog):
                 return
             posting(record.id)
             await self._post_lobby(interaction, record, clock)
-        self.bot.sync.request(record.id)
 
     async def _post_lobby(
         self, interaction: discord.Interaction, record: GameRecord, clock: int | None

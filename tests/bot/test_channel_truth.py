@@ -295,6 +295,38 @@ async def test_a_catch_up_meeting_a_lobby_being_posted_leaves_it_open(fake, tabl
     await assert_channel_matches_database(fake, table_bot, 1)
 
 
+async def test_a_click_before_play_saved_its_lobby_s_id_is_answered(fake, table_bot):
+    """Players see the lobby as soon as Discord shows /play's answer, before the bot has
+    saved that message's id: a Join in that moment is applied and answered all the same."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    save, request = table_bot.store.set_message, table_bot.sync.request
+    early: list = []
+    joined = asyncio.Event()
+
+    def request_and_tell(game_id, **kwargs):
+        request(game_id, **kwargs)
+        if kwargs.get("via") is not None:
+            joined.set()
+
+    async def join_before_saving(game_id, message_id, version):
+        lobby = fake.message(message_id)
+        early.append(await bob.click(lobby, custom_id(lobby, "lobby:", ":join")))
+        await joined.wait()  # the join is stored and its redraw asked for
+        await table_bot.sync.settled(game_id)
+        return await save(game_id, message_id, version)
+
+    table_bot.sync.request = request_and_tell
+
+    table_bot.store.set_message = join_before_saving
+    lobby = (await alice.slash("play", game="luxor")).message
+    await settle(table_bot)  # /play has saved the id
+    table_bot.store.set_message, table_bot.sync.request = save, request
+    answer = await early[0].answered()
+    assert answer.id == lobby.id and "bob" in answer.embeds[0]["fields"][0]["value"].lower()
+    assert len((await table_bot.store.get(1)).seats) == 2
+    await assert_channel_matches_database(fake, table_bot, 1)
+
+
 async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, database):
     alice = fake.user("alice")
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
