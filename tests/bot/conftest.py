@@ -1,8 +1,11 @@
 """The real bot, connected to the loopback fake Discord, on a SQLite file in tmp_path.
 
-Test modules marked ``both_backends`` run each test that uses the ``database`` fixture twice:
-on SQLite and on a PostgreSQL database of the test server (``tests/conftest.py``); a test of
-such a module marked ``sqlite_only`` (it opens the file itself) runs on SQLite alone.
+Each test that uses the ``database`` fixture runs twice: on SQLite and on a PostgreSQL
+database of the test server (``tests/conftest.py``); a test marked ``sqlite_only`` (it is about
+SQLite itself) runs on SQLite alone. A test over the three games whose cost is the games, not
+the store, marks the cases that also run on PostgreSQL (``postgresql_sample(game_id=...)``)
+so that the suite stays within its time. Tests read what was stored through
+``tests/bot/stored.py``, the same on both.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import pytest
 from bot import create_bot
 from settings import Settings
 from tests.bot.images import install_stamps
+from tests.bot.stored import close_readers
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.fixtures import fake
 
@@ -23,12 +27,26 @@ __all__ = ["fake"]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if (
-        "database" in metafunc.fixturenames
-        and metafunc.definition.get_closest_marker("both_backends")
-        and not metafunc.definition.get_closest_marker("sqlite_only")
+    if "database" in metafunc.fixturenames and not metafunc.definition.get_closest_marker(
+        "sqlite_only"
     ):
         metafunc.parametrize("backend", ["sqlite", "postgresql"], indirect=True)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    kept, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        sample = item.get_closest_marker("postgresql_sample")
+        on_postgresql = callspec is not None and callspec.params.get("backend") == "postgresql"
+        if on_postgresql and sample is not None:
+            matches = all(callspec.params.get(k) in v for k, v in sample.kwargs.items())
+            (kept if matches else dropped).append(item)
+        else:
+            kept.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
 
 
 @pytest.fixture
@@ -63,12 +81,16 @@ def tables_in_channels(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture
-async def database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+async def database(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> AsyncIterator[Path | str]:
     """The bot's database: a SQLite file in tmp_path, or a new PostgreSQL database's URL
     (already migrated: the bot's start checks the schema and finds nothing to do)."""
     if backend == "sqlite":
-        return tmp_path / "games.sqlite3"
-    return await request.getfixturevalue("postgres_server").create_database(migrated=True)
+        yield tmp_path / "games.sqlite3"
+        return
+    yield await request.getfixturevalue("postgres_server").create_database(migrated=True)
+    close_readers()
 
 
 @pytest.fixture

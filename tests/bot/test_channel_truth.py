@@ -31,6 +31,7 @@ from tests.bot.driver import (
     settle,
     start_game,
 )
+from tests.bot.stored import stored
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -93,10 +94,8 @@ async def assert_channel_matches_database(fake, bot, game_id: int, channel=None)
         assert pings == [], "no stale call to act"
 
 
-def stored_status(bot, game_id: int) -> str:
-    path = bot.settings.database_path
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as connection:
-        return connection.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()[0]
+def stored_status(database, game_id: int) -> str:
+    return stored(database, "SELECT status FROM games WHERE id = ?", game_id)[0][0]
 
 
 # -- 1. Start against seat changes -------------------------------------------------------------
@@ -158,12 +157,14 @@ async def test_abandon_racing_a_move_leaves_the_game_abandoned_in_the_channel(fa
 # -- 2. Every lobby or game reachable and closable --------------------------------------------
 
 
-async def test_a_deleted_lobby_message_closes_the_lobby_and_frees_the_channel(fake, table_bot):
+async def test_a_deleted_lobby_message_closes_the_lobby_and_frees_the_channel(
+    fake, database, table_bot
+):
     alice = fake.user("alice")
     lobby = (await alice.slash("play", game="luxor")).message
     await settle(table_bot)
     fake.messages.delete(fake.message(lobby.id))  # a moderator deletes it in the client
-    await fake.wait_for(lambda: stored_status(table_bot, 1) == "cancelled")
+    await fake.wait_for(lambda: stored_status(database, 1) == "cancelled")
     again = (await alice.slash("play", game="luxor")).message
     assert not again.ephemeral and again.embeds[0]["title"] == "Luxor — new table"
 
@@ -470,6 +471,7 @@ async def test_hostile_nicknames_ping_nobody(fake, table_bot):
 # -- 9. A busy database -------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only  # another program holding SQLite's one write lock
 async def test_a_busy_database_says_try_again_while_other_channels_play(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)

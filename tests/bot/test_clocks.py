@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sqlite3
 
 import pytest
 
@@ -19,11 +18,12 @@ from tests.bot.clocks import START, ManualClock, set_clock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import choose, custom_id, open_hand, option_components, settle
 from tests.bot.process import BotProcess, FileClock
+from tests.bot.stored import stored
 from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
-pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
+pytestmark = pytest.mark.usefixtures("stamps")
 
 CLOCK = 120
 
@@ -361,7 +361,6 @@ async def test_the_ai_delay_is_waited_once_per_bot_turn(fake, database, monkeypa
     assert len(waits) == bot_turns
 
 
-@pytest.mark.sqlite_only  # reads the file while the bot process runs
 async def test_a_killed_bot_keeps_the_running_clock(fake, database, tmp_path):
     """Acceptance: 'Kill the bot while a clock is running; on restart the deadline holds'
     (the real bot process, SIGKILLed; its clock is a file the test moves)."""
@@ -372,9 +371,7 @@ async def test_a_killed_bot_keeps_the_running_clock(fake, database, tmp_path):
     await process.start()
     try:
         lobby = (await alice.slash("play", game="mausoleum")).message
-        ((game_id,),) = stored(database, "SELECT id FROM games")
-        with sqlite3.connect(database) as connection:
-            connection.execute("UPDATE games SET clock_seconds = ?", (CLOCK,))
+        await (await alice.select(lobby, custom_id(lobby, "clock:"), str(CLOCK))).answered()
         await (await bob.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
         await (await alice.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
         await fake.wait_for(lambda: deadlines(database) != [], timeout=30)
@@ -398,11 +395,6 @@ async def test_a_killed_bot_keeps_the_running_clock(fake, database, tmp_path):
         await restarted.stop()
     ((actor,),) = stored(database, "SELECT seat FROM actions WHERE version = 0")
     assert actor == seat, "a bot took the away player's decision"
-
-
-def stored(database, query: str, *params):
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
-        return connection.execute(query, params).fetchall()
 
 
 def deadlines(database) -> list[tuple[int, float]]:

@@ -39,6 +39,7 @@ def shown_scores(embed: dict) -> dict[str, int]:
     return scores
 
 
+@pytest.mark.postgresql_sample(game_id=["luxor"])
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_two_humans_and_bots_play_a_whole_game(fake, table_bot, game_id):
     game = get_game(game_id)
@@ -60,6 +61,7 @@ async def test_two_humans_and_bots_play_a_whole_game(fake, table_bot, game_id):
     assert humans_acted == {0, 1}, "both humans decided through their ephemerals"
 
 
+@pytest.mark.postgresql_sample(game_id=["mausoleum"])
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_four_humans_play_a_whole_game_at_the_maximum(fake, table_bot, game_id):
     assert get_game(game_id).max_players == 4
@@ -69,6 +71,7 @@ async def test_four_humans_play_a_whole_game_at_the_maximum(fake, table_bot, gam
     assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
 
 
+@pytest.mark.sqlite_only  # the hard bot's thinking is its cost; the store's path is the same
 async def test_a_solo_player_plays_a_whole_game_against_a_normal_and_a_hard_bot(
     fake, table_bot, stamps
 ):

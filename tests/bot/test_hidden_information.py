@@ -24,6 +24,7 @@ def texts(message) -> str:
     return "\n".join(parts)
 
 
+@pytest.mark.postgresql_sample(game_id=["capital-lux"])
 @pytest.mark.parametrize("game_id", list(games()))
 async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
     alice, bob = fake.user("alice"), fake.user("bob")

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import random
-import sqlite3
 
 from tests.bot.driver import open_hand, option_components, take_turns
 from tests.bot.driver import open_table as open_table_by_clicks
 from tests.bot.process import BotProcess
-
-
-def stored(database, query: str, *params):
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
-        return connection.execute(query, params).fetchall()
+from tests.bot.stored import stored
 
 
 async def test_a_killed_bot_restarts_on_the_same_database_and_old_buttons_work(fake, database):

@@ -11,32 +11,22 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-import sqlite3
 
 from engine.core import get_game, state_from_json
 from tests.bot.driver import custom_id, has_hand_button, open_hand, option_components
 from tests.bot.process import BotProcess
+from tests.bot.stored import stored_rows
 from tests.fakediscord import FakeDiscordUsageError, InteractionFailed
 
-ROUNDS = 10
+ROUNDS = {"sqlite": 10, "postgresql": 5}  # each round is a bot process started twice
 GAMES = ("capital-lux", "mausoleum", "luxor")
 
 
-def open_games(database, channel_id: int) -> list[sqlite3.Row]:
-    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
-        connection.row_factory = sqlite3.Row
-        games = connection.execute(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id", (channel_id,)
-        ).fetchall()
-        return [
-            (
-                game,
-                connection.execute(
-                    "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game["id"],)
-                ).fetchall(),
-            )
-            for game in games
-        ]
+def open_games(database, channel_id: int) -> list[tuple[dict, list[dict]]]:
+    query = "SELECT * FROM games WHERE channel_id = ? ORDER BY id"
+    games = stored_rows(database, query, channel_id)
+    seats = "SELECT * FROM seats WHERE game_id = ? ORDER BY seat"
+    return [(game, stored_rows(database, seats, game["id"])) for game in games]
 
 
 def mismatches(fake, database, channel) -> list[str]:
@@ -106,11 +96,13 @@ async def lobby_to_first_move(fake, users, game: str, rng: random.Random) -> Non
             return
 
 
-async def test_kills_between_play_and_the_first_move_leave_every_channel_truthful(fake, database):
+async def test_kills_between_play_and_the_first_move_leave_every_channel_truthful(
+    fake, database, backend
+):
     rng = random.Random(2026)
     alice, bob = fake.user("alice"), fake.user("bob")
     channels = []
-    for round_number in range(ROUNDS):
+    for round_number in range(ROUNDS[backend]):
         channel = fake.create_channel(fake.guild, f"table-{round_number}")
         channels.append(channel)
         users = [alice.at(channel), bob.at(channel)]

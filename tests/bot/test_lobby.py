@@ -7,7 +7,7 @@ from discord import Permissions
 
 from tests.bot.driver import start_game
 
-pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
+pytestmark = pytest.mark.usefixtures("stamps")
 
 
 def description(message) -> str:

@@ -15,7 +15,6 @@ from tests.bot.driver import (
     choose,
     custom_id,
     open_hand,
-    play_to_the_end,
     settle,
     start_game,
 )
@@ -39,10 +38,26 @@ def decisions(log, seat: int) -> int:
     return sum(1 for i, s in enumerate(seats) if s == seat and (i == 0 or seats[i - 1] != seat))
 
 
+async def decide_once(bot, user, game_id: int, rng: random.Random) -> None:
+    """``user`` makes one decision, all its steps, and stops there: a prompt that comes after
+    another seat has moved is the next decision, which waits for the next ping."""
+    record = await bot.store.get(game_id)
+    message = await open_hand(user, user.fake.message(record.message_id))
+    while message is not None:
+        message = await choose(user, message, rng)
+        if await bot.store.actors_since(game_id, record.version) - {record.seat_of(user.id)}:
+            return
+
+
 async def test_a_solo_game_against_a_hard_bot_pings_once_per_decision(fake, table_bot):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["hard"])
-    await play_to_the_end(fake, table_bot, [alice], 1)
+    rng = random.Random(0)
+    while (await table_bot.store.get(1)).status == "running":
+        live = [m for m in fake.notifications(alice) if "your move" in m.content and not m.deleted]
+        assert len(live) == 1, "a decision waits for alice: one ping calls her"
+        await decide_once(table_bot, alice, 1, rng)
+        await settle(table_bot)
     record = await table_bot.store.get(1)
     assert record.status == "finished"
     log = await table_bot.store.action_log(1)

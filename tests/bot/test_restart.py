@@ -19,7 +19,7 @@ from tests.bot.driver import (
 )
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
-pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
+pytestmark = pytest.mark.usefixtures("stamps")
 
 
 @pytest.mark.parametrize("game_id", ["mausoleum", "capital-lux", "luxor"])

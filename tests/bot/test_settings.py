@@ -40,7 +40,6 @@ async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake,
     assert fake.message(table.id).embeds[0]["title"] == english_title
 
 
-@pytest.mark.both_backends
 async def test_a_language_another_process_chose_is_used_within_the_time_to_live(fake, database):
     """Two processes on one database (two shard sets): one's /settings change reaches the
     other's public texts once its cached value is older than SETTINGS_TTL_SECONDS."""

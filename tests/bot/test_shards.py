@@ -27,8 +27,6 @@ from tests.fakediscord import FakeDiscord, FakeUser
 CLOCK = 120
 SHARDS = "2"
 
-pytestmark = pytest.mark.both_backends
-
 
 async def eventually(check: Callable[[], Awaitable[bool]], timeout: float = 30.0) -> None:
     """Wait until ``check()`` holds: what another process stores shows in no event here."""

@@ -18,7 +18,7 @@ from tests.bot.driver import play_to_the_end, start_game
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 from tests.stats.games import finished_game
 
-pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
+pytestmark = pytest.mark.usefixtures("stamps")
 
 DERIVED = {
     "ratings": "game, user_id",

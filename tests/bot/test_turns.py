@@ -14,7 +14,7 @@ from tests.bot.driver import HAND_BUTTON, open_hand, option_components, settle, 
 from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table
 
-pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.both_backends]
+pytestmark = pytest.mark.usefixtures("stamps")
 
 
 @pytest.fixture
