@@ -39,6 +39,7 @@ async def all_gone(process: BotProcess, timeout: float = 10.0) -> None:
         raise AssertionError(f"processes outlive the bot: {process.group()}") from None
 
 
+@pytest.mark.postgresql_sample(signum=[signal.SIGTERM])
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 async def test_a_signal_stops_the_bot_and_its_workers_at_once_with_exit_code_0(
     fake, database, signum

@@ -22,6 +22,7 @@ from tests.fakediscord import TEST_CLIENT_OPTIONS
 pytestmark = pytest.mark.usefixtures("stamps")
 
 
+@pytest.mark.postgresql_sample(game_id=["mausoleum"])  # test_kill: Capital Lux on both
 @pytest.mark.parametrize("game_id", ["mausoleum", "capital-lux", "luxor"])
 async def test_a_restart_mid_game_loses_nothing_and_old_buttons_work(fake, database, game_id):
     rng = random.Random(4)

@@ -139,6 +139,7 @@ async def test_an_exchange_victim_is_told_what_they_lost_and_got(fake, table_bot
 
 
 @pytest.mark.usefixtures("stamps")
+@pytest.mark.postgresql_sample(game_id=["capital-lux"])
 @pytest.mark.parametrize("game_id", ["mausoleum", "capital-lux"])
 async def test_the_log_holds_every_public_event_once_and_only_the_readers_private_lines(
     fake, table_bot, game_id

@@ -82,6 +82,7 @@ def has_take_backs(game: Game) -> bool:
     return type(game).reversible is not Game.reversible
 
 
+@pytest.mark.postgresql_sample(game_id=["luxor"])
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
     fake: FakeDiscord, table_bot, game_id, record_property
