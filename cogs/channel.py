@@ -218,7 +218,7 @@ class ChannelSync:
             return
         if gone and record.status == "lobby":
             # A lobby whose message was deleted is closed: nobody can reach its buttons.
-            await self.bot.store.close(game_id)
+            await self.bot.store.close(game_id, lobby_only=True)
             return
         missing = record.message_id is None or gone
         if not missing and not repost:
@@ -485,7 +485,7 @@ class ChannelSync:
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
-            await self.bot.store.close(record.id)
+            await self.bot.store.close(record.id, lobby_only=True)
             await self.bot.store.posted(record.id)
             return
         try:
@@ -503,7 +503,8 @@ class ChannelSync:
                 for extra in found[1:]:
                     await self._delete(record, extra.id)
             elif record.status == "lobby" and record.message_id is None:
-                await self.bot.store.close(record.id)  # never shown: /play failed visibly
+                # never shown: /play failed visibly
+                await self.bot.store.close(record.id, lobby_only=True)
         elif kind == "ping":
             found = [m for m in mine if _is_ping(m, record.id)]
             if found:

@@ -79,7 +79,7 @@ class TurnClock:
             now = self.bot.clock.now()
             store, service, sync = self.bot.store, self.bot.service, self.bot.sync
             for game_id in await store.expired_lobbies(now):
-                await service.close(game_id, by=None)
+                await service.close(game_id, by=None, lobby_only=True)
             due = await store.due_decisions(now)
             for game_id, seat in await store.due_reminders(now):
                 await store.mark_reminded(game_id, seat)

@@ -245,7 +245,7 @@ class LobbyCog(commands.Cog):
         except (TimeoutError, discord.HTTPException):
             return record  # cannot tell now: the game stays as it is
         if record.status == "lobby":
-            await self.bot.service.close(record.id, by=None)
+            await self.bot.service.close(record.id, by=None, lobby_only=True)
             return None
         self.bot.sync.request(record.id, gone=True)
         return record
@@ -269,7 +269,7 @@ class LobbyCog(commands.Cog):
         if record is not None and self.bot.sync.expired(record):
             # Past its time: closed now if the expiry scheduler has not done it yet.
             if record.status == "lobby":
-                await self.bot.service.close(record.id, by=None)
+                await self.bot.service.close(record.id, by=None, lobby_only=True)
             await reply(interaction, translate(user_locale(interaction), "error-lobby-expired"))
             return None
         if (
@@ -487,7 +487,7 @@ class LobbyCog(commands.Cog):
                 interaction, translate(user_locale(interaction), "error-cancel-not-allowed")
             )
             return
-        if await self.bot.service.close(record.id, by=interaction.user.id) is None:
+        if await self.bot.service.close(record.id, by=interaction.user.id, lobby_only=True) is None:
             await reply(interaction, translate(user_locale(interaction), "error-lobby-closed"))
             return
         self._redraw(interaction, record.id)

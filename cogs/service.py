@@ -469,11 +469,12 @@ class GameService:
         for game_id in await self.store.running_game_ids():
             self.wake_ai(game_id)
 
-    async def close(self, game_id: int, *, by: int | None) -> str | None:
+    async def close(self, game_id: int, *, by: int | None, lobby_only: bool = False) -> str | None:
         """Cancel a lobby or abandon a game (under the game's lock, so no decision is half
-        applied); returns the new status, ``None`` if it was not open any more."""
+        applied); returns the new status, ``None`` if it was not open any more (or, with
+        ``lobby_only``, no lobby any more: see :meth:`GameStore.close`)."""
         async with self.lock(game_id):
-            status = await self.store.close(game_id, by=by)
+            status = await self.store.close(game_id, by=by, lobby_only=lobby_only)
         if status is not None:
             self.on_change(game_id)
         return status

@@ -477,14 +477,19 @@ class GameStore:
                 await tx.execute("UPDATE seats SET deadline = NULL WHERE game_id = ?", (game_id,))
             await _set_deadlines(tx, game_id, deadlines or {})
 
-    async def close(self, game_id: int, *, by: int | None = None) -> str | None:
+    async def close(
+        self, game_id: int, *, by: int | None = None, lobby_only: bool = False
+    ) -> str | None:
         """Cancel a lobby or abandon a running game; returns the new status, ``None`` if the
-        game was no longer open."""
+        game was no longer open. ``lobby_only``: cancel it only if it is still a lobby (what
+        was read as a lobby may have started since: Cancel, expiry and a deleted lobby message
+        must never abandon the game its Start just dealt)."""
+        statuses = "('lobby')" if lobby_only else "('lobby', 'running')"
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE games SET status = CASE status WHEN 'lobby' THEN 'cancelled' "
                 f"ELSE 'abandoned' END, closed_by = ?, updated_at = {NOW} "
-                "WHERE id = ? AND status IN ('lobby', 'running')",
+                f"WHERE id = ? AND status IN {statuses}",
                 (by, game_id),
             )
             if cursor.rowcount != 1:

@@ -134,6 +134,21 @@ async def test_start_racing_a_seat_change_deals_for_the_seats_it_runs_with(
         assert len(public(fake)) == 1, "no table and no ping for a cancelled lobby"
 
 
+async def test_a_lobby_that_expires_as_it_starts_leaves_the_game_running(fake, table_bot):
+    """The expiry pass read the lobby as expired a moment before its Start committed."""
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
+
+    async def read_before_the_start(now):
+        return [1]
+
+    table_bot.store.expired_lobbies = read_before_the_start
+    await table_bot.turn_clock.tick()
+    await settle(table_bot)
+    assert (await table_bot.store.get(1)).status == "running"
+    await assert_channel_matches_database(fake, table_bot, 1)
+
+
 # -- 4. Abandon against a move -----------------------------------------------------------------
 
 

@@ -79,7 +79,8 @@ async def test_a_graceful_shutdown_lets_the_decision_under_way_finish(fake, data
     async with fake.connect(bot):
         table = await start_game(fake, bot, alice, "mausoleum", [alice, bob], bots=0)
         record = await bot.store.open_game_in_channel(fake.channel.id)
-        mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
+        seat = min((await bot.service.load(record.id)).pending())
+        mover = (alice, bob)[seat]
         hand = await open_hand(mover, fake.message(table.id))
         entered, release = asyncio.Event(), asyncio.Event()
         decide = bot.service.decide
@@ -101,7 +102,12 @@ async def test_a_graceful_shutdown_lets_the_decision_under_way_finish(fake, data
         await shutdown
         assert bot.is_closed()
     assert interaction.failure is None and interaction.answer_seconds is not None
-    assert stored(database, "SELECT version FROM games") == [(record.version + 1,)]
+    # The decision is stored (and any single-option prompt it led to was answered after it).
+    assert stored(database, "SELECT seat FROM actions WHERE version = ?", record.version) == [
+        (seat,)
+    ]
+    ((version,),) = stored(database, "SELECT version FROM games")
+    assert stored(database, "SELECT COUNT(*) FROM actions") == [(version,)] and version > 0
 
 
 async def run_process(**environment: str) -> tuple[int, list[str]]:

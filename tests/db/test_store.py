@@ -176,3 +176,15 @@ async def test_everything_survives_a_restart(database_target):
     assert await reopened.running_game_ids() == [lobby.id]
     assert await reopened.guild_language(5) == "fr"
     await reopened.db.close()
+
+
+async def test_closing_what_was_read_as_a_lobby_never_abandons_the_game_it_became(store):
+    """Cancel, an expired lobby and a deleted lobby message close a lobby read a moment ago;
+    if its Start committed in between, the new game stands. Only /game abandon ends a game."""
+    lobby = await new_lobby(store)
+    await store.start(lobby.id, lambda record: ("{}", {}))
+    assert await store.close(lobby.id, lobby_only=True) is None
+    assert (await store.get(lobby.id)).status == "running"
+    assert await store.close(lobby.id, by=1) == "abandoned"
+    other = await new_lobby(store, channel_id=11)
+    assert await store.close(other.id, by=1, lobby_only=True) == "cancelled"
