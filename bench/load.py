@@ -39,6 +39,7 @@ import random
 import signal
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -358,6 +359,7 @@ async def run(
                 os.kill(bot.process.pid, signal.SIGUSR1)  # profile from here on
             harness_mark = time.process_time()
             uploaded_mark = uploaded[0]
+            requests_mark = len(fake.requests)
             window_start = time.perf_counter()
             tally.measuring = True
             try:
@@ -367,6 +369,7 @@ async def run(
                 spent = processes.cpu_since_mark()
                 harness = time.process_time() - harness_mark
                 peaks = processes.peaks_mb()
+                routes = Counter(r.route for r in fake.requests[requests_mark:])
             finally:
                 sampler.cancel()
                 await bot.stop()
@@ -415,6 +418,10 @@ async def run(
         "cpu_ms_per_click_by_process": cpu_ms,
         "harness_cpu_ms_per_click": round(harness * 1000 / per_click, 1),
         "kb_uploaded_per_click": round((uploaded[0] - uploaded_mark) / 1024 / per_click, 1),
+        "requests_per_click": round(sum(routes.values()) / per_click, 2),
+        "requests_per_click_by_route": {
+            route: round(n / per_click, 2) for route, n in routes.most_common()
+        },
         "seconds": round(elapsed, 1),
         "errors": errors,
         "peak_rss_mb": round(max(peaks.get(f"main-{processes.root}", 0), 0), 1),
@@ -497,6 +504,10 @@ def main() -> None:
         f"{figures['cpu_ms_per_click_by_process']}; harness "
         f"{figures['harness_cpu_ms_per_click']} ms; uploaded "
         f"{figures['kb_uploaded_per_click']} KB per click"
+    )
+    print(
+        f"Discord API requests per option click: {figures['requests_per_click']} "
+        f"{figures['requests_per_click_by_route']}"
     )
     print(f"peak memory (MB): {figures['peak_rss_mb_by_process']}")
     print(json.dumps(figures))

@@ -51,19 +51,19 @@ def main() -> None:
 
 def _profile_until_terminated(path: Path) -> None:
     """``bench.load --profile``: profile the event loop's thread (its CPU time, not the time
-    it waited) from SIGUSR1 until SIGTERM, then write the figures (``python -m pstats``) and
-    exit."""
+    it waited) from SIGUSR1 until the process exits (the bot's graceful shutdown on SIGTERM),
+    then write the figures (``python -m pstats``)."""
+    import atexit
     import cProfile
     import time
 
     profiler = cProfile.Profile(time.thread_time)
 
-    def finish(_signal: int, _frame: object) -> None:
+    def finish() -> None:
         profiler.disable()
         profiler.dump_stats(path)
-        os._exit(0)
 
-    signal.signal(signal.SIGTERM, finish)
+    atexit.register(finish)
     signal.signal(signal.SIGUSR1, lambda _signal, _frame: profiler.enable())
 
 
