@@ -92,6 +92,9 @@ AREA_EXTRAS: tuple[str, ...] = ("mausolus", "artemisia", *GUARDS, "protection")
 """What an area holds besides constructions, in the order drawn."""
 
 WIDTH = 550
+TABLE_SCALE = 1.5
+"""Pixels per unit of the table: 825 px wide, the same picture at Discord's 550 px as at 2.0,
+with 44% fewer pixels to draw, encode and upload."""
 MARGIN = 12
 TITLE = 20
 NAME = 16
@@ -165,7 +168,7 @@ def _legend_height(locale: str) -> float:
 @cache
 def _table_base(players: int, locale: str) -> Canvas:
     """Everything that does not change during a game: panels, headers, labels, the legend."""
-    canvas = Canvas(WIDTH, table_height(players, locale))
+    canvas = Canvas(WIDTH, table_height(players, locale), scale=TABLE_SCALE)
     canvas.rounded(
         (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_HEIGHT),
         fill=PANEL,
@@ -254,7 +257,7 @@ def _score_width(locale: str) -> float:
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
-    canvas = Canvas(WIDTH, base.height, base=base.image)
+    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
     canvas.smallest_text_px = base.smallest_text_px
     data = view.data
     _header(canvas, data, names, locale)

@@ -37,25 +37,31 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                 table_canvas = mausoleum.draw_table(moment.public, names, LOCALE)
                 hand_canvas = mausoleum.draw_hand(moment.private, names, LOCALE)
                 expected = {
-                    "table": (table_canvas, mausoleum.table_height(players, LOCALE)),
-                    "hand": (hand_canvas, mausoleum.hand_height(hand_size)),
+                    "table": (
+                        table_canvas,
+                        mausoleum.table_height(players, LOCALE),
+                        mausoleum.TABLE_SCALE,
+                    ),
+                    "hand": (hand_canvas, mausoleum.hand_height(hand_size), 2),
                 }
-                for kind, (canvas, height) in expected.items():
+                for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {moment.name}, seed {seed}"
-                    assert canvas.image.size == (WIDTH_PX, round(2 * height)), where
+                    size = (round(mausoleum.WIDTH * scale), round(scale * height))
+                    assert canvas.image.size == size, where
                     assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     moment = moments("mausoleum", players, seed=3)[1]
-    for function, view in (
-        (mausoleum.table_png, moment.public),
-        (mausoleum.hand_png, moment.private),
+    for function, view, scale in (
+        (mausoleum.table_png, moment.public, mausoleum.TABLE_SCALE),
+        (mausoleum.hand_png, moment.private, 2),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
-        assert image.width == WIDTH_PX
+        assert image.width == round(mausoleum.WIDTH * scale)
+    assert mausoleum.WIDTH * 2 == WIDTH_PX
 
 
 def test_a_table_stays_compact_and_its_png_small():
