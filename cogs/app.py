@@ -20,6 +20,7 @@ from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.service import GameService
+from cogs.story import ReplayedStates
 from db.database import Database, open_database
 from db.store import GameStore
 from locales import normalize_locale
@@ -108,6 +109,8 @@ class TableBot(commands.AutoShardedBot):
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
         self._closing = False
+        self.replayed = ReplayedStates()
+        """How far each game's log was replayed for its round summaries."""
 
     async def setup_hook(self) -> None:
         self.database = await open_database(self.settings.database)

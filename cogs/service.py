@@ -295,7 +295,8 @@ class GameService:
         if applied.result is not None:
             self.on_result(applied.record.id)
         self.on_change(applied.record.id)
-        self.wake_ai(applied.record.id)
+        if any(seat.played_by_ai for seat in applied.record.seats):
+            self.wake_ai(applied.record.id)  # a game of humans alone has no AI to look for
 
     # -- AI seats -------------------------------------------------------------------------------
 

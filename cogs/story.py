@@ -8,6 +8,7 @@ holds the public lines plus their own private ones.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,7 @@ from cogs.story_text import (
     summary_text,
 )
 from db.store import GameRecord, LoggedAction
-from engine.core import Game, IllegalAction, Label, View, get_game
+from engine.core import Game, IllegalAction, Label, State, View, get_game
 from engine.core.story import replay_steps, states
 from locales import tr, translate
 from render import replay as replays
@@ -95,6 +96,57 @@ UNSEEN_KEPT = 32
 # -- round summaries --------------------------------------------------------------------------
 
 
+class ReplayedStates:
+    """Each game's state as far as this process last replayed its log for round summaries, so
+    the check after a move replays only the moves since (from the seed at every move, it cost
+    more with every move of a long game). Bounded: a game not kept is replayed from the seed."""
+
+    KEPT = 512
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[int, tuple[int, State]] = OrderedDict()
+        """Game id → (the log's next action version, the state before it)."""
+
+    def take(self, game_id: int) -> tuple[int, State] | None:
+        """The kept state of ``game_id``, no longer kept (kept again by :meth:`keep` once its
+        summaries are posted: a post that fails is then tried again from the seed)."""
+        return self._kept.pop(game_id, None)
+
+    def keep(self, game_id: int, next_version: int, state: State) -> None:
+        self._kept[game_id] = (next_version, state)
+        if len(self._kept) > self.KEPT:
+            self._kept.popitem(last=False)
+
+
+async def _states_since(
+    bot: TableBot, record: GameRecord, game: Game
+) -> tuple[list[State], int, State]:
+    """The states the game went through since this process last looked (all of them, setup
+    included, the first time), the version of the next action, and the latest state. Read
+    from the log as it is now, which may be ahead of ``record``."""
+    kept = bot.replayed.take(record.id)
+    if kept is not None:
+        next_version, state = kept
+        actions = await bot.store.actions_between(record.id, next_version, LAST_VERSION)
+        found = []
+        for action in actions:
+            state, _ = game.apply(state, action.seat, action.action)
+            found.append(state)
+    else:
+        next_version = record.version  # no action in the log yet: they all come from here
+        actions = await bot.store.action_log(record.id)
+        log_ = [(action.seat, action.action) for action in actions]
+        found = list(states(game, len(record.seats), record.seed, record.options, log_))
+        state = found[-1]
+    if actions:
+        next_version = actions[-1].version + 1
+    return found, next_version, state
+
+
+LAST_VERSION = 2**62
+"""Beyond any game's version."""
+
+
 async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messageable) -> None:
     """Post, once each, the summaries of round ends not posted yet (after a restart too: they
     are found by replaying the log)."""
@@ -102,27 +154,28 @@ async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messag
     if record.status not in ("running", "finished") or not tells_rounds(loaded.game):
         return
     told = await bot.store.told_round(record.id)
-    actions = await bot.store.action_log(record.id)
     game = loaded.game
+    passed, next_version, latest = await _states_since(bot, record, game)
     summaries = {}
-    log_ = [(action.seat, action.action) for action in actions]
-    for state in states(game, len(record.seats), record.seed, record.options, log_):
+    for state in passed:
         summary = game.round_summary(game.view(state, None))
         if summary is not None and summary.round > told:
             summaries.setdefault(summary.round, summary)
-    if not summaries:
-        return
-    locale = await bot.public_locale(record.guild_id)
-    names = text_names(record, locale)
-    footer = translate(
-        locale, "story-summary-footer", {"game": game_name(locale, record.game), "id": record.id}
-    )
-    for number in sorted(summaries):
-        title, body = summary_text(summaries[number], locale, names)
-        embed = discord.Embed(title=title, description=body, colour=discord.Colour.gold())
-        embed.set_footer(text=footer)
-        await channel.send(embed=embed, allowed_mentions=MENTION_NOBODY)
-        await bot.store.mark_told(record.id, number)
+    if summaries:
+        locale = await bot.public_locale(record.guild_id)
+        names = text_names(record, locale)
+        footer = translate(
+            locale,
+            "story-summary-footer",
+            {"game": game_name(locale, record.game), "id": record.id},
+        )
+        for number in sorted(summaries):
+            title, body = summary_text(summaries[number], locale, names)
+            embed = discord.Embed(title=title, description=body, colour=discord.Colour.gold())
+            embed.set_footer(text=footer)
+            await channel.send(embed=embed, allowed_mentions=MENTION_NOBODY)
+            await bot.store.mark_told(record.id, number)
+    bot.replayed.keep(record.id, next_version, latest)
 
 
 # -- replays ----------------------------------------------------------------------------------
