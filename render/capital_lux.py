@@ -101,7 +101,9 @@ SMALL_CROWDED_STEP = 11
 WIDTH = 550
 TABLE_SCALE = 1.5
 """Pixels per unit of the table: 825 pixels wide, shown at 550 as sharp as at 1100, and it
-keeps a whole game's tables under 60 KB (the hand stays at the canvas's 2)."""
+keeps a whole game's tables under 60 KB."""
+HAND_SCALE = 1.5
+"""The hand too: shown at most 550 wide, with 44% fewer pixels than at 2."""
 MARGIN = 12
 GAP = 8
 TITLE = 20
@@ -930,7 +932,7 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     me = view.data["me"]
     draft = view.data["draft"]
     drafting = draft is not None
-    canvas = Canvas(WIDTH, hand_height(me, drafting))
+    canvas = Canvas(WIDTH, hand_height(me, drafting), scale=HAND_SCALE)
     subtitle = (
         _label(locale, "to-pick", count=draft["to_pick"][view.seat])
         if drafting

@@ -14,8 +14,10 @@ from engine.core import Game, State
 NAMES = ["Ana", "Bruno", "Chloé", "Diego"]
 LONG_NAMES = [name + " " + "Wolfeschlegelsteinhausen" * 2 for name in NAMES]
 LOCALE = "en-US"
+WIDTH_UNITS = 550
+"""Every renderer lays its images out 550 units wide (Discord's preview width)."""
 WIDTH_PX = 1100
-"""Images are drawn at twice Discord's 550-px preview width."""
+"""Images drawn at the canvas's default of two pixels per unit (the results)."""
 
 
 def open_png(data: bytes) -> Image.Image:
@@ -49,8 +51,9 @@ def region_changed(a, b, box) -> bool:
 
 
 def dark_share(image: Image.Image, box: tuple[float, float, float, float]) -> float:
-    """Share of the pixels inside ``box`` (layout units, drawn at 2 px each) darker than mid
-    grey: text and icons drawn at full strength count, faded ones do not."""
-    crop = image.convert("L").crop(tuple(round(2 * value) for value in box))
+    """Share of the pixels inside ``box`` (layout units, at the image's pixels per unit)
+    darker than mid grey: text and icons drawn at full strength count, faded ones do not."""
+    scale = image.width / WIDTH_UNITS
+    crop = image.convert("L").crop(tuple(round(scale * value) for value in box))
     histogram = crop.histogram()
     return sum(histogram[:128]) / (crop.width * crop.height)

@@ -83,7 +83,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                     "hand": (
                         hand_canvas,
                         capital_lux.hand_height(private.data["me"], drafting),
-                        2,
+                        capital_lux.HAND_SCALE,
                     ),
                 }
                 for kind, (canvas, height, scale) in expected.items():
@@ -98,7 +98,7 @@ def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     _, public, private = round_end_views(players, seed=3)[0]
     for function, view, scale in (
         (capital_lux.table_png, public, capital_lux.TABLE_SCALE),
-        (capital_lux.hand_png, private, 2),
+        (capital_lux.hand_png, private, capital_lux.HAND_SCALE),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"

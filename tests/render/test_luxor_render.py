@@ -40,7 +40,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                     "hand": (
                         luxor.draw_hand(moment.private, names, LOCALE),
                         luxor.HAND_HEIGHT,
-                        2,
+                        luxor.HAND_SCALE,
                     ),
                 }
                 for kind, (canvas, height, scale) in expected.items():
@@ -55,7 +55,7 @@ def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     moment = moments("luxor", players, seed=3)[1]
     for function, view, height, scale in (
         (luxor.table_png, moment.public, luxor.table_height(players), luxor.TABLE_SCALE),
-        (luxor.hand_png, moment.private, luxor.HAND_HEIGHT, 2),
+        (luxor.hand_png, moment.private, luxor.HAND_HEIGHT, luxor.HAND_SCALE),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"

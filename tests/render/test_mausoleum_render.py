@@ -42,7 +42,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                         mausoleum.table_height(players, LOCALE),
                         mausoleum.TABLE_SCALE,
                     ),
-                    "hand": (hand_canvas, mausoleum.hand_height(hand_size), 2),
+                    "hand": (hand_canvas, mausoleum.hand_height(hand_size), mausoleum.HAND_SCALE),
                 }
                 for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {moment.name}, seed {seed}"
@@ -56,7 +56,7 @@ def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     moment = moments("mausoleum", players, seed=3)[1]
     for function, view, scale in (
         (mausoleum.table_png, moment.public, mausoleum.TABLE_SCALE),
-        (mausoleum.hand_png, moment.private, 2),
+        (mausoleum.hand_png, moment.private, mausoleum.HAND_SCALE),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
