@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from render.common.canvas import Box, Canvas
-from render.common.icons import Frame, Icon, statue
+from render.common.icons import Frame, Icon, stamp_icon, statue
 from render.common.palette import RGB
 
 Point = tuple[float, float]
@@ -310,4 +310,4 @@ ICONS: dict[str, Icon] = {
 
 
 def luxor_icon(canvas: Canvas, name: str, box: Box, colour: RGB, background: RGB) -> None:
-    ICONS[name](canvas, box, colour, background)
+    stamp_icon(canvas, ICONS[name], box, colour, background)
