@@ -5,8 +5,14 @@ per image. Each game has a palette of 256 colours chosen once from sample images
 (``python -m tools.palettes`` writes ``render/common/palettes/<game>.pal``); every pixel is
 mapped to its nearest palette colour (no dithering, so flat areas stay flat and equal views give
 equal bytes), and the one-byte-per-pixel rows are written unfiltered (palette images compress
-best that way) and deflated at level 3. Compared with the RGB writer below this halves the bytes
-and the encoding time at about 42–45 dB PSNR, which cannot be told apart at Discord's sizes.
+best that way). Compared with the RGB writer below this halves the bytes and the encoding time
+at about 42–45 dB PSNR, which cannot be told apart at Discord's sizes.
+
+Deflate is Intel's ISA-L (``isal``): on these images it is five to six times faster than
+zlib at level 3 for 1–13% more bytes (measured on whole games' tables: Capital Lux 3.5 → 0.6
+ms, 41 → 43 KB; Luxor 4.3 → 0.7 ms, 51 → 58 KB; Mausoléu 2.6 → 0.4 ms, 30 → 31 KB), where
+zlib's fastest level is still three times slower and 20–45% larger. The output is plain zlib
+data: every PNG reader reads it.
 
 :func:`png_bytes` (plain RGB) stays for images without a palette.
 """
@@ -18,13 +24,15 @@ import struct
 import zlib
 from pathlib import Path
 
+from isal import isal_zlib
 from PIL import Image
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 NO_FILTER = b"\x00"
 PALETTES_DIR = Path(__file__).resolve().parent / "palettes"
-LEVEL = 3
-"""zlib level for palette images: level 1 is 15–20% larger, level 6 twice the time."""
+LEVEL = 2
+"""ISA-L's level (0–3): 1 and 2 cost the same here, 2 is a little smaller; 3 is eight times
+slower for nothing smaller on these images."""
 
 
 def _chunk(kind: bytes, payload: bytes) -> bytes:
@@ -47,7 +55,7 @@ def _unfiltered_rows(image: Image.Image) -> bytes:
     return framed.tobytes()
 
 
-def png_bytes(image: Image.Image, level: int = 1) -> bytes:
+def png_bytes(image: Image.Image, level: int = LEVEL) -> bytes:
     """``image`` (RGB) as PNG file bytes, unfiltered rows deflated at ``level``."""
     if image.mode != "RGB":
         raise ValueError(f"png_bytes writes RGB images, not {image.mode}")
@@ -56,7 +64,7 @@ def png_bytes(image: Image.Image, level: int = 1) -> bytes:
     return (
         SIGNATURE
         + _chunk(b"IHDR", header)
-        + _chunk(b"IDAT", zlib.compress(_rows(image.tobytes(), width * 3), level))
+        + _chunk(b"IDAT", isal_zlib.compress(_rows(image.tobytes(), width * 3), level))
         + _chunk(b"IEND", b"")
     )
 
@@ -72,7 +80,7 @@ def indexed_png_bytes(image: Image.Image, level: int = LEVEL) -> bytes:
         SIGNATURE
         + _chunk(b"IHDR", header)
         + _chunk(b"PLTE", bytes(colours[:768]))
-        + _chunk(b"IDAT", zlib.compress(_unfiltered_rows(image), level))
+        + _chunk(b"IDAT", isal_zlib.compress(_unfiltered_rows(image), level))
         + _chunk(b"IEND", b"")
     )
 
