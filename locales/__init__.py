@@ -4,6 +4,9 @@ Catalogs are Fluent files (``locales/<locale>/*.ftl``, Project Fluent's ``fluent
 plurals and number formatting follow CLDR rules instead of hand-written ones. A key missing in a
 locale falls back to English; a key missing everywhere shows as the key itself (and is caught by
 the catalog tests long before a user sees it).
+
+Messages are formatted by closures compiled once per message (``locales.compiled``), with
+fluent.runtime as the reference and the fallback for whatever those do not handle.
 """
 
 from __future__ import annotations
@@ -14,9 +17,11 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast
 
 from engine.core import Label
 from engine.core.model import SEAT_LABEL_KEY
+from locales.compiled import Formatter, Unsupported, compile_message
 
 LOCALES_DIR = Path(__file__).resolve().parent
 DEFAULT_LOCALE = "en-US"
@@ -39,12 +44,29 @@ def normalize_locale(locale: str | None) -> str:
 
 
 @cache
+def _resources(locale: str) -> tuple[ast.Resource, ...]:
+    folder = LOCALES_DIR / locale
+    paths = sorted(folder.glob("*.ftl"))
+    return tuple(FluentResource(path.read_text(encoding="utf-8")) for path in paths)
+
+
+@cache
 def bundle(locale: str) -> FluentBundle:
     result = FluentBundle([locale], use_isolating=False)
-    folder = LOCALES_DIR / locale
-    for path in sorted(folder.glob("*.ftl")):
-        result.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for resource in _resources(locale):
+        result.add_resource(resource)
     return result
+
+
+@cache
+def _messages(locale: str) -> dict[str, ast.Message]:
+    """The catalog's messages by key; the first definition wins, as in a FluentBundle."""
+    found: dict[str, ast.Message] = {}
+    for resource in _resources(locale):
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                found.setdefault(entry.id.name, entry)
+    return found
 
 
 def has_key(locale: str, key: str) -> bool:
@@ -73,7 +95,7 @@ def translate(
 
 FORMATTED_KEPT = 16384
 """How many formatted texts each process keeps: the same labels, numbers and names come back
-at every click, and formatting them with Fluent costs more than looking them up."""
+at every click, and formatting them costs more than looking them up."""
 
 
 @lru_cache(maxsize=FORMATTED_KEPT)
@@ -82,6 +104,28 @@ def _formatted(wanted: str, key: str, plain_args: tuple[tuple[str, object], ...]
 
 
 def _format(wanted: str, key: str, arguments: tuple[tuple[str, object], ...]) -> str:
+    compiled = _compiled(wanted, key)
+    if compiled is not None:
+        try:
+            return compiled(dict(arguments))
+        except (Unsupported, ValueError):  # fluent.runtime reports a ValueError (babel's for NaN)
+            pass
+    return format_with_fluent(wanted, key, arguments)
+
+
+@cache
+def _compiled(wanted: str, key: str) -> Formatter | None:
+    """The compiled message ``format_with_fluent`` would format (``None``: leave it to it)."""
+    for candidate in dict.fromkeys((wanted, DEFAULT_LOCALE)):
+        message = _messages(candidate).get(key)
+        if message is not None and message.value is not None:
+            return compile_message(message, candidate)
+    return None
+
+
+def format_with_fluent(wanted: str, key: str, arguments: tuple[tuple[str, object], ...]) -> str:
+    """``key`` formatted by fluent.runtime: the reference the compiled messages must match, and
+    the fallback for what they leave to it (a missing key, an argument it reports)."""
     plain_args = dict(arguments)
     for candidate in dict.fromkeys((wanted, DEFAULT_LOCALE)):
         catalog = bundle(candidate)
