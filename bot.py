@@ -73,6 +73,9 @@ def create_bot(settings: Settings, **client_options):
         command_prefix=commands.when_mentioned,
         shard_count=settings.shard_count,
         shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
+        # Nothing reads discord.py's message cache; kept, it parsed every edit of a table
+        # twice more (a copy and an update) and held 1,000 messages.
+        max_messages=None,
         **client_options,
     )
 

@@ -3,27 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import ctypes
-import ctypes.util
 import functools
 import hashlib
 import logging
-import multiprocessing
-import os
 import pickle
 import secrets
-import signal
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
 
 from cogs.service import ai_decision
+from cogs.workers import Workers
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.core import Action, Prompt, View
@@ -139,100 +131,10 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
     return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
 
 
-def _name_process(name: str, parent: int) -> None:
-    """Name this worker process where the system shows it (Linux only; elsewhere nothing),
-    tie its life to the bot's, and load what its jobs need (renderers, palettes) before the
-    first job comes."""
-    with contextlib.suppress(OSError):
-        Path("/proc/self/comm").write_text(name[:15])
-    # Ctrl-C in a terminal reaches every process of the group: the bot alone decides to stop
-    # (and then stops its workers), so a worker does not die in the middle of a drawing.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _die_with_parent(parent)
-    if name == Drawing.process_name:
-        for game_id in renderers.RENDER_MODULES:
-            renderers.palette_for(game_id)
-
-
-PR_SET_PDEATHSIG = 1
-
-
-def _die_with_parent(parent: int) -> None:
-    """Linux: this worker gets SIGTERM when the bot process dies, even by SIGKILL, so no worker
-    outlives a crashed bot (elsewhere nothing; a graceful stop ends the workers anyway)."""
-    with contextlib.suppress(OSError, AttributeError):
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
-        if os.getppid() != parent:  # the bot died before the call: go now
-            os._exit(0)
-
-
-def _nothing() -> None:
-    """A job that starts the pool's processes (they start on the first job)."""
-
-
-class Workers:
-    """CPU-heavy work (images, AI thinking) in worker processes, so the event loop keeps
-    answering clicks meanwhile; ``count=0`` runs it in this process (tests).
-
-    The workers take their jobs from one shared queue, so no job waits behind a busy worker
-    while another is idle, and submitting never blocks the event loop. A worker that dies (a
-    crash, the out-of-memory killer) breaks the pool: a new pool replaces it and the job that
-    was lost is run again once, so the click still gets its answer.
-    """
-
-    process_name = "worker"
-    """What ``ps`` and ``bench.load`` call the worker processes (Linux ``comm``)."""
-
-    def __init__(self, count: int) -> None:
-        self.count = count
-        self._executor: ProcessPoolExecutor | None = self._new_pool()
-        self.replaced_pools = 0
-
-    def _new_pool(self) -> ProcessPoolExecutor | None:
-        if self.count <= 0:
-            return None
-        return ProcessPoolExecutor(
-            self.count,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_name_process,
-            initargs=(self.process_name, os.getpid()),
-        )
-
-    def warm_up(self) -> None:
-        """Start the worker processes now rather than on the first click."""
-        if self._executor is not None:
-            self._executor.submit(_nothing)
-
-    def worker_pids(self) -> list[int]:
-        """The worker processes running now (tests kill one)."""
-        executor = self._executor
-        processes = getattr(executor, "_processes", None) or {}
-        return [pid for pid, process in processes.items() if process.is_alive()]
-
-    async def _run(self, function: Callable[..., T], *args: Any) -> T:
-        if self._executor is None:
-            return function(*args)
-        loop = asyncio.get_running_loop()
-        for attempt in (1, 2):
-            executor = self._executor
-            try:
-                return await loop.run_in_executor(executor, function, *args)
-            except BrokenProcessPool:
-                if attempt == 2:
-                    raise
-                if self._executor is executor:
-                    log.warning("a worker process died: replacing the pool")
-                    executor.shutdown(wait=False, cancel_futures=True)
-                    self._executor = self._new_pool()
-                    self.replaced_pools += 1
-        raise AssertionError("unreachable")
-
-    def close(self, *, wait: bool = False) -> None:
-        """Stop the workers: jobs not started are dropped; with ``wait``, return once the job
-        under way is done and every worker process has exited."""
-        if self._executor is not None:
-            self._executor.shutdown(wait=wait, cancel_futures=True)
+def _load_palettes() -> None:
+    """In each render worker, before its first job: what every drawing needs."""
+    for game_id in renderers.RENDER_MODULES:
+        renderers.palette_for(game_id)
 
 
 class Thinking(Workers):
@@ -241,7 +143,7 @@ class Thinking(Workers):
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
         """A hard bot thinks for up to a second: never on the event loop, even without worker
         processes (the loop keeps acknowledging clicks meanwhile)."""
-        if self._executor is None:
+        if self.inline:
             return await asyncio.to_thread(ai_decision, level, seed, view, prompt)
         return await self._run(ai_decision, level, seed, view, prompt)
 
@@ -260,7 +162,7 @@ class Drawing(Workers):
     process_name = "render-worker"
 
     def __init__(self, count: int, cache_bytes: int = 32 * 1024 * 1024) -> None:
-        super().__init__(count)
+        super().__init__(count, prepare=_load_palettes)
         self.cache_bytes = cache_bytes
         self._images: OrderedDict[bytes, bytes] = OrderedDict()
         self._held = 0
@@ -328,6 +230,6 @@ class Drawing(Workers):
     async def replay(self, views, names, locale) -> bytes:
         """A whole game's animation takes seconds: never on the event loop, even without
         worker processes."""
-        if self._executor is None:
+        if self.inline:
             return await asyncio.to_thread(replay.animation, list(views), list(names), locale)
         return await self._run(replay.animation, list(views), list(names), locale)

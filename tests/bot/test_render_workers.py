@@ -48,7 +48,7 @@ async def test_a_killed_render_worker_is_replaced_and_the_click_is_answered(fake
         redrawn = fake.message(table.id)
         assert redrawn.attachments and redrawn.attachments[0].data != drawn_table
         assert _png(redrawn.attachments[0]).format == "PNG"
-        assert bot.drawing.replaced_pools == 1
+        assert bot.drawing.replaced == 1
         assert bot.drawing.worker_pids() and worker not in bot.drawing.worker_pids()
 
 

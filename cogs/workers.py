@@ -1,0 +1,260 @@
+"""Worker processes for CPU-heavy jobs (images, AI thinking), fed from the event loop.
+
+Each worker has one pipe to the bot: the event loop writes a job into an idle worker's pipe
+and reads the answer when the pipe becomes readable (``loop.add_reader``), so no thread sits
+between them. ``concurrent.futures.ProcessPoolExecutor`` puts a manager thread and a queue
+feeder thread there, and under load they took about 7% of the bot's main-process CPU, more
+than the hand-offs themselves, while competing with the event loop for the GIL.
+
+A job goes to an idle worker, or waits in one queue for the first worker that is free, so no
+job waits behind a busy worker while another is idle. A worker that dies (a crash, the
+out-of-memory killer) is replaced and the job it had is run once more, so the click still
+gets its answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ctypes
+import ctypes.util
+import logging
+import multiprocessing
+import os
+import signal
+from collections import deque
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from pathlib import Path
+from typing import Any, TypeVar
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+READY = "ready"
+"""What a worker says once it has loaded what its jobs need."""
+STOP = None
+"""What tells a worker to exit once its job under way is done."""
+PR_SET_PDEATHSIG = 1
+
+
+class WorkerDied(RuntimeError):
+    """The worker process running a job exited before answering (twice for the same job)."""
+
+
+class Workers:
+    """``count`` worker processes (``0``: every job runs in this process, for tests).
+
+    ``prepare`` (a module-level function) runs in each worker before its first job.
+    """
+
+    process_name = "worker"
+    """What ``ps`` and ``bench.load`` call the worker processes (Linux ``comm``)."""
+
+    def __init__(self, count: int, prepare: Callable[[], None] | None = None) -> None:
+        self.count = count
+        self.prepare = prepare
+        self.replaced = 0
+        """How many workers died and were replaced."""
+        self._workers: list[_Worker] = []
+        self._idle: list[_Worker] = []
+        self._waiting: deque[asyncio.Future[_Worker]] = deque()
+        self._closing = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    @property
+    def inline(self) -> bool:
+        """Jobs run in this process (no worker processes)."""
+        return self.count <= 0
+
+    def warm_up(self) -> None:
+        """Start the worker processes now rather than on the first job."""
+        while not self.inline and not self._closing and len(self._workers) < self.count:
+            self._start()
+
+    def worker_pids(self) -> list[int]:
+        """The worker processes running now (tests kill one)."""
+        return [w.process.pid for w in self._workers if w.process.is_alive() and w.process.pid]
+
+    async def _run(self, function: Callable[..., T], *args: Any) -> T:
+        if self.inline:
+            return function(*args)
+        self.warm_up()
+        for attempt in (1, 2):
+            worker = await self._take()
+            answer = worker.give(function, args)
+            try:
+                ok, value = await asyncio.shield(answer)
+            except WorkerDied:
+                if attempt == 2:
+                    raise
+                continue
+            if ok:
+                return value
+            raise value
+        raise AssertionError("unreachable")
+
+    def close(self, *, wait: bool = False) -> None:
+        """Stop the workers: jobs not started are dropped; with ``wait``, return once the job
+        under way is done and every worker process has exited. May run in another thread."""
+        self._closing = True
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._drop_waiting)
+        for worker in list(self._workers):
+            with contextlib.suppress(OSError, ValueError):
+                worker.conn.send(STOP)
+        if wait:
+            for worker in list(self._workers):
+                worker.process.join()
+
+    # -- inside the event loop ----------------------------------------------------------------
+
+    def _start(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe(duplex=True)
+        process = context.Process(
+            target=_serve,
+            args=(theirs, self.process_name, os.getpid(), self.prepare),
+            name=self.process_name,
+            daemon=True,
+        )
+        process.start()
+        theirs.close()
+        worker = _Worker(self, process, ours)
+        self._workers.append(worker)
+        self._loop = asyncio.get_running_loop()
+        self._loop.add_reader(ours.fileno(), worker.readable)
+
+    async def _take(self) -> _Worker:
+        if self._idle:
+            return self._idle.pop()
+        waiter: asyncio.Future[_Worker] = asyncio.get_running_loop().create_future()
+        self._waiting.append(waiter)
+        try:
+            return await waiter
+        except asyncio.CancelledError:
+            if waiter.done() and not waiter.cancelled():  # handed over just as we gave up
+                self._free(waiter.result())
+            raise
+
+    def _drop_waiting(self) -> None:
+        while self._waiting:
+            self._waiting.popleft().cancel()
+
+    def _free(self, worker: _Worker) -> None:
+        while self._waiting:
+            waiter = self._waiting.popleft()
+            if not waiter.done():  # a job whose caller gave up waits no more
+                waiter.set_result(worker)
+                return
+        self._idle.append(worker)
+
+    def _died(self, worker: _Worker) -> None:
+        self._workers.remove(worker)
+        with contextlib.suppress(ValueError):
+            self._idle.remove(worker)
+        if self._closing:
+            return
+        log.warning("worker process %s died: starting another", worker.process.pid)
+        self.replaced += 1
+        self._start()
+
+
+class _Worker:
+    """One worker process as the event loop sees it: its pipe and the job it has, if any."""
+
+    def __init__(self, pool: Workers, process: BaseProcess, conn: Connection) -> None:
+        self.pool = pool
+        self.process = process
+        self.conn = conn
+        self.ready = False
+        self.answer: asyncio.Future[tuple[bool, Any]] | None = None
+
+    def give(self, function: Callable[..., Any], args: tuple) -> asyncio.Future:
+        self.answer = asyncio.get_running_loop().create_future()
+        self.answer.add_done_callback(_seen)  # a caller that gave up leaves no warning behind
+        # A worker that died while idle cannot take it: its end of file, read next, answers.
+        with contextlib.suppress(OSError):
+            self.conn.send((function, args))
+        return self.answer
+
+    def readable(self) -> None:
+        try:
+            message = self.conn.recv()
+        except (EOFError, OSError):
+            self._gone()
+            return
+        except Exception as error:  # an answer that cannot be unpickled here
+            message = (False, error)
+        if message == READY:
+            self.ready = True
+            self.pool._free(self)
+            return
+        answer, self.answer = self.answer, None
+        self.pool._free(self)
+        if answer is not None and not answer.done():
+            answer.set_result(message)
+
+    def _gone(self) -> None:
+        asyncio.get_running_loop().remove_reader(self.conn.fileno())
+        self.conn.close()
+        self.process.join(timeout=0)
+        answer, self.answer = self.answer, None
+        if answer is not None and not answer.done():
+            answer.set_exception(WorkerDied(f"worker {self.process.pid} died"))
+        self.pool._died(self)
+
+
+def _seen(answer: asyncio.Future) -> None:
+    if not answer.cancelled():
+        answer.exception()
+
+
+# -- inside a worker process ------------------------------------------------------------------
+
+
+def _serve(conn: Connection, name: str, parent: int, prepare: Callable[[], None] | None) -> None:
+    """A worker's life: run each job it is given and send back ``(True, result)`` or
+    ``(False, exception)``, until told to stop or its pipe closes."""
+    _setup(name, parent)
+    if prepare is not None:
+        prepare()
+    conn.send(READY)
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is STOP:
+            return
+        function, args = job
+        try:
+            answer: tuple[bool, Any] = (True, function(*args))
+        except Exception as error:  # the caller gets the error; the worker goes on
+            answer = (False, error)
+        try:
+            conn.send(answer)
+        except Exception as error:  # an answer that cannot be pickled
+            conn.send((False, RuntimeError(f"{function.__name__}: {error!r}")))
+
+
+def _setup(name: str, parent: int) -> None:
+    """Name this worker process where the system shows it (Linux only; elsewhere nothing)
+    and tie its life to the bot's."""
+    with contextlib.suppress(OSError):
+        Path("/proc/self/comm").write_text(name[:15])
+    # Ctrl-C in a terminal reaches every process of the group: the bot alone decides to stop
+    # (and then stops its workers), so a worker does not die in the middle of a drawing.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent(parent)
+
+
+def _die_with_parent(parent: int) -> None:
+    """Linux: this worker gets SIGTERM when the bot process dies, even by SIGKILL, so no worker
+    outlives a crashed bot (elsewhere nothing; a graceful stop ends the workers anyway)."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+        if os.getppid() != parent:  # the bot died before the call: go now
+            os._exit(0)

@@ -1,0 +1,77 @@
+"""The worker pool on its own (real processes): answers, errors, cancelled callers, deaths."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+
+import pytest
+
+from cogs.workers import WorkerDied, Workers
+
+
+def _fail(text: str) -> None:
+    raise ValueError(text)
+
+
+def _exit_now() -> None:
+    os._exit(3)
+
+
+async def test_a_job_is_run_in_a_worker_and_its_error_reaches_the_caller():
+    pool = Workers(1)
+    try:
+        assert await pool._run(os.getpid) != os.getpid()
+        with pytest.raises(ValueError, match="broken"):
+            await pool._run(_fail, "broken")
+        assert await pool._run(sum, [1, 2, 3]) == 6  # the worker went on after the error
+        assert pool.replaced == 0
+    finally:
+        pool.close(wait=True)
+
+
+async def test_a_caller_that_gives_up_does_not_lose_the_worker():
+    pool = Workers(1)
+    try:
+        await pool._run(os.getpid)
+        slow = asyncio.ensure_future(pool._run(time.sleep, 0.3))
+        queued = asyncio.ensure_future(pool._run(os.getpid))
+        await asyncio.sleep(0.05)
+        queued.cancel()
+        slow.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await slow
+        # The worker finishes the sleep it was given, then takes the next job.
+        assert await asyncio.wait_for(pool._run(sum, [2, 2]), 5) == 4
+    finally:
+        pool.close(wait=True)
+
+
+async def test_jobs_wait_for_the_first_free_worker_and_use_every_worker():
+    pool = Workers(2)
+    try:
+        pids = await asyncio.gather(*(pool._run(_pid_after, 0.2) for _ in range(4)))
+        assert set(pids) == set(pool.worker_pids()) and len(set(pids)) == 2
+    finally:
+        pool.close(wait=True)
+
+
+def _pid_after(seconds: float) -> int:
+    time.sleep(seconds)
+    return os.getpid()
+
+
+async def test_a_dead_worker_is_replaced_and_a_job_that_kills_it_twice_fails():
+    pool = Workers(1)
+    try:
+        first = await pool._run(os.getpid)
+        os.kill(first, signal.SIGKILL)
+        assert await pool._run(os.getpid) not in (first, os.getpid())
+        with pytest.raises(WorkerDied):
+            await pool._run(_exit_now)  # run again once on a new worker, which dies too
+        assert pool.replaced == 3
+        assert await pool._run(sum, [1]) == 1
+    finally:
+        pool.close(wait=True)
