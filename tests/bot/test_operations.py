@@ -141,9 +141,10 @@ async def test_discord_out_of_reach_is_one_line_and_exit_code_1(tmp_path):
 
 async def test_a_gateway_nobody_listens_on_is_one_line_and_exit_code_1(fake, database):
     port = nobody_listens()
+    where = "DATABASE_URL" if isinstance(database, str) else "DATABASE_PATH"  # a URL: PostgreSQL
     code, lines = await run_process(
         DISCORD_TOKEN=fake.token,
-        DATABASE_PATH=str(database),
+        **{where: str(database)},
         FAKE_API_BASE=fake.api_base,
         FAKE_GATEWAY=f"ws://127.0.0.1:{port}/",
         SHARD_COUNT="1",  # connect to FAKE_GATEWAY (without a count: the one Discord names)
