@@ -7,6 +7,7 @@ legibility at Discord's inline preview width.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 
@@ -23,6 +24,9 @@ MIN_PREVIEW_TEXT_PX = 14
 """Smallest text height allowed once the image is shrunk to the preview width."""
 
 Box = tuple[float, float, float, float]
+PAWN_REACH = 1.4
+"""How far a pawn's shape reaches from its centre, in radii (a diamond's point is at 1.15, its
+outline a sixth more)."""
 
 
 class Canvas:
@@ -175,7 +179,18 @@ class Canvas:
     def pawn(
         self, center: tuple[float, float], radius: float, seat: int, *, outline: RGB = INK
     ) -> None:
-        """A player's token: their colour *and* their shape."""
+        """A player's token: their colour *and* their shape. Drawn once per seat, size, outline
+        and scale, then pasted (a Luxor table holds some twenty-five pawns: drawing their
+        outlined polygons each time was a quarter of the table)."""
+        picture = _pawn_picture(seat, radius, outline, self.scale)
+        reach = PAWN_REACH * radius
+        x, y = center
+        self.image.paste(picture, (self.px(x - reach), self.px(y - reach)), picture)
+
+    def draw_pawn(
+        self, center: tuple[float, float], radius: float, seat: int, outline: RGB
+    ) -> None:
+        """The pawn's shapes, drawn here (see :meth:`pawn`)."""
         style = player(seat)
         x, y = center
         r = radius
@@ -224,3 +239,15 @@ class Canvas:
     def png(self, palette_name: str) -> bytes:
         """The drawing as the PNG the bot sends, in the colours of ``palette_name`` (a game)."""
         return encode(self.image, palette_name)
+
+
+@functools.cache
+def _pawn_picture(seat: int, radius: float, outline: RGB, scale: float) -> Image.Image:
+    """A pawn on a transparent square, its centre in the middle."""
+    reach = PAWN_REACH * radius
+    size = round(2 * reach * scale)
+    holder = Canvas(
+        2 * reach, 2 * reach, scale=scale, base=Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    )
+    holder.draw_pawn((reach, reach), radius, seat, outline)
+    return holder.image
