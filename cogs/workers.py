@@ -168,7 +168,6 @@ class _Worker:
         self.pool = pool
         self.process = process
         self.conn = conn
-        self.ready = False
         self.answer: asyncio.Future[tuple[bool, Any]] | None = None
 
     def give(self, function: Callable[..., Any], args: tuple) -> asyncio.Future:
@@ -187,8 +186,7 @@ class _Worker:
             return
         except Exception as error:  # an answer that cannot be unpickled here
             message = (False, error)
-        if message == READY:
-            self.ready = True
+        if message == READY:  # started: it takes jobs from now on
             self.pool._free(self)
             return
         answer, self.answer = self.answer, None
