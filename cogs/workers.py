@@ -125,6 +125,9 @@ class Workers:
         self._workers.append(worker)
         self._loop = asyncio.get_running_loop()
         self._loop.add_reader(ours.fileno(), worker.readable)
+        # uvloop's add_reader makes the descriptor non-blocking; an answer bigger than the
+        # pipe's buffer (an image) must be read whole once its first bytes are there.
+        os.set_blocking(ours.fileno(), True)
 
     async def _take(self) -> _Worker:
         if self._idle:

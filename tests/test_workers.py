@@ -75,3 +75,27 @@ async def test_a_dead_worker_is_replaced_and_a_job_that_kills_it_twice_fails():
         assert await pool._run(sum, [1]) == 1
     finally:
         pool.close(wait=True)
+
+
+def _megabyte() -> bytes:
+    return bytes(range(256)) * 4096
+
+
+def test_answers_bigger_than_the_pipe_buffer_reach_the_caller_on_uvloop():
+    """uvloop's ``add_reader`` makes the pipe non-blocking: an image (tens of KB, more than the
+    pipe holds at once) must still be read whole, not taken for a dead worker."""
+    uvloop = pytest.importorskip("uvloop")
+
+    async def draw_twice() -> tuple[list[bool], list[bytes], int]:
+        pool = Workers(2)
+        try:
+            pool.warm_up()
+            blocking = [os.get_blocking(worker.conn.fileno()) for worker in pool._workers]
+            answers = [await pool._run(_megabyte) for _ in range(2)]
+            return blocking, answers, pool.replaced
+        finally:
+            pool.close(wait=True)
+
+    blocking, answers, replaced = uvloop.run(draw_twice())
+    assert blocking == [True, True]
+    assert answers == [_megabyte(), _megabyte()] and replaced == 0

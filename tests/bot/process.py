@@ -16,7 +16,7 @@ import signal
 import sys
 from pathlib import Path
 
-from bot import create_bot, serve
+from bot import create_bot, run, serve
 from settings import Settings
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.hooks import pointed_at
@@ -46,7 +46,7 @@ def main() -> None:
     if profile_to:
         _profile_until_terminated(Path(profile_to))
     with pointed_at(os.environ["FAKE_API_BASE"], os.environ["FAKE_GATEWAY"]):
-        sys.exit(asyncio.run(serve(bot, settings.token)))
+        sys.exit(run(serve(bot, settings.token)))
 
 
 def _profile_until_terminated(path: Path) -> None:
