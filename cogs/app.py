@@ -20,7 +20,7 @@ from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.service import GameService
-from cogs.story import ReplayedStates
+from cogs.story import NewsChecked, ReplayedStates
 from db.database import Database, open_database
 from db.store import GameStore
 from locales import normalize_locale
@@ -111,6 +111,8 @@ class TableBot(commands.AutoShardedBot):
         self._closing = False
         self.replayed = ReplayedStates()
         """How far each game's log was replayed for its round summaries."""
+        self.news_checked = NewsChecked()
+        """How far each seat's private news was looked for in the log."""
 
     async def setup_hook(self) -> None:
         self.database = await open_database(self.settings.database)

@@ -43,3 +43,35 @@ async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
     latest = (await table_bot.store.get(record.id)).version
     assert writes == [(0, latest)]
     assert await table_bot.store.seen_version(record.id, 0) == latest
+
+
+async def test_a_view_reads_only_the_moves_since_the_last_view_without_news(
+    fake, table_bot, monkeypatch
+):
+    """Nothing written, yet nothing read twice for the same seat: the process remembers how
+    far it looked (before, every view read again every move since the stored mark)."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    reads = []
+    actions_between = table_bot.store.actions_between
+
+    async def counted(game_id, first, end):
+        reads.append(range(first, end))
+        return await actions_between(game_id, first, end)
+
+    monkeypatch.setattr(table_bot.store, "actions_between", counted)
+    rng = random.Random(5)
+    for _ in range(5):
+        loaded = await table_bot.service.load(record.id)
+        mover = (alice, bob)[min(loaded.pending())]
+        await click_random_option(mover, await open_hand(mover, fake.message(table.id)), rng)
+        await table_bot.settled()
+        for player in (alice, bob, alice, bob):
+            await open_hand(player, fake.message(table.id))
+            await table_bot.settled()
+    latest = (await table_bot.store.get(record.id)).version
+    assert latest >= 5 and reads
+    # Each move is read at most once per seat: twice in all.
+    assert max(sum(version in read for read in reads) for version in range(latest)) <= 2
+    assert await table_bot.store.seen_version(record.id, 0) == 0
