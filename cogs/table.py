@@ -155,7 +155,8 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-not-seated"))
             return
         notices = []
-        if await self.bot.service.come_back(game_id, interaction.user.id):
+        away = loaded.record.seats[seat].stand_in == "away"
+        if away and await self.bot.service.come_back(game_id, interaction.user.id):
             notices.append(translate(locale, "back-welcome"))
             loaded = await self.bot.service.load(game_id)
             assert loaded is not None
