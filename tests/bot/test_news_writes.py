@@ -9,18 +9,30 @@ import sys
 from tests.bot.driver import click_random_option, open_hand, start_game
 
 
-async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
+def count_calls(monkeypatch, store, method: str, record) -> list:
+    """What each call of ``store.method`` was given, through ``record(*arguments)``."""
+    calls = []
+    original = getattr(store, method)
+
+    async def counted(*arguments):
+        calls.append(record(*arguments))
+        return await original(*arguments)
+
+    monkeypatch.setattr(store, method, counted)
+    return calls
+
+
+async def luxor_for_two(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    writes = []
-    mark_seen = table_bot.store.mark_seen
+    return alice, bob, table, await table_bot.store.open_game_in_channel(fake.channel.id)
 
-    async def counted(game_id, seat, version):
-        writes.append((seat, version))
-        await mark_seen(game_id, seat, version)
 
-    monkeypatch.setattr(table_bot.store, "mark_seen", counted)
+async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
+    alice, bob, table, record = await luxor_for_two(fake, table_bot)
+    writes = count_calls(
+        monkeypatch, table_bot.store, "mark_seen", lambda game_id, seat, version: (seat, version)
+    )
     rng = random.Random(3)
     for _ in range(4):  # Luxor tells no one else anything privately
         loaded = await table_bot.service.load(record.id)
@@ -50,17 +62,13 @@ async def test_a_view_reads_only_the_moves_since_the_last_view_without_news(
 ):
     """Nothing written, yet nothing read twice for the same seat: the process remembers how
     far it looked (before, every view read again every move since the stored mark)."""
-    alice, bob = fake.user("alice"), fake.user("bob")
-    table = await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    reads = []
-    actions_between = table_bot.store.actions_between
-
-    async def counted(game_id, first, end):
-        reads.append(range(first, end))
-        return await actions_between(game_id, first, end)
-
-    monkeypatch.setattr(table_bot.store, "actions_between", counted)
+    alice, bob, table, record = await luxor_for_two(fake, table_bot)
+    reads = count_calls(
+        monkeypatch,
+        table_bot.store,
+        "actions_between",
+        lambda game_id, first, end: range(first, end),
+    )
     rng = random.Random(5)
     for _ in range(5):
         loaded = await table_bot.service.load(record.id)
