@@ -327,7 +327,7 @@ class ChannelSync:
             return {"embed": embed, "view": None}
         assert state is not None
         image_names = seat_names(record, locale)
-        spectator = loaded.game.view(state, None)
+        spectator = loaded.view(None)
         result = loaded.game.result(state)
         if result is not None:
             image = await self.bot.drawing.final(spectator, result, image_names, locale)

@@ -210,7 +210,7 @@ def table_embed(
 ) -> discord.Embed:
     record = loaded.record
     assert loaded.state is not None
-    view = loaded.game.view(loaded.state, None)
+    view = loaded.view(None)
     pending = sorted(loaded.pending())
     embed = discord.Embed(
         title=translate(

@@ -96,15 +96,35 @@ class Applied:
 
 @dataclass
 class Loaded:
+    """A game as read once: its record and state. What the engine works out from the state
+    (who must decide, each seat's view) is worked out once per load: a click asked for the
+    same prompts and views several times (the table, its embed, the panel)."""
+
     record: GameRecord
     state: State | None
     game: Game = field(init=False)
+    _pending: dict[int, Prompt] | None = field(default=None, init=False, repr=False)
+    _views: dict[int | None, View] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.game = get_game(self.record.game)
 
     def pending(self) -> dict[int, Prompt]:
-        return {} if self.state is None else self.game.pending(self.state)
+        if self._pending is None:
+            self._pending = {} if self.state is None else self.game.pending(self.state)
+        return self._pending
+
+    def prompt_for(self, seat: int) -> Prompt | None:
+        """``seat``'s prompt with its previews, as a panel shows it (``Game.prompt_for``)."""
+        prompt = self.pending().get(seat)
+        return None if prompt is None else self.game.with_previews(prompt, self.view(seat))
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may see (``None``: a spectator)."""
+        assert self.state is not None
+        if seat not in self._views:
+            self._views[seat] = self.game.view(self.state, seat)
+        return self._views[seat]
 
 
 class GameService:
@@ -331,7 +351,7 @@ class GameService:
                     if self.stopping:
                         return  # the bot is shutting down: the next start plays this seat
                 previous = seat
-                view = loaded.game.view(loaded.state, seat)
+                view = loaded.view(seat)
                 level = loaded.record.seats[seat].ai_level or STAND_IN_LEVEL
                 seed = loaded.record.seed * 1000 + loaded.record.version
                 action = await self.think(level, seed, view, pending[seat])

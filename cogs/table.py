@@ -115,10 +115,10 @@ class TableCog(commands.Cog):
         # What other players' moves told this seat privately since it last looked comes
         # first, marked as new (a card taken by Theft, one received by Exchange, …).
         notices = [*await take_news(self.bot, loaded.record, seat, locale, names), *notices]
-        own_view = loaded.game.view(loaded.state, seat)
+        own_view = loaded.view(seat)
         image = await self.bot.drawing.hand(own_view, plain, locale)
         running = loaded.record.status == "running"
-        prompt = loaded.game.prompt_for(loaded.state, seat) if running else None  # previews
+        prompt = loaded.prompt_for(seat) if running else None  # previews
         can_take_back = prompt is not None and loaded.game.can_take_back(loaded.state, seat)
         alt = alt_text(locale, loaded.game.hand_alt(own_view), plain)
         return {
@@ -310,7 +310,7 @@ class TableCog(commands.Cog):
         if not record.hints:
             notice = translate(locale, "error-hints-off")
         else:
-            advice = hint(record.game, loaded.game.view(loaded.state, seat), prompt)
+            advice = hint(record.game, loaded.view(seat), prompt)
             names = text_names(record, locale)
             notice = translate(
                 locale,

@@ -118,7 +118,11 @@ class Game(ABC):
         prompt = self.pending(state).get(seat)
         if prompt is None:
             return None
-        view = self.view(state, seat)
+        return self.with_previews(prompt, self.view(state, seat))
+
+    def with_previews(self, prompt: Prompt, view: View) -> Prompt:
+        """``prompt`` with a preview for each option, from its seat's ``view`` (see
+        :meth:`prompt_for`; for a caller that already has both)."""
         options = tuple(
             option
             if option.preview is not None
