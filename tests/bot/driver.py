@@ -61,6 +61,17 @@ def edited_ephemeral(user: FakeUser, seen: dict[int, int]) -> Message | None:
     return None
 
 
+async def decide_at_random(
+    bot, game_id: int, table: Message, players: Sequence[FakeUser], rng: random.Random
+) -> None:
+    """The first seat that must decide opens its turn panel and clicks one of its options at
+    random; then the bot finishes what the move started (``players[seat]`` plays ``seat``)."""
+    loaded = await bot.service.load(game_id)
+    mover = players[min(loaded.pending())]
+    await click_random_option(mover, await open_hand(mover, table), rng)
+    await bot.settled()
+
+
 async def open_hand(user: FakeUser, table: Message) -> Message:
     """ "My turn": the user's turn panel, brought up to date (an edit of the one they have)
     or sent anew."""

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 from engine.core import get_game
-from tests.bot.driver import click_random_option, open_hand, start_game
+from tests.bot.driver import decide_at_random, start_game
 
 
 async def test_a_click_works_out_each_view_once_per_read(fake, table_bot, monkeypatch):
@@ -26,10 +26,7 @@ async def test_a_click_works_out_each_view_once_per_read(fake, table_bot, monkey
     monkeypatch.setattr(game, "view", counted_view)
     rng = random.Random(4)
     for _ in range(4):
-        loaded = await table_bot.service.load(record.id)
-        mover = (alice, bob)[min(loaded.pending())]
-        await click_random_option(mover, await open_hand(mover, fake.message(table.id)), rng)
-        await table_bot.settled()
+        await decide_at_random(table_bot, record.id, fake.message(table.id), (alice, bob), rng)
     assert views and max(views.values()) == 1, views.most_common(3)
     loaded = await table_bot.service.load(record.id)
     assert loaded.view(0) is loaded.view(0) and loaded.pending() is loaded.pending()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import sys
 
-from tests.bot.driver import click_random_option, open_hand, start_game
+from tests.bot.driver import decide_at_random, open_hand, start_game
 
 
 def count_calls(monkeypatch, store, method: str, record) -> list:
@@ -35,11 +35,7 @@ async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
     )
     rng = random.Random(3)
     for _ in range(4):  # Luxor tells no one else anything privately
-        loaded = await table_bot.service.load(record.id)
-        mover = (alice, bob)[min(loaded.pending())]
-        hand = await open_hand(mover, fake.message(table.id))
-        await click_random_option(mover, hand, rng)
-        await table_bot.settled()
+        await decide_at_random(table_bot, record.id, fake.message(table.id), (alice, bob), rng)
     await open_hand(alice, fake.message(table.id))
     await open_hand(bob, fake.message(table.id))
     await table_bot.settled()
@@ -71,10 +67,7 @@ async def test_a_view_reads_only_the_moves_since_the_last_view_without_news(
     )
     rng = random.Random(5)
     for _ in range(5):
-        loaded = await table_bot.service.load(record.id)
-        mover = (alice, bob)[min(loaded.pending())]
-        await click_random_option(mover, await open_hand(mover, fake.message(table.id)), rng)
-        await table_bot.settled()
+        await decide_at_random(table_bot, record.id, fake.message(table.id), (alice, bob), rng)
         for player in (alice, bob, alice, bob):
             await open_hand(player, fake.message(table.id))
             await table_bot.settled()
