@@ -69,6 +69,9 @@ class Settings:
     dev_guild_id: int | None = None
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
     ai_workers: int = 1
+    answer_wait: float = 0.05
+    """``ANSWER_WAIT_MS`` (in seconds here): how long a click on a turn panel waits for its
+    answer before Discord is told to wait (see ``cogs.answering``); 0 acknowledges at once."""
     lobby_expiry_minutes: float = 30.0
     shard_count: int | None = None
     """``SHARD_COUNT``: ``None`` lets Discord recommend the count (all shards in this process)."""
@@ -114,6 +117,7 @@ class Settings:
             dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
             render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
+            answer_wait=_answer_wait(),
             lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
             shard_count=shard_count,
             shard_ids=shard_ids,
@@ -164,6 +168,15 @@ def _number(name: str, default: float) -> float:
         return float(raw)
     except ValueError:
         raise ConfigError(f"{name} must be a number, not {raw!r}") from None
+
+
+def _answer_wait() -> float:
+    """``ANSWER_WAIT_MS`` in seconds: 0–2000 ms, so a click is always acknowledged well within
+    Discord's 3 s."""
+    milliseconds = _number("ANSWER_WAIT_MS", 50.0)
+    if not 0 <= milliseconds <= 2000:
+        raise ConfigError(f"ANSWER_WAIT_MS must be between 0 and 2000, not {milliseconds:g}")
+    return milliseconds / 1000
 
 
 def _shards() -> tuple[int | None, tuple[int, ...] | None]:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
 
+from cogs.answering import settle
 from cogs.service import ai_decision
 from cogs.workers import Workers
 from db.database import DatabaseBusy
@@ -75,6 +76,7 @@ async def reply(
     interaction: discord.Interaction, content: str | None = None, **kwargs: Any
 ) -> None:
     """An ephemeral answer, whether or not the interaction was already acknowledged."""
+    await settle(interaction)
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=True, **kwargs)
     else:
@@ -112,9 +114,20 @@ def guarded(
         except Exception:
             await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
         finally:
+            await _no_deferral_left(interaction)
             in_flight.discard(task)  # type: ignore[arg-type]
 
     return wrapper
+
+
+async def _no_deferral_left(interaction: discord.Interaction) -> None:
+    """A handler that ended without answering a click it meant to defer later: the click is
+    acknowledged now rather than left to fail, and no deferral outlives its handler."""
+    try:
+        if await settle(interaction) and not interaction.response.is_done():
+            await interaction.response.defer()
+    except discord.HTTPException:
+        log.info("could not acknowledge the click of user %s", interaction.user.id)
 
 
 def can_moderate(interaction: discord.Interaction, record: GameRecord) -> bool:

@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from cogs.alt import alt_text, image_file
+from cogs.answering import defer_later, edit_clicked
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
 from cogs.i18n import command_text
@@ -193,8 +194,11 @@ class TableCog(commands.Cog):
         game_id, user_id = loaded.record.id, interaction.user.id
         async with self.panels.lock(game_id, user_id):
             payload = await self._private_payload(loaded, seat, locale, notices)
-            await interaction.edit_original_response(
-                embed=payload["embed"], attachments=[payload["file"]], view=payload["view"]
+            await edit_clicked(
+                interaction,
+                embed=payload["embed"],
+                attachments=[payload["file"]],
+                view=payload["view"],
             )
             self.panels.remember(
                 game_id, user_id, interaction, interaction.message.id, loaded.record.version
@@ -224,7 +228,7 @@ class TableCog(commands.Cog):
             # A forged click on some other message: answer apart, never edit that message.
             await reply(interaction, translate(locale, "error-outdated"))
             return
-        await interaction.response.defer()  # the panel is edited once decided
+        await defer_later(interaction, self.bot.settings.answer_wait)  # or answered at once
         if option is None:
             await reply(interaction, translate(locale, "error-outdated"))
             return
@@ -263,7 +267,7 @@ class TableCog(commands.Cog):
         if not _own_ephemeral(interaction):
             await reply(interaction, translate(locale, "error-outdated"))
             return
-        await interaction.response.defer()
+        await defer_later(interaction, self.bot.settings.answer_wait)
         outcome = await self.bot.service.decide(
             game_id,
             user_id=interaction.user.id,
@@ -289,7 +293,7 @@ class TableCog(commands.Cog):
         if not _own_ephemeral(interaction):
             await reply(interaction, translate(locale, "error-outdated"))
             return
-        await interaction.response.defer()
+        await defer_later(interaction, self.bot.settings.answer_wait)
         loaded = await self.bot.service.load(game_id)
         if loaded is None or loaded.state is None or loaded.record.status != "running":
             await self._refused(interaction, Refusal("not-running"), locale)
@@ -326,7 +330,7 @@ class TableCog(commands.Cog):
         self, interaction: discord.Interaction, refusal: Refusal, locale: str
     ) -> None:
         if refusal.record is None or refusal.state is None or refusal.reason == "not-running":
-            await interaction.edit_original_response(view=None)
+            await edit_clicked(interaction, view=None)
             await reply(interaction, translate(locale, "error-not-running"))
             return
         loaded = Loaded(refusal.record, refusal.state)

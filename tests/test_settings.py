@@ -15,7 +15,14 @@ BOT_FOLDER = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def environment(monkeypatch, tmp_path):
     """A clean environment with a token, run from a folder that is not the bot's."""
-    for name in ("DATABASE_PATH", "SHARD_COUNT", "SHARD_IDS", "LOG_LEVEL", "DEV_GUILD_ID"):
+    for name in (
+        "DATABASE_PATH",
+        "SHARD_COUNT",
+        "SHARD_IDS",
+        "LOG_LEVEL",
+        "DEV_GUILD_ID",
+        "ANSWER_WAIT_MS",
+    ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
     monkeypatch.chdir(tmp_path)
@@ -99,3 +106,18 @@ def test_the_bot_refuses_shard_ids_outside_the_count_at_once(tmp_path):
 
 def test_the_bot_refuses_a_count_that_is_no_number_at_once(tmp_path):
     assert_refused(run_bot(tmp_path, SHARD_COUNT="many"), "SHARD_COUNT", "'many'")
+
+
+@pytest.mark.parametrize(("raw", "seconds"), [(None, 0.05), ("0", 0.0), ("120", 0.12)])
+def test_the_answer_wait_is_read_in_milliseconds(environment, raw, seconds):
+    if raw is not None:
+        environment.setenv("ANSWER_WAIT_MS", raw)
+    assert Settings.from_env().answer_wait == pytest.approx(seconds)
+
+
+@pytest.mark.parametrize("raw", ["-1", "2500", "soon"])
+def test_an_answer_wait_past_discords_deadline_is_refused(environment, raw):
+    """Discord fails a click not acknowledged within 3 s: the wait stays within 0-2000 ms."""
+    environment.setenv("ANSWER_WAIT_MS", raw)
+    with pytest.raises(ConfigError, match="^ANSWER_WAIT_MS"):
+        Settings.from_env()

@@ -65,6 +65,7 @@ def bot_settings(database: Path | str, **overrides) -> Settings:
         "turn_reminder_minutes": 0.0,
         "render_workers": 0,
         "ai_workers": 0,
+        "answer_wait": 2.0,  # a click's answer goes with its acknowledgement, every time
     } | overrides
     return Settings(**values)
 

@@ -72,6 +72,12 @@ async def decide_at_random(
     await bot.settled()
 
 
+def panel_version(panel: Message) -> int | None:
+    """The game version the panel's buttons were drawn at (``act:<game>:<version>:…``)."""
+    component = next(iter(option_components(panel)), None)
+    return None if component is None else int(component["custom_id"].split(":")[2])
+
+
 async def open_hand(user: FakeUser, table: Message) -> Message:
     """ "My turn": the user's turn panel, brought up to date (an edit of the one they have)
     or sent anew."""

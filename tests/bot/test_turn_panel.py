@@ -18,6 +18,7 @@ from tests.bot.driver import (
     custom_id,
     open_hand,
     option_components,
+    panel_version,
     settle,
     start_game,
 )
@@ -27,12 +28,6 @@ pytestmark = pytest.mark.usefixtures("stamps")
 
 GAMES = list(games())
 TOKEN_LIFE = 15 * 60
-
-
-def panel_version(panel: Message) -> int | None:
-    """The game version the panel's buttons were drawn at (``act:<game>:<version>:…``)."""
-    component = next(iter(option_components(panel)), None)
-    return None if component is None else int(component["custom_id"].split(":")[2])
 
 
 def description(message: Message) -> str:
