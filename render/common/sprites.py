@@ -4,22 +4,46 @@ Pasting a ready-made RGBA picture is far cheaper than drawing its rounded shape 
 its text again, so a renderer caches the sprites it repeats (``functools.cache`` on the function
 that makes them) and stamps them. A stamp still records the sprite's smallest text on the canvas,
 so the legibility check sees it.
+
+Pasting through an alpha mask blends every pixel, five to six times the cost of a plain copy. A
+card or a tile is opaque but for its rounded corners, edges and margins, so each sprite keeps a
+fully opaque rectangle of itself as a plain RGB picture: a stamp copies that rectangle and
+blends only the pieces around it. Pillow's blend gives exactly the source pixel where the mask
+is 255, so the result is the same, pixel for pixel.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PIL import Image
 
 from render.common.canvas import Canvas
+
+OPAQUE = 255
+MIN_CORE_SHARE = 0.25
+MIN_CORE_PIXELS = 2048
+"""A sprite whose opaque rectangle is a smaller share of its area, or fewer pixels, is pasted
+whole through its mask: the copy saves about 5 ns a pixel, each extra paste costs some 2 µs
+(an icon of 30 by 30 pixels is faster whole)."""
+
+
+@dataclass(frozen=True)
+class Core:
+    """A sprite cut for stamping: its opaque rectangle ``box`` as plain RGB, and the parts
+    around it (with their offsets) as RGBA pieces to blend."""
+
+    box: tuple[int, int, int, int]
+    inside: Image.Image
+    around: tuple[tuple[tuple[int, int], Image.Image], ...]
 
 
 @dataclass(frozen=True)
 class Sprite:
     image: Image.Image  # RGBA, transparent where nothing was drawn
     smallest_text_px: float
+    core: Core | None = field(default=None, compare=False)
 
 
 def sprite(
@@ -29,10 +53,64 @@ def sprite(
     size = (round(width * scale), round(height * scale))
     canvas = Canvas(width, height, scale=scale, base=Image.new("RGBA", size, (0, 0, 0, 0)))
     draw(canvas)
-    return Sprite(canvas.image, canvas.smallest_text_px)
+    return Sprite(canvas.image, canvas.smallest_text_px, opaque_core(canvas.image))
+
+
+def opaque_core(image: Image.Image) -> Core | None:
+    """The fully opaque rectangle of an RGBA ``image`` around its middle row (that row's
+    longest opaque run, grown up and down while whole), cut out for stamping; ``None`` when it
+    is too small a share of the image to be worth the extra pastes."""
+    alpha = image.getchannel("A")
+    width, height = image.size
+
+    def opaque(box: tuple[int, int, int, int]) -> bool:
+        return alpha.crop(box).getextrema()[0] == OPAQUE
+
+    middle = height // 2
+    left, right, start = 0, 0, None
+    for x in range(width + 1):
+        if x < width and opaque((x, middle, x + 1, middle + 1)):
+            start = x if start is None else start
+        elif start is not None:
+            if x - start > right - left:
+                left, right = start, x
+            start = None
+    if right - left == 0:
+        return None
+    top, bottom = middle, middle + 1
+    while top > 0 and opaque((left, top - 1, right, top)):
+        top -= 1
+    while bottom < height and opaque((left, bottom, right, bottom + 1)):
+        bottom += 1
+    area = (right - left) * (bottom - top)
+    if area < MIN_CORE_PIXELS or area < MIN_CORE_SHARE * width * height:
+        return None
+    around = [
+        (0, 0, width, top),
+        (0, bottom, width, height),
+        (0, top, left, bottom),
+        (right, top, width, bottom),
+    ]
+    return Core(
+        (left, top, right, bottom),
+        image.crop((left, top, right, bottom)).convert("RGB"),
+        tuple(
+            ((x0, y0), image.crop((x0, y0, x1, y1)))
+            for x0, y0, x1, y1 in around
+            if x1 > x0 and y1 > y0
+        ),
+    )
 
 
 def stamp(canvas: Canvas, picture: Sprite, xy: tuple[float, float]) -> None:
     """Paste ``picture`` with its top left corner at ``xy`` (units)."""
-    canvas.image.paste(picture.image, (canvas.px(xy[0]), canvas.px(xy[1])), picture.image)
+    x, y = canvas.px(xy[0]), canvas.px(xy[1])
+    target = canvas.image
+    core = picture.core
+    if core is None or target.mode != "RGB":
+        target.paste(picture.image, (x, y), picture.image)
+    else:
+        target.paste(core.inside, (x + core.box[0], y + core.box[1]))
+        for (dx, dy), piece in core.around:
+            target.paste(piece, (x + dx, y + dy), piece)
     canvas.smallest_text_px = min(canvas.smallest_text_px, picture.smallest_text_px)

@@ -1,8 +1,15 @@
 """Sprites: drawn once, stamped anywhere, their text still counted for legibility."""
 
+import random
+
+from PIL import Image
+
+from render import capital_lux, luxor, mausoleum
+from render.common import icons
 from render.common.canvas import Canvas
 from render.common.palette import INK, PAPER
-from render.common.sprites import sprite, stamp
+from render.common.sprites import Sprite, opaque_core, sprite, stamp
+from render.samples import moments
 
 
 def test_a_stamp_pastes_the_drawing_and_records_its_text():
@@ -23,3 +30,76 @@ def test_what_a_sprite_leaves_blank_stays_transparent():
     stamp(canvas, dot, (0, 0))
     assert canvas.image.getpixel((0, 0)) == PAPER
     assert canvas.image.getpixel((10, 10)) == INK
+
+
+def _noise(size: tuple[int, int], seed: int) -> Image.Image:
+    """Random pixels under the stamp: a pixel copied where it should have been blended (or the
+    other way round, or one row off) shows."""
+    return Image.frombytes("RGB", size, random.Random(seed).randbytes(size[0] * size[1] * 3))
+
+
+def _game_sprites() -> list[Sprite]:
+    """Every sprite the three games stamp on a few moments of their tables and hands."""
+    used: dict[int, Sprite] = {}
+    names = ["Ana", "Bruno", "Chloé"]
+    stamping = (luxor, capital_lux, icons)  # the modules that stamp (Mausoléu through icons)
+
+    def remember(canvas, picture, xy):
+        used[id(picture)] = picture
+        stamp(canvas, picture, xy)
+
+    for module in stamping:
+        module.stamp = remember
+    try:
+        for game_id, module in (
+            ("luxor", luxor),
+            ("capital-lux", capital_lux),
+            ("mausoleum", mausoleum),
+        ):
+            for moment in list(moments(game_id, 3, 0))[::7]:
+                module.draw_table(moment.public, names, "en-US")
+                module.draw_hand(moment.private, names, "en-US")
+    finally:
+        for module in stamping:
+            module.stamp = stamp
+    return list(used.values())
+
+
+def test_a_stamp_cut_into_an_opaque_core_pastes_exactly_what_its_mask_does():
+    """The opaque band is copied, the strips above and below it blended: the same pixels as
+    pasting the whole sprite through its alpha, on random backgrounds, past the edges too."""
+    pictures = _game_sprites()
+    cut = [p for p in pictures if p.core is not None]
+    assert len(cut) >= 5, "the cards, tiles and chips of the games are cut"
+    rng = random.Random(7)
+    for number, picture in enumerate(pictures):
+        width, height = picture.image.size
+        for _ in range(3):
+            background = _noise((width + 40, height + 40), number)
+            xy = (rng.randint(-width // 2, 40 + width // 2), rng.randint(-height // 2, 40))
+            expected = background.copy()
+            expected.paste(picture.image, xy, picture.image)
+            canvas = Canvas(background.width, background.height, scale=1, base=background)
+            stamp(canvas, picture, xy)
+            assert canvas.image.tobytes() == expected.tobytes(), (number, picture.image.size, xy)
+
+
+def test_the_core_is_the_opaque_rectangle_around_the_middle_row():
+    image = Image.new("RGBA", (160, 200), (0, 0, 0, 0))  # a card with a clear margin
+    image.paste((10, 20, 30, 255), (20, 10, 140, 190))
+    image.putpixel((20, 30), (10, 20, 30, 254))  # a rounded corner's pixel: rows 10-30 stop
+    image.putpixel((139, 150), (0, 0, 0, 0))  # and row 150 cannot join
+    core = opaque_core(image)
+    assert core is not None and core.box == (20, 31, 140, 150)
+    assert core.inside.mode == "RGB" and core.inside.size == (120, 119)
+    assert [(xy, piece.size) for xy, piece in core.around] == [
+        ((0, 0), (160, 31)),
+        ((0, 150), (160, 50)),
+        ((0, 31), (20, 119)),
+        ((140, 31), (20, 119)),
+    ]
+    band = Image.new("RGBA", (160, 200), (0, 0, 0, 0))
+    band.paste((1, 2, 3, 255), (0, 90, 160, 110))
+    assert opaque_core(band) is None  # twenty rows of two hundred: not worth cutting
+    icon = Image.new("RGBA", (30, 30), (1, 2, 3, 255))
+    assert opaque_core(icon) is None  # all opaque, but small: faster whole
