@@ -512,9 +512,10 @@ class ChannelSync:
                     await self._delete(record, extra.id)
                 if record.ping_message_id not in (None, found[0].id):
                     await self._delete(record, record.ping_message_id)
-                await self.bot.store.set_ping(
-                    record.id, found[0].id, record.ping_users, record.ping_version
-                )
+                # Who it calls is read from the message itself: the stored users were those of
+                # the ping about to be sent, and the one found may be the older one still.
+                called = frozenset(found[0].raw_mentions)
+                await self.bot.store.set_ping(record.id, found[0].id, called, record.ping_version)
         elif kind == "end":
             expected = await self._end_text(record)
             found = [m for m in mine if m.content == expected and not m.embeds]

@@ -151,3 +151,38 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
         await settle(bot)
         assert (await bot.store.get(1)).message_id == table.id
         assert [m.id for m in public(fake)] == [table.id, orphan.id]
+
+
+async def test_a_crash_before_the_new_ping_went_out_calls_the_right_players_on_restart(
+    fake, database
+):
+    """The bot stored whom the next ping calls, then died before sending it: the ping left in
+    the channel still calls the previous player, and the restart must not take it for the new
+    one."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await start_game(fake, first, alice, "luxor", [alice, bob], bots=0)
+        record = await first.store.get(1)
+        loaded = await first.service.load(1)
+        mover = {record.seats[s].user_id for s in loaded.pending()}
+        other = frozenset({alice.id, bob.id}) - mover
+        # The channel holds the call to the previous player (``other``)…
+        locale = await first.public_locale(record.guild_id)
+        channel = first.get_partial_messageable(fake.channel.id)
+        previous = await channel.send(
+            first.sync._ping_text(record, other, locale), view=ping_view(record, locale)
+        )
+        await channel.get_partial_message(record.ping_message_id).delete()
+        # … and the bot died after storing whom the next ping calls, before sending it.
+        await first.store.mark_posting(1, "ping")
+        await first.store.set_ping(1, previous.id, frozenset(mover), record.version)
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        await settle(bot)
+        (now,) = pings(fake)
+        assert all(f"<@{u}>" in now.content for u in mover)
+        assert not any(f"<@{u}>" in now.content for u in other)
+        assert fake.message(previous.id).deleted
+        record = await bot.store.get(1)
+        assert (record.ping_message_id, record.ping_users) == (now.id, mover)
