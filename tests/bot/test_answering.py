@@ -70,7 +70,8 @@ async def test_a_quick_answer_goes_with_the_acknowledgement(fake, database, wait
             assert panel_requests == [CALLBACK, EDIT_ORIGINAL]
         loaded = await bot.service.load(game_id)
         assert answer.id == panel.id and answer.attachments
-        assert panel_version(answer) in (None, loaded.record.version) != shown_version
+        assert panel_version(answer) in (None, loaded.record.version)  # the panel after the move
+        assert panel_version(answer) != shown_version
 
 
 async def test_an_answer_slower_than_the_wait_is_deferred_then_shown(fake, database, monkeypatch):
