@@ -151,4 +151,14 @@ def _argument(locale: str, value: object, names: Sequence[str] | None) -> object
 
 def tr(locale: str | None, label: Label, names: Sequence[str] | None = None) -> str:
     """Translate an engine :class:`Label`, naming players by ``names`` when given."""
+    try:
+        return _label_text(locale, label, None if names is None else tuple(names))
+    except TypeError:  # an argument that cannot be a cache key
+        return translate(locale, label.key, label.args, names)
+
+
+@lru_cache(maxsize=FORMATTED_KEPT)
+def _label_text(locale: str | None, label: Label, names: tuple[str, ...] | None) -> str:
+    """Labels come back at every click (a table's description, a panel's options, the last
+    moves): looking one up whole skips translating each of its nested labels again."""
     return translate(locale, label.key, label.args, names)

@@ -15,6 +15,19 @@ def test_seat_labels_become_player_names_when_names_are_known():
     assert tr("en-US", label) == "Player 2 — final results"
 
 
+def test_a_label_looked_up_again_reads_as_its_names_and_language_say():
+    """``tr`` keeps whole labels: the same label with other names, or in another language,
+    is another text, and a label argument that cannot be a key still translates."""
+    label = Label("render-results-title", {"game": seat_label(0)})
+    assert tr("en-US", label, ["Ana", "Bruno"]) == "Ana — final results"
+    assert tr("en-US", label, ("Carla", "Bruno")) == "Carla — final results"
+    assert tr("fr", Label("render-results-title", {"game": Label("game-luxor")})) != tr(
+        "en-US", Label("render-results-title", {"game": Label("game-luxor")})
+    )
+    unhashable = Label("render-results-title", {"game": ["a", "list"]})  # type: ignore[dict-item]
+    assert tr("en-US", unhashable) == translate("en-US", "render-results-title", unhashable.args)
+
+
 def test_missing_keys_show_the_key_and_unknown_locales_fall_back_to_english():
     assert translate("en-US", "no-such-key") == "no-such-key"
     assert translate("xx", "game-luxor") == "Luxor"

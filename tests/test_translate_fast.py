@@ -101,6 +101,7 @@ CACHES = (
     locales._messages,
     locales._compiled,
     locales._formatted,
+    locales._label_text,
     locales.compiled.numbers,
 )
 """What the catalogs are read into (taken at import: a test may replace one)."""
