@@ -79,6 +79,22 @@ async def probe_gateway(http: discord.http.HTTPClient, gateway: yarl.URL) -> Non
         ) from None
 
 
+IGNORED_EVENTS = ("MESSAGE_CREATE", "MESSAGE_UPDATE")
+"""Gateway events the bot never reads: it takes no text commands and nothing looks at messages
+as they are posted or edited (the bot's own table edits and pings are most of them, and
+discord.py builds a whole ``Message`` from each). Deletions still arrive (a deleted lobby or
+table is handled)."""
+
+
+def _ignore_message_writes(connection: Any) -> None:
+    for event in IGNORED_EVENTS:
+        connection.parsers[event] = _ignored
+
+
+def _ignored(data: Any) -> None:
+    return None
+
+
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
@@ -98,6 +114,7 @@ class TableBot(commands.AutoShardedBot):
         # Nothing the bot writes pings anyone unless a message names whom (see ChannelSync).
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
+        _ignore_message_writes(self._connection)
         self.settings = settings
         self.clock: Clock = clock or SystemClock()
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
