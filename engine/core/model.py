@@ -39,7 +39,7 @@ class Label:
     args: Mapping[str, LabelArg] = field(default_factory=dict)
 
     def __hash__(self) -> int:
-        return hash((self.key, tuple(sorted(self.args.items(), key=lambda kv: kv[0]))))
+        return hash((self.key, frozenset(self.args.items())))
 
     def to_json(self) -> dict[str, Any]:
         return {

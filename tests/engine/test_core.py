@@ -184,3 +184,13 @@ def test_a_lazy_option_makes_its_preview_once_and_only_when_read():
     filled = replace(unset, preview=Label("toy-preview"))  # as a front end may fill one in
     assert filled.preview == Label("toy-preview") and filled.action == {"do": "x"}
     assert replace(option, style="danger").preview == Label("toy-preview")
+
+
+def test_labels_are_equal_and_hash_alike_whatever_the_order_of_their_arguments():
+    """Labels key the translation caches: equal labels must find the same text."""
+    card = Label("toy-card", {"n": 2})
+    one = Label("toy-line", {"card": card, "seat": 1})
+    other = Label("toy-line", {"seat": 1, "card": Label("toy-card", {"n": 2})})
+    assert one == other and hash(one) == hash(other)
+    assert {one: "text"}[other] == "text"
+    assert Label("toy-line", {"card": Label("toy-card", {"n": 3}), "seat": 1}) not in {one}
