@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.capital_lux.cards import COLOUR_OF, COLOURS, POWERS, ROUNDS, VALUE_OF
@@ -47,7 +47,7 @@ from render.common.palette import (
 )
 from render.common.png import encode
 from render.common.shapes import Glyph, LegendItem, card_face, legend, legend_height
-from render.common.sprites import Sprite, sprite, stamp
+from render.common.sprites import Sprite, sprite, stamp, tile
 
 GAME_ID = "capital-lux"
 
@@ -995,16 +995,52 @@ def _card_grid(
         row, column = divmod(index, HAND_COLUMNS)
         left = MARGIN + column * (CARD_WIDTH + CARD_GAP)
         card_top = top + row * (CARD_HEIGHT + CARD_GAP)
-        box = (left, card_top, left + CARD_WIDTH, card_top + CARD_HEIGHT)
-        _hand_card(canvas, box, card, locale, chosen=card == chosen)
-        if dim and card != chosen:
+        colour, is_chosen = COLOUR_OF[card], card == chosen
+        texts = (
+            _colour_name(locale, colour),
+            _label(locale, "chosen") if is_chosen else _power_name(locale, colour),
+        )
+        piece = _hand_card_piece(colour, VALUE_OF[card], texts, is_chosen, dim and not is_chosen)
+        stamp(canvas, piece, (left - PIECE_MARGIN, card_top - PIECE_MARGIN))
+
+
+PIECE_MARGIN = CARD_GAP / 2
+"""Paper drawn around each card of the hand (its shadow): neighbouring cards' pieces meet
+without overlapping."""
+HAND_PIECES_KEPT = 512
+"""Hand cards kept drawn per process: each colour and value chosen, dimmed or plain, in each
+language in use; about 45 KB each."""
+
+
+@lru_cache(maxsize=HAND_PIECES_KEPT)
+def _hand_card_piece(
+    colour: int, value: int, texts: tuple[str, str], chosen: bool, dimmed: bool
+) -> Sprite:
+    """A card of the hand on its paper, with its texts in the reader's language; faded when
+    ``dimmed``."""
+
+    def draw(canvas: Canvas) -> None:
+        x0 = y0 = PIECE_MARGIN
+        box = (x0, y0, x0 + CARD_WIDTH, y0 + CARD_HEIGHT)
+        _hand_card(canvas, box, colour, value, texts, chosen=chosen)
+        if dimmed:
             fade(canvas, box, PAPER, DIMMED)
 
+    return tile(
+        CARD_WIDTH + 2 * PIECE_MARGIN,
+        CARD_HEIGHT + 2 * PIECE_MARGIN,
+        draw,
+        scale=HAND_SCALE,
+        shown_width=WIDTH,
+    )
 
-def _hand_card(canvas: Canvas, box: Box, card: int, locale: str, *, chosen: bool) -> None:
-    """A profession card: its colour named on a band, the power's icon and the value, and the
-    power's name."""
-    colour = COLOUR_OF[card]
+
+def _hand_card(
+    canvas: Canvas, box: Box, colour: int, value: int, texts: tuple[str, str], *, chosen: bool
+) -> None:
+    """A profession card: its colour named (``texts[0]``) on a band, the power's icon and the
+    value, and ``texts[1]``: the power's name, or that it is the card chosen."""
+    colour_name, label = texts
     look = LOOKS[colour]
     x0, y0, x1, y1 = box
     edge = INK if chosen else mix(look.colour, INK, 0.3)
@@ -1014,7 +1050,7 @@ def _hand_card(canvas: Canvas, box: Box, card: int, locale: str, *, chosen: bool
     centre = (x0 + x1) / 2
     canvas.text(
         (centre, y0 + CARD_BAND / 2),
-        _colour_name(locale, colour),
+        colour_name,
         SMALL,
         fill=readable_on(look.colour),
         bold=True,
@@ -1023,8 +1059,7 @@ def _hand_card(canvas: Canvas, box: Box, card: int, locale: str, *, chosen: bool
     )
     middle = y0 + CARD_BAND + 28
     icon(canvas, look.icon, (x0 + 6, middle - 14, x0 + 34, middle + 14), look.colour, WHITE)
-    canvas.text((x1 - 8, middle), str(VALUE_OF[card]), 34, fill=look.text, bold=True, anchor="rm")
-    label = _label(locale, "chosen") if chosen else _power_name(locale, colour)
+    canvas.text((x1 - 8, middle), str(value), 34, fill=look.text, bold=True, anchor="rm")
     canvas.text(
         (centre, y1 - 14),
         label,

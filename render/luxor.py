@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import View
@@ -57,7 +57,7 @@ from render.common.palette import (
 )
 from render.common.png import encode
 from render.common.shapes import card_face, paragraph
-from render.common.sprites import Sprite, sprite, stamp
+from render.common.sprites import Sprite, sprite, stamp, tile
 from render.luxor_icons import luxor_icon
 
 GAME_ID = "luxor"
@@ -989,40 +989,52 @@ def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
 def _hand_card(
     canvas: Canvas, top_left: tuple[float, float], card: CardKey, locale: str, playable: bool
 ) -> None:
-    """A card of the hand: its face, then what it does; framed in gold when it can be played,
-    faded when it cannot."""
     x0, y0 = top_left
-    stamp(canvas, _hand_card_piece(card, playable), (x0 - CARD_MARGIN, y0 - CARD_MARGIN))
     kind, n, _ = card
-    paragraph(
-        canvas,
-        (x0 + CARD_WIDTH / 2, y0 + CARD_FACE_HEIGHT + 4),
-        _label(locale, f"does-{kind}", n=n),
-        SMALL,
-        CARD_WIDTH - 8,
-        max_lines=4,
-        centred=True,
-    )
-    if not playable:
-        fade(canvas, (x0 - 2, y0 - 2, x0 + CARD_WIDTH + 4, y0 + CARD_HEIGHT + 4), PAPER, 0.5)
+    does = _label(locale, f"does-{kind}", n=n)
+    stamp(canvas, _hand_card_piece(card, playable, does), (x0 - CARD_MARGIN, y0 - CARD_MARGIN))
 
 
-@cache
-def _hand_card_piece(card: CardKey, playable: bool) -> Sprite:
-    """A hand card's face above a blank panel for what it does (written per locale)."""
+HAND_PIECES_KEPT = 256
+"""Hand cards kept drawn per process: each card playable or not, in each language in use;
+about 90 KB each."""
 
-    def draw(canvas: Canvas, box: Box) -> None:
-        x0, y0, x1, y1 = box
+
+@lru_cache(maxsize=HAND_PIECES_KEPT)
+def _hand_card_piece(card: CardKey, playable: bool, does: str) -> Sprite:
+    """A card of the hand on its paper: its face, then what it does (``does``, in the reader's
+    language); framed in gold when it can be played, faded when it cannot."""
+
+    def draw(canvas: Canvas) -> None:
+        x0, y0 = CARD_MARGIN, CARD_MARGIN
+        box = (x0, y0, x0 + CARD_WIDTH, y0 + CARD_HEIGHT)
         if playable:
             frame = _inset(box, -3)
             canvas.rounded(
                 frame, fill=mix(GOLD, WHITE, 0.55), outline=GOLD_DARK, width=2.5, radius=10
             )
-        _card(canvas, (x0, y0, x1, y0 + CARD_FACE_HEIGHT), card, 30, band=CARD_BAND)
-        panel = (x0, y0 + CARD_FACE_HEIGHT - 4, x1, y1)
+        _card(canvas, (x0, y0, box[2], y0 + CARD_FACE_HEIGHT), card, 30, band=CARD_BAND)
+        panel = (x0, y0 + CARD_FACE_HEIGHT - 4, box[2], box[3])
         canvas.rounded(panel, fill=WHITE, outline=PANEL_EDGE, radius=6)
+        paragraph(
+            canvas,
+            (x0 + CARD_WIDTH / 2, y0 + CARD_FACE_HEIGHT + 4),
+            does,
+            SMALL,
+            CARD_WIDTH - 8,
+            max_lines=4,
+            centred=True,
+        )
+        if not playable:
+            fade(canvas, (x0 - 2, y0 - 2, box[2] + 4, box[3] + 4), PAPER, 0.5)
 
-    return _card_piece(CARD_WIDTH, CARD_HEIGHT, draw, HAND_SCALE)
+    return tile(
+        CARD_WIDTH + 2 * CARD_MARGIN,
+        CARD_HEIGHT + 2 * CARD_MARGIN,
+        draw,
+        scale=HAND_SCALE,
+        shown_width=WIDTH,
+    )
 
 
 def _end_pointer(canvas: Canvas, centre: float, text: str, end: str) -> None:

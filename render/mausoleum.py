@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import View
@@ -46,6 +46,7 @@ from render.common.shapes import (
     paragraph,
     wrap_lines,
 )
+from render.common.sprites import Sprite, stamp, tile
 
 GAME_ID = "mausoleum"
 
@@ -652,19 +653,17 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
         row, column = divmod(index, HAND_COLUMNS)
         left = MARGIN + column * (CARD_WIDTH + CARD_GAP)
         top = HAND_TOP + row * (CARD_HEIGHT + CARD_GAP)
-        box = (left, top, left + CARD_WIDTH, top + CARD_HEIGHT)
         if playing is not None and index == 0:
-            _hand_card(canvas, box, kind, _label(locale, "playing"), locale)
-            canvas.rounded(box, outline=INK, width=3, radius=8)
-            continue
-        hint = (
-            _label(locale, "in-area", count=len(area[kind]))
-            if kind in CONSTRUCTIONS
-            else _label(locale, f"hint-{kind}")
-        )
-        _hand_card(canvas, box, kind, hint, locale)
-        if dim:
-            fade(canvas, box, PAPER, DIMMED)
+            playing_hint = _label(locale, "playing")
+            piece = _hand_card_piece(kind, _card_name(locale, kind), playing_hint, framed=True)
+        else:
+            hint = (
+                _label(locale, "in-area", count=len(area[kind]))
+                if kind in CONSTRUCTIONS
+                else _label(locale, f"hint-{kind}")
+            )
+            piece = _hand_card_piece(kind, _card_name(locale, kind), hint, dimmed=dim)
+        stamp(canvas, piece, (left - PIECE_MARGIN, top - PIECE_MARGIN))
     return canvas
 
 
@@ -683,7 +682,39 @@ def _hand_title(canvas: Canvas, seat: int, count: int, locale: str) -> None:
     )
 
 
-def _hand_card(canvas: Canvas, box: Box, kind: str, hint: str, locale: str) -> None:
+PIECE_MARGIN = CARD_GAP / 2
+"""Paper drawn around each card of the hand (its shadow, its frame): the pieces of two
+neighbouring cards meet without overlapping."""
+HAND_PIECES_KEPT = 256
+"""Hand cards kept drawn per process: a card for each text it can show (its hint counts the
+constructions) in each language in use; about 100 KB each."""
+
+
+@lru_cache(maxsize=HAND_PIECES_KEPT)
+def _hand_card_piece(
+    kind: str, name: str, hint: str, *, framed: bool = False, dimmed: bool = False
+) -> Sprite:
+    """A card of the hand on its paper, drawn once for each text it shows: ``framed`` when it
+    is the card being played, ``dimmed`` when it cannot be chosen now."""
+
+    def draw(canvas: Canvas) -> None:
+        box = (PIECE_MARGIN, PIECE_MARGIN, PIECE_MARGIN + CARD_WIDTH, PIECE_MARGIN + CARD_HEIGHT)
+        _hand_card(canvas, box, kind, name, hint)
+        if framed:
+            canvas.rounded(box, outline=INK, width=3, radius=8)
+        if dimmed:
+            fade(canvas, box, PAPER, DIMMED)
+
+    return tile(
+        CARD_WIDTH + 2 * PIECE_MARGIN,
+        CARD_HEIGHT + 2 * PIECE_MARGIN,
+        draw,
+        scale=HAND_SCALE,
+        shown_width=WIDTH,
+    )
+
+
+def _hand_card(canvas: Canvas, box: Box, kind: str, name: str, hint: str) -> None:
     """A card lying sideways: its icon on a tinted panel, then its name and what it does."""
     look = LOOKS[kind]
     edge = GROUP_COLOURS[look.group]
@@ -696,7 +727,6 @@ def _hand_card(canvas: Canvas, box: Box, kind: str, hint: str, locale: str) -> N
     icon(canvas, look.icon, (art[0] + 10, y0 + 11, art[2] - 4, y1 - 11), look.colour, tint)
     text_left = x0 + CARD_ART + 10
     text_width = x1 - 8 - text_left
-    name = _card_name(locale, kind)
     name_lines = min(2, len(wrap_lines(canvas, name, NAME, text_width, bold=True)))
     hint_lines = min(2, len(wrap_lines(canvas, hint, SMALL, text_width)), 3 - name_lines)
     height = (name_lines * NAME + hint_lines * SMALL) * LINE_SPACING + 3

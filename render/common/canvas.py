@@ -38,10 +38,14 @@ class Canvas:
         scale: float = 2.0,
         background: RGB = PAPER,
         base: Image.Image | None = None,
+        shown_width: float | None = None,
     ) -> None:
+        """``shown_width`` (units): the width of the image this drawing becomes part of (a
+        piece stamped on it), which sets the legibility floor; by default its own."""
         self.scale = scale
         self.width = width
         self.height = height
+        self.shown_width = width if shown_width is None else shown_width
         size = (round(width * scale), round(height * scale))
         if base is not None:
             if base.size != size:
@@ -114,7 +118,7 @@ class Canvas:
 
     def min_text_px(self) -> float:
         """The smallest font size (in pixels) that stays legible at the preview width."""
-        return MIN_PREVIEW_TEXT_PX * self.image.width / PREVIEW_WIDTH_PX
+        return MIN_PREVIEW_TEXT_PX * self.px(self.shown_width) / PREVIEW_WIDTH_PX
 
     def preview_text_px(self) -> float:
         """Height of the smallest text drawn so far once the image is shown at preview width."""

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from PIL import Image
 
 from render.common.canvas import Canvas
+from render.common.palette import PAPER, RGB
 
 OPAQUE = 255
 MIN_CORE_SHARE = 0.25
@@ -54,6 +55,25 @@ def sprite(
     canvas = Canvas(width, height, scale=scale, base=Image.new("RGBA", size, (0, 0, 0, 0)))
     draw(canvas)
     return Sprite(canvas.image, canvas.smallest_text_px, opaque_core(canvas.image))
+
+
+def tile(
+    width: float,
+    height: float,
+    draw: Callable[[Canvas], None],
+    *,
+    scale: float,
+    shown_width: float,
+    background: RGB = PAPER,
+) -> Sprite:
+    """An opaque sprite: ``draw`` paints a canvas of ``background``, the colour of the plain
+    ground it will be stamped on (the cards of a hand, with their shadows and any veil). A
+    stamp is then one plain copy, no blending: the cheapest way to put a whole card down.
+    Text in it is kept legible on an image ``shown_width`` wide."""
+    canvas = Canvas(width, height, scale=scale, background=background, shown_width=shown_width)
+    draw(canvas)
+    image = canvas.image
+    return Sprite(image, canvas.smallest_text_px, Core((0, 0, *image.size), image, ()))
 
 
 def opaque_core(image: Image.Image) -> Core | None:
@@ -107,7 +127,9 @@ def stamp(canvas: Canvas, picture: Sprite, xy: tuple[float, float]) -> None:
     x, y = canvas.px(xy[0]), canvas.px(xy[1])
     target = canvas.image
     core = picture.core
-    if core is None or target.mode != "RGB":
+    if picture.image.mode == "RGB":
+        target.paste(picture.image, (x, y))
+    elif core is None or target.mode != "RGB":
         target.paste(picture.image, (x, y), picture.image)
     else:
         target.paste(core.inside, (x + core.box[0], y + core.box[1]))

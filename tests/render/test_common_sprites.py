@@ -8,7 +8,7 @@ from render import capital_lux, luxor, mausoleum
 from render.common import icons
 from render.common.canvas import Canvas
 from render.common.palette import INK, PAPER
-from render.common.sprites import Sprite, opaque_core, sprite, stamp
+from render.common.sprites import Sprite, opaque_core, sprite, stamp, tile
 from render.samples import moments
 
 
@@ -42,7 +42,7 @@ def _game_sprites() -> list[Sprite]:
     """Every sprite the three games stamp on a few moments of their tables and hands."""
     used: dict[int, Sprite] = {}
     names = ["Ana", "Bruno", "Chloé"]
-    stamping = (luxor, capital_lux, icons)  # the modules that stamp (Mausoléu through icons)
+    stamping = (luxor, capital_lux, mausoleum, icons)  # the modules that stamp
 
     def remember(canvas, picture, xy):
         used[id(picture)] = picture
@@ -78,7 +78,8 @@ def test_a_stamp_cut_into_an_opaque_core_pastes_exactly_what_its_mask_does():
             background = _noise((width + 40, height + 40), number)
             xy = (rng.randint(-width // 2, 40 + width // 2), rng.randint(-height // 2, 40))
             expected = background.copy()
-            expected.paste(picture.image, xy, picture.image)
+            opaque = picture.image.mode == "RGB"  # a tile: copied whole
+            expected.paste(picture.image, xy, None if opaque else picture.image)
             canvas = Canvas(background.width, background.height, scale=1, base=background)
             stamp(canvas, picture, xy)
             assert canvas.image.tobytes() == expected.tobytes(), (number, picture.image.size, xy)
@@ -103,3 +104,36 @@ def test_the_core_is_the_opaque_rectangle_around_the_middle_row():
     assert opaque_core(band) is None  # twenty rows of two hundred: not worth cutting
     icon = Image.new("RGBA", (30, 30), (1, 2, 3, 255))
     assert opaque_core(icon) is None  # all opaque, but small: faster whole
+
+
+def _card(canvas: Canvas, left: float, top: float, text: str, size: float = 12) -> None:
+    canvas.rounded((left + 2, top + 2, left + 38, top + 18), fill=INK, radius=4)
+    canvas.text((left + 20, top + 10), text, size, fill=PAPER, anchor="mm", max_width=30)
+
+
+def test_a_tile_stamps_what_drawing_on_the_paper_would_have_drawn():
+    """A hand's card drawn once as a tile on the paper, then copied: the same pixels as
+    drawing it in place (at whole-pixel positions), its text counted for legibility."""
+    drawn = Canvas(100, 40, scale=1)
+    _card(drawn, 30, 10, "Base")
+    piece = tile(40, 20, lambda canvas: _card(canvas, 0, 0, "Base"), scale=1, shown_width=100)
+    assert piece.image.mode == "RGB"
+    stamped = Canvas(100, 40, scale=1)
+    stamp(stamped, piece, (30, 10))
+    assert stamped.image.tobytes() == drawn.image.tobytes()
+    assert stamped.smallest_text_px == drawn.smallest_text_px == 12
+
+
+def test_text_in_a_tile_never_shrinks_below_the_floor_of_the_image_it_joins():
+    """The legibility floor is set by the width of the whole image the piece is shown in:
+    a small piece of a wide hand cannot shrink its text below what the hand allows."""
+    def draw(canvas: Canvas) -> None:
+        _card(canvas, 0, 0, "Scientifique Scientifique", size=18)
+
+    whole = Canvas(550, 40, scale=1.25)
+    draw(whole)
+    assert whole.smallest_text_px < 18 * 1.25  # shrunk to fit, down to the floor
+    piece = tile(40, 20, draw, scale=1.25, shown_width=550)
+    assert piece.smallest_text_px == whole.smallest_text_px >= whole.min_text_px()
+    alone = tile(40, 20, draw, scale=1.25, shown_width=40)
+    assert alone.smallest_text_px < piece.smallest_text_px  # its own width would allow less
