@@ -19,6 +19,7 @@ from cogs.clock import Clock, SystemClock, TurnClock
 from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
+from cogs.routing import ComponentRouter
 from cogs.service import GameService
 from cogs.story import NewsChecked, ReplayedStates
 from db.database import Database, open_database
@@ -130,6 +131,8 @@ class TableBot(commands.AutoShardedBot):
         """How far each game's log was replayed for its round summaries."""
         self.news_checked = NewsChecked()
         """How far each seat's private news was looked for in the log."""
+        self.components = ComponentRouter(DYNAMIC_ITEMS)
+        """Every button and menu of the bot, routed by ``custom_id`` (see ``cogs.routing``)."""
 
     async def setup_hook(self) -> None:
         self.database = await open_database(self.settings.database)
@@ -149,7 +152,6 @@ class TableBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogTranslator())
         for extension in self._extensions:
             await self.load_extension(extension)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.sync_commands()
         self._catch_up = asyncio.create_task(self._catch_up_when_ready(), name="catch-up")
 
@@ -257,6 +259,9 @@ class TableBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await apologise(interaction)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await self.components.dispatch(interaction)
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""

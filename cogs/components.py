@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from cogs.routing import chosen_value
 from cogs.story_items import STORY_ITEMS
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class AddBotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"addbot:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _lobby(interaction).on_add_bot(
-            interaction, game_id=self.game_id, level=self.item.values[0]
+            interaction, game_id=self.game_id, level=chosen_value(interaction)
         )
 
 
@@ -118,7 +119,7 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"clock:(?
         return cls(stored_id(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = self.item.values[0] if self.item.values else ""
+        value = chosen_value(interaction)
         await _lobby(interaction).on_clock(interaction, game_id=self.game_id, value=value)
 
 
@@ -153,7 +154,7 @@ class UnseatSelect(
         return cls(stored_id(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = self.item.values[0] if self.item.values else ""
+        value = chosen_value(interaction)
         await _lobby(interaction).on_unseat(
             interaction, game_id=self.game_id, version=self.version, value=value
         )
@@ -311,7 +312,7 @@ class OptionSelect(
         return cls(PromptRef.parse(match), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        value = self.item.values[0] if self.item.values else ""
+        value = chosen_value(interaction)
         await self.ref.answer(interaction, int(value) if value.isdigit() else None)
 
 

@@ -124,10 +124,11 @@ class StatsCog(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.service.on_result = self.keeper.wake
-        self.bot.add_dynamic_items(BoardButton)
+        self.bot.components.add(BoardButton)
         self.keeper.wake()  # results stored before a crash or an update are rated now
 
     async def cog_unload(self) -> None:
+        self.bot.components.remove(BoardButton)
         await self.keeper.stop()
 
     # -- /stats --------------------------------------------------------------------------------

@@ -418,9 +418,11 @@ async def test_a_select_value_that_is_no_number_answers_no_option():
         async def on_option(self, interaction, *, option, **ref):
             answered.append(option)
 
-    interaction = SimpleNamespace(client=SimpleNamespace(get_cog=lambda name: Table()))
+    interaction = SimpleNamespace(
+        client=SimpleNamespace(get_cog=lambda name: Table()),
+        data={"custom_id": "pick:1:0:00000000:0", "values": ["x1"]},  # a forged request
+    )
     menu = OptionSelect(PromptRef(1, 0, "00000000"), 0)
-    menu.item._values = ["x1"]  # what the forged request carried
     await menu.callback(interaction)
     assert answered == [None]
 
