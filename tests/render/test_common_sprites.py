@@ -127,6 +127,7 @@ def test_a_tile_stamps_what_drawing_on_the_paper_would_have_drawn():
 def test_text_in_a_tile_never_shrinks_below_the_floor_of_the_image_it_joins():
     """The legibility floor is set by the width of the whole image the piece is shown in:
     a small piece of a wide hand cannot shrink its text below what the hand allows."""
+
     def draw(canvas: Canvas) -> None:
         _card(canvas, 0, 0, "Scientifique Scientifique", size=18)
 
