@@ -20,6 +20,9 @@ import discord
 PANEL_LIFETIME = 14 * 60.0
 """Seconds a token is trusted to edit its panel: a minute short of Discord's 15, so that an edit
 started now does not fail on its way."""
+PRUNE_EVERY = 60.0
+"""Seconds between two sweeps of the expired panels: a sweep reads every panel, and panels are
+remembered at every click (an expired one left a little longer is never used: see ``live``)."""
 
 
 @dataclass
@@ -38,6 +41,7 @@ class Panels:
         self.now = now
         self._panels: dict[tuple[int, int], Panel] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+        self._pruned = now()
 
     def lock(self, game_id: int, user_id: int) -> asyncio.Lock:
         """One writer per panel: its edits happen in the order they were decided."""
@@ -75,6 +79,9 @@ class Panels:
 
     def _prune(self) -> None:
         now = self.now()
+        if now - self._pruned < PRUNE_EVERY:
+            return
+        self._pruned = now
         for key, panel in list(self._panels.items()):
             if now - panel.issued >= PANEL_LIFETIME:
                 del self._panels[key]

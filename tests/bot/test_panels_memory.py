@@ -1,0 +1,33 @@
+"""Turn panels are kept in memory for as long as their token can edit them: expired ones are
+swept, once a minute rather than at every click (a sweep reads every panel)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from types import SimpleNamespace
+
+from cogs.panels import PANEL_LIFETIME, PRUNE_EVERY, Panels
+
+
+def _click(at: float) -> SimpleNamespace:
+    return SimpleNamespace(created_at=datetime.fromtimestamp(at, tz=UTC), followup=object())
+
+
+def test_expired_panels_are_swept_once_a_minute_and_never_used():
+    clock = [1_000_000.0]
+    panels = Panels(lambda: clock[0])
+    panels.remember(1, 10, _click(clock[0]), 500, 3)
+    clock[0] += PANEL_LIFETIME
+    assert panels.live(1, 10) is None  # too old to edit: never used, swept or not
+    panels.remember(2, 20, _click(clock[0]), 501, 1)
+    assert set(panels._panels) == {(2, 20)}, "the first sweep came after a minute"
+    clock[0] += PANEL_LIFETIME
+    panels.remember(3, 30, _click(clock[0]), 502, 1)
+    assert set(panels._panels) == {(3, 30)}
+    clock[0] += PRUNE_EVERY / 2
+    panels.remember(4, 40, _click(clock[0] - PANEL_LIFETIME), 503, 1)  # an old token
+    assert (4, 40) in panels._panels, "no second sweep within the minute"
+    assert panels.live(4, 40) is None
+    clock[0] += PRUNE_EVERY
+    panels.remember(5, 50, _click(clock[0]), 504, 1)
+    assert set(panels._panels) == {(3, 30), (5, 50)}
