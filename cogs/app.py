@@ -265,6 +265,8 @@ class TableBot(commands.AutoShardedBot):
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""
+        if self.sync.deleted_itself(payload.message_id):
+            return  # a ping called to act no more, a table posted anew: nothing to repair
         record = await self.store.game_by_message(payload.message_id)
         if record is not None and record.is_open:
             self.sync.request(record.id, gone=True)

@@ -65,6 +65,9 @@ EDIT_AGE_SECONDS = 3600 - 120
 """Discord caps edits to messages older than an hour: an older table is posted anew (with a
 margin for the time the redraw itself takes)."""
 MENTION_NOBODY = discord.AllowedMentions.none()
+DELETIONS_KEPT = 4096
+"""Own deletions remembered until their event comes back (a deletion whose event never came,
+the gateway down then, is forgotten oldest first)."""
 
 
 def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions:
@@ -90,6 +93,9 @@ class ChannelSync:
         self._lobbies_posting: set[int] = set()
         self.runners = GameRunners("sync")
         """The sync task of each game (``idle()`` / ``stop()`` for tests and shutdown)."""
+        self._deleted: dict[int, None] = {}
+        """Messages this bot deleted whose deletion event has not come back yet (oldest
+        first, at most ``DELETIONS_KEPT``)."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -530,8 +536,20 @@ class ChannelSync:
     def _channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
+    def deleted_itself(self, message_id: int) -> bool:
+        """Whether this bot deleted the message (each deletion is heard once): the bot
+        deletes a ping at most turns, and a deletion someone else made is looked up."""
+        try:
+            del self._deleted[message_id]
+        except KeyError:
+            return False
+        return True
+
     async def _delete(self, record: GameRecord, message_id: int) -> None:
         message = self._channel(record).get_partial_message(message_id)
+        self._deleted[message_id] = None  # its event may come before the answer
+        if len(self._deleted) > DELETIONS_KEPT:
+            del self._deleted[next(iter(self._deleted))]
         try:
             await self._write(record, message.delete)
         except discord.NotFound:
