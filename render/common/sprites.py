@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image
 
-from render.common.canvas import Canvas
+from render.common.canvas import Canvas, paste_pixels
 from render.common.palette import PAPER, RGB
 
 OPAQUE = 255
@@ -128,11 +128,11 @@ def stamp(canvas: Canvas, picture: Sprite, xy: tuple[float, float]) -> None:
     target = canvas.image
     core = picture.core
     if picture.image.mode == "RGB":
-        target.paste(picture.image, (x, y))
+        paste_pixels(target, picture.image, (x, y), masked=False)
     elif core is None or target.mode != "RGB":
-        target.paste(picture.image, (x, y), picture.image)
+        paste_pixels(target, picture.image, (x, y), masked=True)
     else:
-        target.paste(core.inside, (x + core.box[0], y + core.box[1]))
+        paste_pixels(target, core.inside, (x + core.box[0], y + core.box[1]), masked=False)
         for (dx, dy), piece in core.around:
-            target.paste(piece, (x + dx, y + dy), piece)
+            paste_pixels(target, piece, (x + dx, y + dy), masked=True)
     canvas.smallest_text_px = min(canvas.smallest_text_px, picture.smallest_text_px)
