@@ -16,6 +16,7 @@ import logging
 import secrets
 import time
 import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
@@ -95,24 +96,33 @@ class Applied:
 
 
 @dataclass
+class WorkedOut:
+    """What the engine works out from one state, kept with it: who must decide, each seat's
+    view. A click asks for the same prompts and views several times (the table, its embed, the
+    panel), and its game is loaded several times at the same state (the decision, the channel's
+    sync, "My turn"): each is worked out once per state."""
+
+    pending: dict[int, Prompt] | None = None
+    views: dict[int | None, View] = field(default_factory=dict)
+
+
+@dataclass
 class Loaded:
-    """A game as read once: its record and state. What the engine works out from the state
-    (who must decide, each seat's view) is worked out once per load: a click asked for the
-    same prompts and views several times (the table, its embed, the panel)."""
+    """A game as read once: its record and state (never changed: the engine's ``apply``
+    returns a new one), with what the engine worked out from that state."""
 
     record: GameRecord
     state: State | None
+    worked: WorkedOut = field(default_factory=WorkedOut, repr=False)
     game: Game = field(init=False)
-    _pending: dict[int, Prompt] | None = field(default=None, init=False, repr=False)
-    _views: dict[int | None, View] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.game = get_game(self.record.game)
 
     def pending(self) -> dict[int, Prompt]:
-        if self._pending is None:
-            self._pending = {} if self.state is None else self.game.pending(self.state)
-        return self._pending
+        if self.worked.pending is None:
+            self.worked.pending = {} if self.state is None else self.game.pending(self.state)
+        return self.worked.pending
 
     def prompt_for(self, seat: int) -> Prompt | None:
         """``seat``'s prompt with its previews, as a panel shows it (``Game.prompt_for``)."""
@@ -122,9 +132,44 @@ class Loaded:
     def view(self, seat: int | None) -> View:
         """What ``seat`` may see (``None``: a spectator)."""
         assert self.state is not None
-        if seat not in self._views:
-            self._views[seat] = self.game.view(self.state, seat)
-        return self._views[seat]
+        views = self.worked.views
+        if seat not in views:
+            views[seat] = self.game.view(self.state, seat)
+        return views[seat]
+
+
+STATES_KEPT = 512
+"""Games whose latest state the service keeps parsed, with what the engine worked out from it
+(least recently loaded first out): tens of kilobytes each."""
+
+
+class KeptStates:
+    """The latest state of each recently loaded game, by its stored text: a load that reads
+    the same text gets the same state object, and what was worked out from it, without
+    parsing it again. Keyed by the exact text, so it can never disagree with the database."""
+
+    def __init__(self, size: int = STATES_KEPT) -> None:
+        self.size = size
+        self._kept: OrderedDict[int, tuple[str, State, WorkedOut]] = OrderedDict()
+
+    def loaded(self, record: GameRecord) -> Loaded:
+        if not record.state:
+            return Loaded(record, None)
+        kept = self._kept.get(record.id)
+        if kept is not None and kept[0] == record.state:
+            self._kept.move_to_end(record.id)
+            return Loaded(record, kept[1], kept[2])
+        loaded = Loaded(record, state_from_json(record.state))
+        self.keep(record.id, record.state, loaded)
+        return loaded
+
+    def keep(self, game_id: int, text: str, loaded: Loaded) -> None:
+        """``loaded``'s state is stored as ``text`` now."""
+        assert loaded.state is not None
+        self._kept[game_id] = (text, loaded.state, loaded.worked)
+        self._kept.move_to_end(game_id)
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
 
 
 class GameService:
@@ -154,6 +199,7 @@ class GameService:
         """Set to cut short an AI seat's pause (the last human left the game)."""
         self.stopping = False
         """The bot is shutting down: AI seats finish the decision under way and start none."""
+        self.states = KeptStates()
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -163,10 +209,7 @@ class GameService:
 
     async def load(self, game_id: int) -> Loaded | None:
         record = await self.store.get(game_id)
-        if record is None:
-            return None
-        state = state_from_json(record.state) if record.state else None
-        return Loaded(record, state)
+        return None if record is None else self.states.loaded(record)
 
     # -- lobby to game --------------------------------------------------------------------------
 
@@ -297,19 +340,21 @@ class GameService:
         after = {} if result else game.pending(new_state)
         # The per-game lock makes StaleVersion impossible within this process; it can only come
         # from a second bot process on the same file, and then nothing was written.
+        text = state_to_json(new_state)
         await self.store.record_action(
             record.id,
             version=record.version,
             seat=seat,
             action=action,
             events=[event_to_json(e) for e in events],
-            state=state_to_json(new_state),
+            state=text,
             result=result.to_json() if result else None,
             deadlines=self.deadlines(record, loaded.pending(), after, seat),
         )
-        after = await self.store.get(record.id)
-        assert after is not None
-        return Applied(after, new_state, seat, events, result)
+        stored = await self.store.get(record.id)
+        assert stored is not None
+        self.states.keep(record.id, text, Loaded(stored, new_state, WorkedOut(pending=after)))
+        return Applied(stored, new_state, seat, events, result)
 
     async def _announce(self, applied: Applied) -> None:
         if applied.result is not None:
