@@ -98,6 +98,7 @@ async def serve(bot, token: str) -> int:
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
     running = asyncio.create_task(bot.start(token), name="bot")
+    tuning = asyncio.create_task(_settle_collector_when_ready(bot), name="gc")
     stopping = asyncio.create_task(stop.wait(), name="signals")
     try:
         await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
@@ -118,12 +119,22 @@ async def serve(bot, token: str) -> int:
         return _fail(f"Discord cannot be reached: {reason} (check the network)", 1)
     finally:
         stopping.cancel()
+        tuning.cancel()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.remove_signal_handler(signum)
         if not bot.is_closed():
             await bot.close()
     log.info("stopped")
     return 0
+
+
+async def _settle_collector_when_ready(bot) -> None:
+    """Once the bot is up, what it loaded to run (modules, catalogs, fonts, discord.py's state)
+    lives as long as the process (see ``cogs.collector``)."""
+    from cogs.collector import settle_collector
+
+    await bot.wait_until_ready()
+    settle_collector()
 
 
 def run(main_coroutine: Coroutine[Any, Any, T]) -> T:

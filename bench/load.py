@@ -43,6 +43,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from cogs.collector import settle_collector
 from engine.core import games
 from tests.bot.driver import (
     click_random_option,
@@ -311,6 +312,10 @@ async def run(
             bot = BotProcess(fake, target, **settings)
             await bot.start()
             assert bot.process is not None
+            # The fake Discord and the simulated players share this process: its own collector
+            # pauses (full collections of a quarter of a second) would be counted as the bot's
+            # latency. Set like the bot's (``cogs.collector``).
+            settle_collector()
             processes = Processes(bot.process.pid)
             started = time.perf_counter()
             sampler = asyncio.create_task(keep_sampling(processes))

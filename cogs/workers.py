@@ -29,6 +29,8 @@ from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any, TypeVar
 
+from cogs.collector import settle_collector
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -221,6 +223,7 @@ def _serve(conn: Connection, name: str, parent: int, prepare: Callable[[], None]
     _setup(name, parent)
     if prepare is not None:
         prepare()
+    settle_collector()
     conn.send(READY)
     while True:
         try:
