@@ -146,7 +146,7 @@ def _argument(locale: str, value: object, names: Sequence[str] | None) -> object
         return value
     if value.key == SEAT_LABEL_KEY and names is not None:
         return names[int(value.args["seat"]) - 1]
-    return translate(locale, value.key, value.args, names)
+    return tr(locale, value, names)
 
 
 def tr(locale: str | None, label: Label, names: Sequence[str] | None = None) -> str:

@@ -39,7 +39,17 @@ class Label:
     args: Mapping[str, LabelArg] = field(default_factory=dict)
 
     def __hash__(self) -> int:
-        return hash((self.key, frozenset(self.args.items())))
+        """Worked out once per label: labels key the translation caches at every click, nested
+        labels hashed again with each enclosing one. (Not pickled: another process hashes
+        strings with another seed.)"""
+        known = self.__dict__.get("_hash")
+        if known is None:
+            known = hash((self.key, frozenset(self.args.items())))
+            object.__setattr__(self, "_hash", known)
+        return known
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"key": self.key, "args": self.args}
 
     def to_json(self) -> dict[str, Any]:
         return {

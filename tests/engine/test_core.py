@@ -1,6 +1,7 @@
 """The shared engine contract, exercised on a toy game."""
 
 import json
+import pickle
 from dataclasses import replace
 
 import pytest
@@ -194,3 +195,14 @@ def test_labels_are_equal_and_hash_alike_whatever_the_order_of_their_arguments()
     assert one == other and hash(one) == hash(other)
     assert {one: "text"}[other] == "text"
     assert Label("toy-line", {"card": Label("toy-card", {"n": 3}), "seat": 1}) not in {one}
+
+
+def test_a_label_sent_to_another_process_hashes_there_afresh():
+    """A label's hash is kept once worked out, but never pickled: a render worker is spawned
+    with its own string hash seed, and a kept hash from here would miss its caches."""
+    label = Label("toy-line", {"card": Label("toy-card", {"n": 2}), "seat": 1})
+    hash(label)
+    state = label.__reduce_ex__(pickle.HIGHEST_PROTOCOL)[2]
+    assert state == {"key": "toy-line", "args": label.args}
+    copy = pickle.loads(pickle.dumps(label))
+    assert copy == label and "_hash" not in vars(copy) and hash(copy) == hash(label)
