@@ -26,7 +26,6 @@ from engine.capital_lux.cards import COLOUR_OF, COLOURS, POWERS, ROUNDS, VALUE_O
 from engine.core import View
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
-from render.common.effects import fade
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
@@ -47,7 +46,7 @@ from render.common.palette import (
 )
 from render.common.png import encode
 from render.common.shapes import Glyph, LegendItem, card_face, legend, legend_height
-from render.common.sprites import Sprite, sprite, stamp, tile
+from render.common.sprites import Sprite, card_tile, sprite, stamp
 
 GAME_ID = "capital-lux"
 
@@ -1019,17 +1018,15 @@ def _hand_card_piece(
     """A card of the hand on its paper, with its texts in the reader's language; faded when
     ``dimmed``."""
 
-    def draw(canvas: Canvas) -> None:
-        x0 = y0 = PIECE_MARGIN
-        box = (x0, y0, x0 + CARD_WIDTH, y0 + CARD_HEIGHT)
+    def draw(canvas: Canvas, box: Box) -> None:
         _hand_card(canvas, box, colour, value, texts, chosen=chosen)
-        if dimmed:
-            fade(canvas, box, PAPER, DIMMED)
 
-    return tile(
-        CARD_WIDTH + 2 * PIECE_MARGIN,
-        CARD_HEIGHT + 2 * PIECE_MARGIN,
+    return card_tile(
+        CARD_WIDTH,
+        CARD_HEIGHT,
+        PIECE_MARGIN,
         draw,
+        faded=DIMMED if dimmed else 0.0,
         scale=HAND_SCALE,
         shown_width=WIDTH,
     )

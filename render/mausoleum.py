@@ -19,7 +19,6 @@ from engine.core import View
 from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
 from locales import translate
 from render.common.canvas import Box, Canvas
-from render.common.effects import fade
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
@@ -46,7 +45,7 @@ from render.common.shapes import (
     paragraph,
     wrap_lines,
 )
-from render.common.sprites import Sprite, stamp, tile
+from render.common.sprites import Sprite, card_tile, stamp
 
 GAME_ID = "mausoleum"
 
@@ -697,18 +696,17 @@ def _hand_card_piece(
     """A card of the hand on its paper, drawn once for each text it shows: ``framed`` when it
     is the card being played, ``dimmed`` when it cannot be chosen now."""
 
-    def draw(canvas: Canvas) -> None:
-        box = (PIECE_MARGIN, PIECE_MARGIN, PIECE_MARGIN + CARD_WIDTH, PIECE_MARGIN + CARD_HEIGHT)
+    def draw(canvas: Canvas, box: Box) -> None:
         _hand_card(canvas, box, kind, name, hint)
         if framed:
             canvas.rounded(box, outline=INK, width=3, radius=8)
-        if dimmed:
-            fade(canvas, box, PAPER, DIMMED)
 
-    return tile(
-        CARD_WIDTH + 2 * PIECE_MARGIN,
-        CARD_HEIGHT + 2 * PIECE_MARGIN,
+    return card_tile(
+        CARD_WIDTH,
+        CARD_HEIGHT,
+        PIECE_MARGIN,
         draw,
+        faded=DIMMED if dimmed else 0.0,
         scale=HAND_SCALE,
         shown_width=WIDTH,
     )

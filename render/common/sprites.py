@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 
 from PIL import Image
 
-from render.common.canvas import Canvas, paste_pixels
+from render.common.canvas import Box, Canvas, paste_pixels
+from render.common.effects import fade
 from render.common.palette import PAPER, RGB
 
 OPAQUE = 255
@@ -74,6 +75,30 @@ def tile(
     draw(canvas)
     image = canvas.image
     return Sprite(image, canvas.smallest_text_px, Core((0, 0, *image.size), image, ()))
+
+
+def card_tile(
+    card_width: float,
+    card_height: float,
+    margin: float,
+    draw_card: Callable[[Canvas, Box], None],
+    *,
+    faded: float = 0.0,
+    scale: float,
+    shown_width: float,
+) -> Sprite:
+    """A hand card as a :func:`tile`: ``draw_card`` paints it in its box, ``margin`` from the
+    tile's edges (room for its shadow and frame); ``faded`` (0–1) washes it towards the paper,
+    for a card that cannot be chosen now."""
+
+    def draw(canvas: Canvas) -> None:
+        box = (margin, margin, margin + card_width, margin + card_height)
+        draw_card(canvas, box)
+        if faded:
+            fade(canvas, box, PAPER, faded)
+
+    size = (card_width + 2 * margin, card_height + 2 * margin)
+    return tile(*size, draw, scale=scale, shown_width=shown_width)
 
 
 def opaque_core(image: Image.Image) -> Core | None:
