@@ -20,12 +20,7 @@ async def test_posted_and_edited_messages_are_skipped_and_deletions_still_heard(
         dispatch(event, *args, **kwargs)
 
     monkeypatch.setattr(connection, "dispatch", listening)
-    alice, bob = fake.user("alice"), fake.user("bob")
-    table = await start_game(fake, table_bot, alice, "capital-lux", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    for step in range(3):
-        players = [alice, bob]
-        await decide_at_random(table_bot, record.id, fake.message(table.id), players, Random(step))
+    table, record = await _two_players_decide(fake, table_bot, "capital-lux", 3)
     assert fake.message(table.id).version > 3, "the table was posted and edited"
     assert {"message", "raw_message_edit"}.isdisjoint(heard)
 
@@ -49,12 +44,7 @@ async def test_the_bot_s_own_deletions_are_not_looked_up_and_others_still_are(
         return await game_by_message(message_id)
 
     monkeypatch.setattr(table_bot.store, "game_by_message", counting)
-    alice, bob = fake.user("alice"), fake.user("bob")
-    table = await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    for step in range(4):
-        players = [alice, bob]
-        await decide_at_random(table_bot, record.id, fake.message(table.id), players, Random(step))
+    table, record = await _two_players_decide(fake, table_bot, "luxor", 4)
     await settle(table_bot)
     deleted_pings = [m for m in fake.store.messages.values() if m.deleted and m.mention_users]
     assert deleted_pings, "pings were deleted as turns passed"
@@ -65,3 +55,14 @@ async def test_the_bot_s_own_deletions_are_not_looked_up_and_others_still_are(
     await settle(table_bot)
     moved = await table_bot.store.get(record.id)
     assert moved.message_id != table.id and not fake.message(moved.message_id).deleted
+
+
+async def _two_players_decide(fake, table_bot, game_id: str, decisions: int):
+    """A table of two people who take ``decisions`` decisions at random: its first message
+    and its record."""
+    players = [fake.user("alice"), fake.user("bob")]
+    table = await start_game(fake, table_bot, players[0], game_id, players, bots=0)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    for step in range(decisions):
+        await decide_at_random(table_bot, record.id, fake.message(table.id), players, Random(step))
+    return table, record
