@@ -163,6 +163,15 @@ class KeptStates:
         self.keep(record.id, record.state, loaded)
         return loaded
 
+    def of(self, record: GameRecord, state: State | None) -> Loaded:
+        """``state`` (as an outcome carries it) with what was already worked out from it, when
+        it is the state kept for its game: the panel after a click and the table's sync then
+        share one view per seat."""
+        kept = self._kept.get(record.id)
+        if kept is not None and state is not None and kept[1] is state:
+            return Loaded(record, state, kept[2])
+        return Loaded(record, state)
+
     def keep(self, game_id: int, text: str, loaded: Loaded) -> None:
         """``loaded``'s state is stored as ``text`` now."""
         assert loaded.state is not None
@@ -320,7 +329,7 @@ class GameService:
                 break
             option = pending[only].options[0]
             applied = await self._apply_one(
-                Loaded(applied.record, applied.state), only, option.action
+                self.states.of(applied.record, applied.state), only, option.action
             )
             events += applied.events
             if only == seat:

@@ -247,7 +247,7 @@ class TableCog(commands.Cog):
         if isinstance(outcome, Refusal):
             await self._refused(interaction, outcome, locale)
             return
-        loaded = Loaded(outcome.record, outcome.state)
+        loaded = self.bot.service.states.of(outcome.record, outcome.state)
         names = text_names(outcome.record, locale)
         notices = [tr(locale, e.label, names) for e in outcome.events if e.to == outcome.seat]
         notices += [
@@ -277,7 +277,7 @@ class TableCog(commands.Cog):
             back=True,
         )
         if isinstance(outcome, Applied):
-            loaded = Loaded(outcome.record, outcome.state)
+            loaded = self.bot.service.states.of(outcome.record, outcome.state)
             notices = [translate(locale, "hand-took-back")]
             await self._update_panel(interaction, loaded, outcome.seat, locale, notices)
             return
@@ -333,7 +333,7 @@ class TableCog(commands.Cog):
             await edit_clicked(interaction, view=None)
             await reply(interaction, translate(locale, "error-not-running"))
             return
-        loaded = Loaded(refusal.record, refusal.state)
+        loaded = self.bot.service.states.of(refusal.record, refusal.state)
         if refusal.reason in ("not-seated", "left"):
             key = "error-not-seated" if refusal.reason == "not-seated" else "error-you-left"
             await reply(interaction, translate(locale, key))

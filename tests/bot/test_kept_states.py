@@ -38,6 +38,10 @@ async def test_loads_at_the_same_state_share_it_and_a_move_s_state_is_never_pars
     assert parsed == [], "the state the move made is kept as it is stored"
     assert after.state is decided.state and after.record.version == first.record.version + 1
     assert state_to_json(after.state) == after.record.state
+    answered = service.states.of(decided.record, decided.state)
+    assert answered.worked is after.worked, "the clicker's panel and the sync share the views"
+    copy = state_from_json(after.record.state)
+    assert service.states.of(decided.record, copy).worked is not after.worked
     assert after.pending() == after.game.pending(state_from_json(after.record.state))
 
 
