@@ -11,6 +11,7 @@ opens either.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,6 +19,16 @@ from pathlib import Path
 import pytest
 
 from tests.postgres import PostgresServer, PostgresUnavailable
+
+
+@pytest.fixture(autouse=True)
+def untouched_collector() -> Iterator[None]:
+    """A test that serves the bot in this process settles the collector (``cogs.collector``):
+    each test gets it back as it found it."""
+    thresholds = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*thresholds)
 
 
 @pytest.fixture(scope="session")
