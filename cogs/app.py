@@ -126,6 +126,7 @@ class TableBot(commands.AutoShardedBot):
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
+        self._watchdog: asyncio.Task[None] | None = None
         self._closing = False
         self.replayed = ReplayedStates()
         """How far each game's log was replayed for its round summaries."""
@@ -138,8 +139,8 @@ class TableBot(commands.AutoShardedBot):
         self.database = await open_database(self.settings.database)
         self.store = GameStore(self.database, shards=self.settings.shards)
         self.drawing = Drawing(self.settings.render_workers)
-        self.drawing.warm_up()
         self.thinking = Thinking(self.settings.ai_workers)
+        self.drawing.warm_up()  # after both pools exist: the fork server preloads for both
         self.service = GameService(
             self.store,
             ai_delay=self.settings.ai_delay,
@@ -164,6 +165,7 @@ class TableBot(commands.AutoShardedBot):
         await self.sync.reconcile_all()
         await self.service.resume_all()
         self.turn_clock.start()
+        self._watchdog = asyncio.create_task(self.service.watch_ai(), name="ai-watchdog")
 
     async def sync_commands(self) -> None:
         if self.settings.dev_guild_id:
@@ -241,8 +243,9 @@ class TableBot(commands.AutoShardedBot):
             await super().close()
             return
         self._closing = True
-        if self._catch_up is not None:
-            self._catch_up.cancel()
+        for task in (self._catch_up, self._watchdog):
+            if task is not None:
+                task.cancel()
         if hasattr(self, "service"):
             await self.turn_clock.stop()
             await self.service.ai_runners.stop()

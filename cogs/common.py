@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 import discord
 
 from cogs.answering import settle
-from cogs.service import ai_decision
-from cogs.workers import Workers
+from cogs.workers import WorkerFailure, Workers
 from db.database import DatabaseBusy
 from db.store import GameRecord
+from engine.ai import decide
 from engine.core import Action, Prompt, View
+from engine.core.registry import GAME_MODULES
 from locales import normalize_locale, translate
 from render import registry as renderers
 from render import replay
@@ -144,21 +145,32 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
     return ", ".join(translate(locale, f"permission-{name.replace('_', '-')}") for name in names)
 
 
-def _load_palettes() -> None:
-    """In each render worker, before its first job: what every drawing needs."""
-    for game_id in renderers.RENDER_MODULES:
-        renderers.palette_for(game_id)
+AI_JOB_TIMEOUT = 60.0
+"""Seconds an AI decision may take in a worker (a hard bot takes up to a few seconds on a busy
+machine) before the worker is taken for stuck, killed and replaced."""
+RENDER_JOB_TIMEOUT = 60.0
+"""Seconds an image may take in a worker (a whole game's animation takes up to ten on a busy
+machine) before the worker is taken for stuck, killed and replaced."""
 
 
 class Thinking(Workers):
     process_name = "ai-worker"
+    preload = ("engine.ai", *GAME_MODULES)
+
+    def __init__(self, count: int) -> None:
+        super().__init__(count, job_timeout=AI_JOB_TIMEOUT)
 
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
         """A hard bot thinks for up to a second: never on the event loop, even without worker
-        processes (the loop keeps acknowledging clicks meanwhile)."""
-        if self.inline:
-            return await asyncio.to_thread(ai_decision, level, seed, view, prompt)
-        return await self._run(ai_decision, level, seed, view, prompt)
+        processes (the loop keeps acknowledging clicks meanwhile). When the workers fail it
+        (a job that cannot be sent, a worker that died twice or got stuck), the decision is
+        taken in a thread here: a bot seat never waits on a broken worker."""
+        if not self.inline:
+            try:
+                return await self._run(decide, level, seed, view, prompt)
+            except WorkerFailure as failure:
+                log.warning("AI worker failed (%s): deciding in the bot's process", failure)
+        return await asyncio.to_thread(decide, level, seed, view, prompt)
 
 
 class Drawing(Workers):
@@ -173,9 +185,10 @@ class Drawing(Workers):
     """
 
     process_name = "render-worker"
+    preload = ("render.registry", "render.replay", *renderers.RENDER_MODULES.values())
 
     def __init__(self, count: int, cache_bytes: int = 32 * 1024 * 1024) -> None:
-        super().__init__(count, prepare=_load_palettes)
+        super().__init__(count, prepare=renderers.load_palettes, job_timeout=RENDER_JOB_TIMEOUT)
         self.cache_bytes = cache_bytes
         self._images: OrderedDict[bytes, bytes] = OrderedDict()
         self._held = 0

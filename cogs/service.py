@@ -13,6 +13,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import random
 import secrets
 import time
 import weakref
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from cogs.runners import GameRunners
 from db.database import DatabaseBusy
 from db.store import Deadlines, GameRecord, GameStore
-from engine.ai import make_agent
+from engine.ai import decide
 from engine.core import (
     BACK,
     Action,
@@ -43,6 +44,14 @@ log = logging.getLogger(__name__)
 
 BUSY_RETRY_SECONDS = 1.0
 """How long an AI seat or a channel sync waits before trying again when the database is busy."""
+AI_RETRY_SECONDS = 1.0
+"""An AI seat whose decision failed tries again after this, then twice as long each time..."""
+RETRY_CAP = 60.0
+"""... up to this."""
+AI_RETRIES = 8
+"""Failures in a row after which an AI seat's runner stops (the watchdog starts another)."""
+WATCH_SECONDS = 60.0
+"""How often the watchdog looks for AI seats to move that nothing is running for."""
 
 STAND_IN_LEVEL = "normal"
 """The AI level that plays for a human who is away or left."""
@@ -51,13 +60,8 @@ Thinker = Callable[[str, int, View, Prompt], Awaitable[Action]]
 """``(ai level, seed, view, prompt) -> action``: how an AI seat's decision is computed."""
 
 
-def ai_decision(level: str, seed: int, view: View, prompt: Prompt) -> Action:
-    """An AI seat's choice; top-level so that it can run in a worker process."""
-    return make_agent(level, seed).choose(view, prompt)
-
-
 async def think_inline(level: str, seed: int, view: View, prompt: Prompt) -> Action:
-    return ai_decision(level, seed, view, prompt)
+    return decide(level, seed, view, prompt)
 
 
 def prompt_fingerprint(seat: int, prompt: Prompt) -> str:
@@ -209,6 +213,8 @@ class GameService:
         self.stopping = False
         """The bot is shutting down: AI seats finish the decision under way and start none."""
         self.states = KeptStates()
+        self.retry_seconds = AI_RETRY_SECONDS
+        """The first pause before an AI seat whose decision failed tries again."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -387,45 +393,87 @@ class GameService:
             hurry.set()
 
     async def _run_ai(self, game_id: int) -> None:
+        """Play the game's AI seats while one of them must decide. Any error (a database that
+        is busy, full or unreachable for a while, a broken worker) is logged with the game's
+        id and the seat decides again after a growing pause, up to ``AI_RETRIES`` times in a
+        row; after that the watchdog (:meth:`watch_ai`) starts the runner again later."""
         previous: int | None = None
+        failures = 0
+        while not self.stopping:
+            try:
+                seat = await self._ai_step(game_id, previous)
+            except Exception:
+                failures += 1
+                log.exception("AI seat of game %s failed (%d in a row)", game_id, failures)
+                if failures >= AI_RETRIES:
+                    return
+                await asyncio.sleep(min(self.retry_seconds * 2 ** (failures - 1), RETRY_CAP))
+                continue
+            if seat is None:
+                return
+            previous, failures = seat, 0
+
+    async def _ai_step(self, game_id: int, previous: int | None) -> int | None:
+        """One decision of the game's first AI seat to move; the seat, or ``None`` when no AI
+        seat must decide (or the game is over)."""
+        loaded = await self.load(game_id)
+        if loaded is None or loaded.record.status != "running" or loaded.state is None:
+            return None
+        ai_seats = {s.seat for s in loaded.record.seats if s.played_by_ai}
+        pending = loaded.pending()
+        seat = min((s for s in pending if s in ai_seats), default=None)
+        if seat is None:
+            return None
+        if seat != previous and loaded.record.humans_left:
+            # Once per bot turn, not per prompt of it, so people can follow; a game left to
+            # bots alone finishes at once.
+            await self._pause(game_id)
+            if self.stopping:
+                return None  # the bot is shutting down: the next start plays this seat
+        level = loaded.record.seats[seat].ai_level or STAND_IN_LEVEL
+        seed = loaded.record.seed * 1000 + loaded.record.version
+        option = await self._ai_option(level, seed, loaded.view(seat), pending[seat])
         try:
-            while not self.stopping:
-                loaded = await self.load(game_id)
-                if loaded is None or loaded.record.status != "running" or loaded.state is None:
-                    return
-                ai_seats = {s.seat for s in loaded.record.seats if s.played_by_ai}
-                pending = loaded.pending()
-                seat = min((s for s in pending if s in ai_seats), default=None)
-                if seat is None:
-                    return
-                if seat != previous and loaded.record.humans_left:
-                    # Once per bot turn, not per prompt of it, so people can follow; a game
-                    # left to bots alone finishes at once.
-                    await self._pause(game_id)
-                    if self.stopping:
-                        return  # the bot is shutting down: the next start plays this seat
-                previous = seat
-                view = loaded.view(seat)
-                level = loaded.record.seats[seat].ai_level or STAND_IN_LEVEL
-                seed = loaded.record.seed * 1000 + loaded.record.version
-                action = await self.think(level, seed, view, pending[seat])
-                option = next(i for i, o in enumerate(pending[seat].options) if o.action == action)
-                try:
-                    outcome = await self.decide(
-                        game_id,
-                        user_id=None,
-                        seat=seat,
-                        version=loaded.record.version,
-                        option=option,
-                        by_ai=True,
-                    )
-                except DatabaseBusy:
-                    await asyncio.sleep(BUSY_RETRY_SECONDS)  # the seat decides again
-                    continue
-                if isinstance(outcome, Refusal) and outcome.reason == "not-running":
-                    return
+            outcome = await self.decide(
+                game_id,
+                user_id=None,
+                seat=seat,
+                version=loaded.record.version,
+                option=option,
+                by_ai=True,
+            )
+        except DatabaseBusy:
+            await asyncio.sleep(BUSY_RETRY_SECONDS)  # the seat decides again
+            return seat
+        if isinstance(outcome, Refusal) and outcome.reason == "not-running":
+            return None
+        return seat
+
+    async def _ai_option(self, level: str, seed: int, view: View, prompt: Prompt) -> int:
+        """The number of the option an AI seat takes. A level whose thinking fails (or answers
+        something not offered) is replaced by a random choice for this decision, logged: a
+        bot seat never stalls on its own thinking."""
+        try:
+            action = await self.think(level, seed, view, prompt)
+            return next(i for i, o in enumerate(prompt.options) if o.action == action)
         except Exception:
-            log.exception("AI runner failed for game %s", game_id)
+            log.exception("a %s bot could not decide %s: a random option is taken", level, prompt)
+            return random.Random(seed).randrange(len(prompt.options))
+
+    async def watch_ai(self, every: float = WATCH_SECONDS) -> None:
+        """The watchdog: every ``every`` seconds, any running game whose AI seat must move and
+        has no runner gets one (a runner that gave up after repeated errors, a wake-up lost
+        to a crash). Never stops on an error."""
+        while not self.stopping:
+            await asyncio.sleep(every)
+            await self.watch_once()
+
+    async def watch_once(self) -> None:
+        """One look of the watchdog (see :meth:`watch_ai`)."""
+        try:
+            await self.resume_all()
+        except Exception:
+            log.exception("the AI watchdog could not list the running games")
 
     # -- clocks and absent players -----------------------------------------------------------
 

@@ -27,6 +27,13 @@ def palette_for(game_id: str) -> None:
     palette(game_id)
 
 
+def load_palettes() -> None:
+    """In each render worker, before its first job: what every drawing needs (a function of
+    this module, so that a worker runs it without importing the bot's Discord side)."""
+    for game_id in RENDER_MODULES:
+        palette_for(game_id)
+
+
 def _module(game_id: str) -> ModuleType:
     return importlib.import_module(RENDER_MODULES[game_id])
 

@@ -9,7 +9,13 @@ import time
 
 import pytest
 
-from cogs.workers import WorkerDied, Workers
+from cogs.workers import (
+    MAX_FAILED_STARTS,
+    JobNotSent,
+    WorkerDied,
+    Workers,
+    WorkerTimedOut,
+)
 
 
 def _fail(text: str) -> None:
@@ -99,3 +105,50 @@ def test_answers_bigger_than_the_pipe_buffer_reach_the_caller_on_uvloop():
     blocking, answers, replaced = uvloop.run(draw_twice())
     assert blocking == [True, True]
     assert answers == [_megabyte(), _megabyte()] and replaced == 0
+
+
+class _Unreadable:
+    """Pickles here, but cannot be read back in the worker."""
+
+    def __reduce__(self):
+        return (_fail, ("unpickled",))
+
+
+async def test_a_job_that_cannot_be_sent_gives_its_worker_back():
+    """A prompt holding a lambda once took the only AI worker for good: every later bot waited
+    for a worker that never came back."""
+    pool = Workers(1)
+    try:
+        worker_pid = await pool._run(os.getpid)
+        with pytest.raises(JobNotSent, match="lambda"):
+            await pool._run(len, [lambda: None])
+        with pytest.raises(JobNotSent, match="could not read the job"):
+            await pool._run(len, [_Unreadable()])
+        assert await asyncio.wait_for(pool._run(os.getpid), 10) == worker_pid
+        assert pool.replaced == 0
+    finally:
+        pool.close(wait=True)
+
+
+async def test_a_job_over_its_time_has_its_worker_killed_and_replaced():
+    pool = Workers(1, job_timeout=0.2)
+    try:
+        stuck = await pool._run(os.getpid)
+        with pytest.raises(WorkerTimedOut):
+            await pool._run(time.sleep, 30)
+        assert await asyncio.wait_for(pool._run(os.getpid), 10) not in (stuck, os.getpid())
+        assert pool.replaced == 1
+    finally:
+        pool.close(wait=True)
+
+
+async def test_workers_that_keep_dying_at_start_leave_their_jobs_to_threads_here():
+    """No endless loop of starts: after a few workers died before they were ready, the pool
+    stops starting them and still answers every job."""
+    pool = Workers(1, prepare=_exit_now)
+    try:
+        assert await asyncio.wait_for(pool._run(os.getpid), 30) == os.getpid()
+        assert pool.broken and pool.replaced == MAX_FAILED_STARTS - 1
+        assert await pool._run(sum, [4, 5]) == 9
+    finally:
+        pool.close(wait=True)

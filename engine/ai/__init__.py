@@ -6,7 +6,7 @@
   game's policy for rollouts and its ``evaluate`` for positions where rollouts stop.
 """
 
-from engine.ai.agents import LEVELS, HardAgent, NormalAgent, make_agent
+from engine.ai.agents import LEVELS, HardAgent, NormalAgent, decide, make_agent
 from engine.ai.search import SearchBudget
 
-__all__ = ["LEVELS", "HardAgent", "NormalAgent", "SearchBudget", "make_agent"]
+__all__ = ["LEVELS", "HardAgent", "NormalAgent", "SearchBudget", "decide", "make_agent"]

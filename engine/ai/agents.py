@@ -29,6 +29,11 @@ class HardAgent:
         return search(view, prompt, budget, self.rng)
 
 
+def decide(level: str, seed: int, view: View, prompt: Prompt) -> Action:
+    """A ``level`` bot's choice in one call (top-level: the bot runs it in an AI worker)."""
+    return make_agent(level, seed).choose(view, prompt)
+
+
 def make_agent(level: str, seed: int) -> Agent:
     if level == "easy":
         return RandomAgent(seed)

@@ -99,7 +99,8 @@ class LazyOption(Option):
 
     Prompts are built for every state of every playout and AI rollout, where nobody reads a
     preview; a front end reads it once. ``make`` must read only data that no longer changes
-    (a state's data once ``apply`` returned it is never changed).
+    (a state's data once ``apply`` returned it is never changed), and must pickle (see
+    ``__reduce__``).
     """
 
     def __init__(
@@ -114,6 +115,15 @@ class LazyOption(Option):
         # ``dataclasses.replace`` passes the fields, ``preview`` included, and no ``make``.
         made = _UNMADE if make is not None else preview
         self.__dict__.update(action=action, label=label, style=style, _make=make, _preview=made)
+
+    def __reduce__(self) -> tuple:
+        """Pickled as itself, lazy still when its preview was not read (``make`` must pickle:
+        a module-level function or a ``functools.partial`` of one, never a lambda), so a
+        prompt crosses to a worker process without making previews nobody there reads."""
+        made = self._preview
+        if made is _UNMADE:
+            return (LazyOption, (self.action, self.label, self._make, self.style))
+        return (LazyOption, (self.action, self.label, None, self.style, made))
 
     @property  # type: ignore[override]
     def preview(self) -> Label | None:

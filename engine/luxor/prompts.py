@@ -12,7 +12,7 @@ that same data (a state's data never changes once ``apply`` returned it).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from engine.core import Label, LazyOption, Prompt
@@ -85,7 +85,8 @@ def _build(data: dict[str, Any]) -> Prompt:
 
 
 class _LazyReader:
-    """The preview reader of one prompt, made when a preview is first read."""
+    """The preview reader of one prompt, made when a preview is first read (pickled as its
+    data alone: a worker process that reads a preview makes its own)."""
 
     __slots__ = ("data", "_reader")
 
@@ -93,27 +94,35 @@ class _LazyReader:
         self.data = data
         self._reader: Reader | None = None
 
+    def __reduce__(self) -> tuple:
+        return (_LazyReader, (self.data,))
+
     def __getattr__(self, name: str) -> Any:
         if self._reader is None:
             self._reader = Reader(self.data, self.data["current"])
         return getattr(self._reader, name)
 
 
-def _preview(reader: Any, stage: str, choice: int | str) -> Callable[[], Label | None]:
-    """What choosing ``choice`` at ``stage`` will do, made when first read."""
+def _preview(reader: Any, stage: str, choice: int | str) -> Callable[[], Label | None] | None:
+    """What choosing ``choice`` at ``stage`` will do, made when first read (a partial of a
+    module-level function, not a lambda: a prompt must pickle to reach an AI worker)."""
     turn = reader.data["turn"]
     if stage == "card":
-        return lambda: reader.card(choice)
+        return partial(_read, reader, "card", choice)
     if stage == "adventurer":
-        return lambda: reader.adventurer(choice, turn["card"], turn["roll"])
+        return partial(_read, reader, "adventurer", choice, turn["card"], turn["roll"])
     if stage == "distance":
         fewer = CARDS[turn["card"]].kind == "one-fewer"
-        return lambda: reader.move(turn["at"], choice, fewer)
+        return partial(_read, reader, "move", turn["at"], choice, fewer)
     if stage == "resolve":
-        return lambda: reader.resolve(choice)
+        return partial(_read, reader, "resolve", choice)
     if stage == "reward":
-        return lambda: reader.reward(choice)
-    return lambda: None
+        return partial(_read, reader, "reward", choice)
+    return None
+
+
+def _read(reader: _LazyReader, name: str, *args: Any) -> Label | None:
+    return getattr(reader, name)(*args)
 
 
 def _top(data: dict[str, Any], choice: int | str) -> int | None:

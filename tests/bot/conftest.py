@@ -56,15 +56,15 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 
 def bot_settings(database: Path | str, **overrides) -> Settings:
-    """The bot's settings for tests; ``database`` is a SQLite file or a PostgreSQL URL."""
+    """The bot's settings for tests: its defaults (a fresh ``.env``: render and AI worker
+    processes included), but for the few below, each with its reason; ``database`` is a SQLite
+    file or a PostgreSQL URL."""
     where = {"database_url": database} if isinstance(database, str) else {"database_path": database}
     values = {
         "token": "unused-the-fake-provides-it",
         **where,
-        "ai_delay": 0.0,
-        "turn_reminder_minutes": 0.0,
-        "render_workers": 0,
-        "ai_workers": 0,
+        "ai_delay": 0.0,  # the pause is wall-clock time for people to follow: tests need none
+        "turn_reminder_minutes": 0.0,  # tests of reminders set it and move the injected clock
         "answer_wait": 2.0,  # a click's answer goes with its acknowledgement, every time
     } | overrides
     return Settings(**values)

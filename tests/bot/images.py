@@ -27,9 +27,21 @@ def read_stamp(image: Image.Image) -> int | None:
     return None if value == SPECTATOR else value
 
 
+def stamped_table(view, names, locale) -> bytes:
+    return stamp_png(view.seat)
+
+
+def stamped_hand(view, names, locale) -> bytes:
+    return stamp_png(view.seat)
+
+
+def stamped_final(view, result, names, locale) -> bytes:
+    return stamp_png(view.seat)
+
+
 def install_stamps(monkeypatch) -> None:
-    monkeypatch.setattr(registry, "table_png", lambda view, names, locale: stamp_png(view.seat))
-    monkeypatch.setattr(registry, "hand_png", lambda view, names, locale: stamp_png(view.seat))
-    monkeypatch.setattr(
-        registry, "final_png", lambda view, result, names, locale: stamp_png(view.seat)
-    )
+    """Module-level functions, not lambdas: the bot sends them to its render workers by name,
+    where they are imported from this module."""
+    monkeypatch.setattr(registry, "table_png", stamped_table)
+    monkeypatch.setattr(registry, "hand_png", stamped_hand)
+    monkeypatch.setattr(registry, "final_png", stamped_final)
