@@ -231,14 +231,12 @@ class GameStore:
         )
         return [_logged(row) for row in reversed(rows)]
 
-    async def last_round_actions(self, game_id: int, limit: int = 60) -> list[LoggedAction]:
-        """The actions since the seat that acted least recently last acted (its move
-        included): at least the whole last round for all players; at most ``limit``."""
+    async def last_actions(self, game_id: int, limit: int) -> list[LoggedAction]:
+        """The game's newest ``limit`` actions, oldest first."""
         rows = await self.db.fetch_all(
-            "SELECT version, seat, action, events FROM actions WHERE game_id = ? AND version >= "
-            "(SELECT MIN(last) FROM (SELECT MAX(version) AS last FROM actions "
-            "WHERE game_id = ? GROUP BY seat) AS lasts) ORDER BY version DESC LIMIT ?",
-            (game_id, game_id, limit),
+            "SELECT version, seat, action, events FROM actions WHERE game_id = ? "
+            "ORDER BY version DESC LIMIT ?",
+            (game_id, limit),
         )
         return [_logged(row) for row in reversed(rows)]
 
