@@ -273,11 +273,11 @@ class GameStore:
         await self._update(game_id, f"told_round = {self.db.greatest}(told_round, ?)", round_number)
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
-        """The most recently finished game of a channel (or thread)."""
+        """The most recently finished game of a channel (its threads' included) or thread."""
         row = await self.db.fetch_one(
-            "SELECT id FROM games WHERE channel_id = ? AND status = 'finished' "
-            "ORDER BY id DESC LIMIT 1",
-            (channel_id,),
+            "SELECT id FROM games WHERE (channel_id = ? OR parent_channel_id = ?) "
+            "AND status = 'finished' ORDER BY id DESC LIMIT 1",
+            (channel_id, channel_id),
         )
         return None if row is None else await self.get(row["id"])
 

@@ -61,6 +61,7 @@ cmd-game-replay-desc = Step through a finished game of this channel, or any of t
 cmd-game-replay-number = number
 cmd-game-replay-number-desc = The table number (#) of a finished game
 replay-title = { $game } · table #{ $id } · replay
+replay-title-abandoned = { $game } · table #{ $id } · replay of an abandoned game
 replay-step = Step { $step } of { $steps } · { $summary }
 replay-error-unknown = There is no table #{ $id }.
 replay-error-running = Table #{ $id } is still being played: its replay opens when it ends.

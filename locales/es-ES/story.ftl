@@ -61,6 +61,7 @@ cmd-game-replay-desc = Recorre paso a paso una partida terminada de este canal, 
 cmd-game-replay-number = numero
 cmd-game-replay-number-desc = El número de mesa (#) de una partida terminada
 replay-title = { $game } · mesa #{ $id } · repetición
+replay-title-abandoned = { $game } · mesa #{ $id } · repetición de una partida abandonada
 replay-step = Paso { $step } de { $steps } · { $summary }
 replay-error-unknown = No existe la mesa #{ $id }.
 replay-error-running = La mesa #{ $id } todavía se está jugando: su repetición se abre cuando termine.

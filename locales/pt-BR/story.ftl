@@ -61,6 +61,7 @@ cmd-game-replay-desc = Veja passo a passo uma partida terminada deste canal, ou 
 cmd-game-replay-number = numero
 cmd-game-replay-number-desc = O número da mesa (#) de uma partida terminada
 replay-title = { $game } · mesa #{ $id } · replay
+replay-title-abandoned = { $game } · mesa #{ $id } · replay de uma partida abandonada
 replay-step = Passo { $step } de { $steps } · { $summary }
 replay-error-unknown = Não existe a mesa #{ $id }.
 replay-error-running = A mesa #{ $id } ainda está em jogo: o replay abre quando ela terminar.
