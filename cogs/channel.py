@@ -338,7 +338,8 @@ class ChannelSync:
         result = loaded.game.result(state)
         if result is not None:
             image = await self.bot.drawing.final(spectator, result, image_names, locale)
-            embed = final_embed(record, result, names, locale, TABLE_IMAGE)
+            replay = self.bot.command_mentions("cmd-game", "cmd-game-replay")
+            embed = final_embed(record, result, names, locale, TABLE_IMAGE, replay)
             view = final_view(record, locale)
             alt = results_alt(loaded.game, spectator, result, image_names, locale)
         else:

@@ -285,7 +285,14 @@ class LobbyCog(commands.Cog):
             # Past its time: closed now if the expiry scheduler has not done it yet.
             if record.status == "lobby":
                 await self.bot.service.close(record.id, by=None, lobby_only=True)
-            await reply(interaction, translate(user_locale(interaction), "error-lobby-expired"))
+            await reply(
+                interaction,
+                translate(
+                    user_locale(interaction),
+                    "error-lobby-expired",
+                    {"play": self.bot.command_mentions("cmd-play")},
+                ),
+            )
             return None
         if (
             record is None
