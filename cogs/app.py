@@ -18,7 +18,7 @@ from cogs.channel import ChannelSync
 from cogs.clock import Clock, SystemClock, TurnClock
 from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
-from cogs.i18n import CatalogTranslator
+from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.routing import ComponentRouter
 from cogs.service import GameService
 from cogs.story import NewsChecked, ReplayedStates
@@ -134,6 +134,8 @@ class TableBot(commands.AutoShardedBot):
         """How far each seat's private news was looked for in the log."""
         self.components = ComponentRouter(DYNAMIC_ITEMS)
         """Every button and menu of the bot, routed by ``custom_id`` (see ``cogs.routing``)."""
+        self.command_mentions = CommandMentions()
+        """The slash commands as the bot's texts name them (see ``cogs.i18n``)."""
 
     async def setup_hook(self) -> None:
         self.database = await open_database(self.settings.database)
@@ -173,6 +175,7 @@ class TableBot(commands.AutoShardedBot):
             self.tree.copy_global_to(guild=guild)
             try:
                 synced = await self.tree.sync(guild=guild)
+                self.command_mentions.learn(synced)
                 log.info("synced %d slash commands to server %s", len(synced), guild.id)
                 return
             except (discord.Forbidden, discord.NotFound):
@@ -183,6 +186,7 @@ class TableBot(commands.AutoShardedBot):
                     guild.id,
                 )
         synced = await self.tree.sync()
+        self.command_mentions.learn(synced)
         log.info("synced %d slash commands", len(synced))
 
     async def settled(self) -> None:

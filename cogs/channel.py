@@ -43,6 +43,7 @@ from cogs.messages import (
 from cogs.runners import GameRunners
 from cogs.service import BUSY_RETRY_SECONDS, Loaded
 from cogs.story import replay_file, tell_rounds
+from cogs.story_text import RECENT_ACTIONS, last_turns
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai import LEVELS as AI_LEVELS
@@ -337,12 +338,14 @@ class ChannelSync:
         result = loaded.game.result(state)
         if result is not None:
             image = await self.bot.drawing.final(spectator, result, image_names, locale)
-            embed = final_embed(record, result, names, locale, TABLE_IMAGE)
+            replay = self.bot.command_mentions("cmd-game", "cmd-game-replay")
+            embed = final_embed(record, result, names, locale, TABLE_IMAGE, replay)
             view = final_view(record, locale)
             alt = results_alt(loaded.game, spectator, result, image_names, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
-            recent = await self.bot.store.last_round_actions(record.id)
+            actions = await self.bot.store.last_actions(record.id, RECENT_ACTIONS)
+            recent = last_turns(actions, loaded.game, state.players)
             embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
             view = table_view(record, locale)
             alt = alt_text(locale, loaded.game.table_alt(spectator), image_names)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import discord
 from discord import app_commands
 
@@ -34,3 +36,25 @@ class CatalogTranslator(app_commands.Translator):
         if key is None or catalog == DEFAULT_LOCALE or catalog not in SUPPORTED_LOCALES:
             return None
         return translate(catalog, key) if has_key(catalog, key) else None
+
+
+class CommandMentions:
+    """Mentions of the bot's slash commands for its texts, ``</name:id>``: each reader's
+    client shows the command under its name in their language, and a click on it fills it in.
+    The ids are those Discord gave at the last sync; without one (no sync yet) the text names
+    the command as ``/name`` in English."""
+
+    def __init__(self) -> None:
+        self._ids: dict[str, int] = {}
+
+    def learn(self, synced: Iterable[app_commands.AppCommand]) -> None:
+        """Keep the ids of the commands ``tree.sync()`` returned."""
+        self._ids = {command.name: command.id for command in synced}
+
+    def __call__(self, *keys: str) -> str:
+        """The mention of the command whose name's words are these catalog keys:
+        ``("cmd-game", "cmd-game-replay")`` is /game replay."""
+        words = [translate(DEFAULT_LOCALE, key) for key in keys]
+        command_id = self._ids.get(words[0])
+        name = " ".join(words)
+        return f"/{name}" if command_id is None else f"</{name}:{command_id}>"

@@ -52,6 +52,11 @@ THREAD_ARCHIVE_MINUTES = 10080
 game speaks again)."""
 
 
+def _threads_allowed(granted: discord.Permissions) -> bool:
+    """Whether the bot may open public threads and speak in them."""
+    return granted.create_public_threads and granted.send_messages_in_threads
+
+
 class LobbyCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
@@ -111,11 +116,8 @@ class LobbyCog(commands.Cog):
     def _may_open_thread(interaction: discord.Interaction) -> bool:
         """/play in a text channel where the bot may open public threads and speak in them
         (in a thread, or without those permissions, the table opens where /play was used)."""
-        granted = interaction.app_permissions
-        return (
-            isinstance(interaction.channel, discord.TextChannel)
-            and granted.create_public_threads
-            and granted.send_messages_in_threads
+        return isinstance(interaction.channel, discord.TextChannel) and _threads_allowed(
+            interaction.app_permissions
         )
 
     async def _create_lobby(
@@ -192,42 +194,55 @@ class LobbyCog(commands.Cog):
             )
             posting(record.id)
             try:
-                public = await self.bot.public_locale(record.guild_id)
-                name = translate(
-                    public,
-                    "thread-name",
-                    {"game": translate(public, f"game-{game}"), "id": record.id},
-                )
-                thread = await channel.create_thread(
-                    name=name[:100],
-                    type=discord.ChannelType.public_thread,
-                    auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-                )
-                await self.bot.store.set_lobby_options(
-                    record.id,
-                    clock_seconds=clock,
-                    lobby_expires=self._expiry(),
-                    parent_channel_id=channel.id,
-                    channel_id=thread.id,
-                )
-                await self.bot.sync.post_lobby(record.id)
+                thread = await self._open_thread(channel, record, clock)
             except BaseException:
                 await self.bot.store.delete(record.id)  # no lobby without its message
                 raise
-        text = translate(
+        link = await interaction.edit_original_response(
+            content=await self._thread_link(record, thread),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        await self.bot.store.set_link_message(record.id, link.id)
+
+    async def _open_thread(
+        self, channel: discord.TextChannel, record: GameRecord, clock: int | None
+    ) -> discord.Thread:
+        """A new lobby, its row written under a placeholder channel, gets its public thread in
+        ``channel``, named with its table number, and its message there."""
+        public = await self.bot.public_locale(record.guild_id)
+        name = translate(
+            public,
+            "thread-name",
+            {"game": translate(public, f"game-{record.game}"), "id": record.id},
+        )
+        thread = await channel.create_thread(
+            name=name[:100],
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+        )
+        await self.bot.store.set_lobby_options(
+            record.id,
+            clock_seconds=clock,
+            lobby_expires=self._expiry(),
+            parent_channel_id=channel.id,
+            channel_id=thread.id,
+        )
+        await self.bot.sync.post_lobby(record.id)
+        return thread
+
+    async def _thread_link(self, record: GameRecord, thread: discord.Thread) -> str:
+        """The line in the channel that links to a table's thread (it pings nobody)."""
+        public = await self.bot.public_locale(record.guild_id)
+        return translate(
             public,
             "thread-link",
             {
-                "host": f"<@{interaction.user.id}>",
-                "game": translate(public, f"game-{game}"),
+                "host": f"<@{record.host_id}>",
+                "game": translate(public, f"game-{record.game}"),
                 "id": record.id,
                 "thread": f"<#{thread.id}>",
             },
         )
-        link = await interaction.edit_original_response(
-            content=text, allowed_mentions=discord.AllowedMentions.none()
-        )
-        await self.bot.store.set_link_message(record.id, link.id)
 
     async def _busy(self, channel_id: int) -> GameRecord | None:
         """The open game of this channel, once sure that its message still exists: a lobby
@@ -270,7 +285,14 @@ class LobbyCog(commands.Cog):
             # Past its time: closed now if the expiry scheduler has not done it yet.
             if record.status == "lobby":
                 await self.bot.service.close(record.id, by=None, lobby_only=True)
-            await reply(interaction, translate(user_locale(interaction), "error-lobby-expired"))
+            await reply(
+                interaction,
+                translate(
+                    user_locale(interaction),
+                    "error-lobby-expired",
+                    {"play": self.bot.command_mentions("cmd-play")},
+                ),
+            )
             return None
         if (
             record is None
@@ -524,16 +546,21 @@ class LobbyCog(commands.Cog):
     async def _open_rematch(
         self, interaction: discord.Interaction, old: GameRecord
     ) -> GameRecord | None:
-        busy = await self._busy(old.channel_id)
-        if busy is not None:
-            await self._say_busy(interaction, busy)
-            return None
-        with self.bot.sync.creating_lobby(old.channel_id) as posting:
+        """Like /play: a thread game's rematch opens its own thread, linked from the channel;
+        elsewhere it opens where the old game was."""
+        parent = await self._rematch_thread_parent(interaction, old)
+        where = old.channel_id if parent is None else -interaction.id
+        if parent is None:
+            busy = await self._busy(where)
+            if busy is not None:
+                await self._say_busy(interaction, busy)
+                return None
+        with self.bot.sync.creating_lobby(where) as posting:
             try:
                 record = await self.bot.store.create_lobby(
                     game=old.game,
                     guild_id=old.guild_id,
-                    channel_id=old.channel_id,
+                    channel_id=where,
                     host_id=interaction.user.id,
                     host_name=interaction.user.display_name,
                     seed=self.bot.service.new_seed(),
@@ -552,19 +579,28 @@ class LobbyCog(commands.Cog):
                         await self.bot.store.add_seat(
                             record.id, user_id=None, ai_level=seat.ai_level, name="", limit=limit
                         )
-                await self.bot.store.set_lobby_options(
-                    record.id,
-                    clock_seconds=old.clock_seconds,
-                    lobby_expires=self._expiry(),
-                    parent_channel_id=old.parent_channel_id,
-                )
                 if old.hints_choice is not None:
                     await self.bot.store.set_lobby_hints(record.id, old.hints_choice)
                 await self.bot.store.claim_rematch(old.id, record.id)
-                await self.bot.sync.post_lobby(record.id)
+                if parent is None:
+                    await self.bot.store.set_lobby_options(
+                        record.id,
+                        clock_seconds=old.clock_seconds,
+                        lobby_expires=self._expiry(),
+                        parent_channel_id=old.parent_channel_id,
+                    )
+                    await self.bot.sync.post_lobby(record.id)
+                else:
+                    thread = await self._open_thread(parent, record, old.clock_seconds)
             except BaseException:
                 await self.bot.store.delete(record.id)
                 raise
+        if parent is not None:
+            link = await parent.send(
+                await self._thread_link(record, thread),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            await self.bot.store.set_link_message(record.id, link.id)
         new = await self.bot.store.get(record.id)
         assert new is not None
         others = frozenset(
@@ -587,6 +623,17 @@ class LobbyCog(commands.Cog):
             )
             await self.bot.sync.say(new, text, mention_only(others))
         return new
+
+    async def _rematch_thread_parent(
+        self, interaction: discord.Interaction, old: GameRecord
+    ) -> discord.TextChannel | None:
+        """The channel where a rematch of ``old`` opens a thread of its own: the one that holds
+        its thread, while the server keeps tables in threads and the bot may open them there."""
+        if old.parent_channel_id is None or not _threads_allowed(interaction.app_permissions):
+            return None
+        _, threads = await self.bot.store.guild_defaults(old.guild_id)
+        parent = self.bot.get_channel(old.parent_channel_id)
+        return parent if threads and isinstance(parent, discord.TextChannel) else None
 
 
 async def setup(bot: TableBot) -> None:

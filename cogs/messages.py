@@ -272,13 +272,19 @@ def ping_view(record: GameRecord, locale: str) -> discord.ui.View:
 
 
 def final_embed(
-    record: GameRecord, result: Result, names: Sequence[str], locale: str, image_name: str
+    record: GameRecord,
+    result: Result,
+    names: Sequence[str],
+    locale: str,
+    image_name: str,
+    replay_command: str,
 ) -> discord.Embed:
+    """The results; ``replay_command`` names /game replay (a mention, see ``CommandMentions``)."""
     winners = name_list([names[seat] for seat in result.winners])
     count = len(result.winners)
     lines = [translate(locale, "table-finished", {"winners": winners, "count": count})]
     lines += tie_lines(result, locale, names)
-    lines.append(translate(locale, "result-replay", {"id": record.id}))
+    lines.append(translate(locale, "result-replay", {"id": record.id, "replay": replay_command}))
     embed = discord.Embed(
         title=translate(
             locale, "table-title", {"game": game_name(locale, record.game), "id": record.id}

@@ -20,7 +20,7 @@ from discord.ext import commands
 from cogs.alt import cut_lines, image_file
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
-from cogs.i18n import command_text, game_choices
+from cogs.i18n import CommandMentions, command_text, game_choices
 from cogs.messages import static_view
 from cogs.story_items import ReplayStepButton
 from db.database import DatabaseBusy
@@ -177,7 +177,7 @@ class StatsCog(commands.Cog):
             if game is not None:
                 key, args = "stats-no-games-game", {"name": name, "game": _game(locale, game)}
             elif yourself:
-                key, args = "stats-no-games-self", {}
+                key, args = "stats-no-games-self", {"play": self.bot.command_mentions("cmd-play")}
             else:
                 key, args = "stats-no-games-player", {"name": name}
             await _send(interaction, share, translate(locale, key, args))
@@ -243,7 +243,13 @@ class StatsCog(commands.Cog):
         await self.keeper.settled()
         board = await self._board(interaction, game, scope, 0)
         await interaction.followup.send(
-            **board_message(board, scope, interaction.user.id, user_locale(interaction)),
+            **board_message(
+                board,
+                scope,
+                interaction.user.id,
+                user_locale(interaction),
+                self.bot.command_mentions,
+            ),
             ephemeral=True,
         )
 
@@ -251,11 +257,24 @@ class StatsCog(commands.Cog):
         self, interaction: discord.Interaction, *, game: str, scope: str, page: int
     ) -> None:
         if game not in games():
-            await reply(interaction, translate(user_locale(interaction), "leaderboard-outdated"))
+            await reply(
+                interaction,
+                translate(
+                    user_locale(interaction),
+                    "leaderboard-outdated",
+                    {"leaderboard": self.bot.command_mentions("cmd-leaderboard")},
+                ),
+            )
             return
         board = await self._board(interaction, game, scope, page)
         await interaction.response.edit_message(
-            **board_message(board, scope, interaction.user.id, user_locale(interaction))
+            **board_message(
+                board,
+                scope,
+                interaction.user.id,
+                user_locale(interaction),
+                self.bot.command_mentions,
+            )
         )
 
     async def _board(
@@ -291,7 +310,9 @@ class StatsCog(commands.Cog):
         )
         if not entries:
             if player is None:
-                text = translate(locale, "history-empty")
+                text = translate(
+                    locale, "history-empty", {"play": self.bot.command_mentions("cmd-play")}
+                )
             else:
                 text = translate(
                     locale, "history-empty-player", {"name": _escape(player.display_name)}
@@ -378,11 +399,17 @@ def stats_embed(stats: PlayerStats, name: str, locale: str, *, everywhere: bool)
     return embed
 
 
-def board_message(board: Board, scope: str, caller: int, locale: str) -> dict:
+def board_message(
+    board: Board, scope: str, caller: int, locale: str, mentions: CommandMentions
+) -> dict:
     game = _game(locale, board.game)
     title = translate(locale, f"leaderboard-title-{scope}", {"game": game})
     if not board.rows:
-        description = translate(locale, "leaderboard-empty", {"game": game, "min": MIN_BOARD_GAMES})
+        description = translate(
+            locale,
+            "leaderboard-empty",
+            {"game": game, "min": MIN_BOARD_GAMES, "play": mentions("cmd-play")},
+        )
     else:
         description = "\n".join(
             _board_line(locale, row, row.user_id == caller) for row in board.rows
@@ -395,7 +422,7 @@ def board_message(board: Board, scope: str, caller: int, locale: str) -> dict:
             {"rank": board.caller.rank, "total": board.total, "rating": str(board.caller.rating)},
         )
     elif board.caller_hidden:
-        you = translate(locale, "leaderboard-you-hidden")
+        you = translate(locale, "leaderboard-you-hidden", {"privacy": mentions("cmd-privacy")})
     else:
         you = translate(locale, "leaderboard-you-absent", {"game": game, "min": MIN_BOARD_GAMES})
     embed.add_field(name=translate(locale, "leaderboard-you-title"), value=you, inline=False)

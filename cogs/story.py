@@ -361,7 +361,9 @@ class StoryCog(commands.Cog):
         names = text_names(record, locale)
         embed = discord.Embed(
             title=translate(
-                locale, "replay-title", {"game": game_name(locale, record.game), "id": record.id}
+                locale,
+                "replay-title-abandoned" if record.status == "abandoned" else "replay-title",
+                {"game": game_name(locale, record.game), "id": record.id},
             ),
             description=translate(
                 locale,

@@ -13,13 +13,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from db.store import LoggedAction
-from engine.core import Label, Result
+from engine.core import Game, Label, Result
 from engine.core.story import RoundSummary
 from locales import tr, translate
 
 DESCRIPTION_LIMIT = 4096
 FIELD_LIMIT = 1024
 """Discord's limit for one embed field's value."""
+RECENT_ACTIONS = 60
+"""The most actions the table's last moves are taken from (newest kept)."""
 RECENT_FIELDS = 3
 RECENT_BUDGET = 2800
 """Characters of recent moves on the table (an embed holds 6000 in all)."""
@@ -150,6 +152,28 @@ def fit_lines(lines: Sequence[str], budget: int, fields: int, cut_note) -> list[
     if current:
         values.append("\n".join(current))
     return values[-fields:]
+
+
+def last_turns(actions: Sequence[LoggedAction], game: Game, players: int) -> Sequence[LoggedAction]:
+    """The whole turns among ``actions`` (the game's newest, oldest first) that the table shows
+    as its last moves: everything since each player's previous turn, i.e. from the start of the
+    last turn of the seat that played longest ago; all of ``actions`` while some seat has not
+    played a turn yet (the game's start).
+
+    A turn is a run of one seat's steps; an answer given inside another seat's turn (see
+    :meth:`Game.answers_another_turn`) belongs to the turn it answers.
+    """
+    starts: dict[int, int] = {}
+    """Each seat's last turn: the index of its first step."""
+    owner = None
+    for index, action in enumerate(actions):
+        if action.seat == owner or game.answers_another_turn(action.action):
+            continue
+        owner = action.seat
+        starts[owner] = index
+    if len(starts) < players:
+        return actions
+    return actions[min(starts.values()) :]
 
 
 def recent_fields(

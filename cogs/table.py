@@ -355,7 +355,14 @@ class TableCog(commands.Cog):
     async def _channel_game(self, interaction: discord.Interaction) -> GameRecord | None:
         record = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
         if record is None:
-            await reply(interaction, translate(user_locale(interaction), "error-no-game-here"))
+            await reply(
+                interaction,
+                translate(
+                    user_locale(interaction),
+                    "error-no-game-here",
+                    {"play": self.bot.command_mentions("cmd-play")},
+                ),
+            )
         return record
 
     @app_commands.command(name=command_text("cmd-hand"), description=command_text("cmd-hand-desc"))

@@ -231,14 +231,12 @@ class GameStore:
         )
         return [_logged(row) for row in reversed(rows)]
 
-    async def last_round_actions(self, game_id: int, limit: int = 60) -> list[LoggedAction]:
-        """The actions since the seat that acted least recently last acted (its move
-        included): at least the whole last round for all players; at most ``limit``."""
+    async def last_actions(self, game_id: int, limit: int) -> list[LoggedAction]:
+        """The game's newest ``limit`` actions, oldest first."""
         rows = await self.db.fetch_all(
-            "SELECT version, seat, action, events FROM actions WHERE game_id = ? AND version >= "
-            "(SELECT MIN(last) FROM (SELECT MAX(version) AS last FROM actions "
-            "WHERE game_id = ? GROUP BY seat) AS lasts) ORDER BY version DESC LIMIT ?",
-            (game_id, game_id, limit),
+            "SELECT version, seat, action, events FROM actions WHERE game_id = ? "
+            "ORDER BY version DESC LIMIT ?",
+            (game_id, limit),
         )
         return [_logged(row) for row in reversed(rows)]
 
@@ -275,11 +273,11 @@ class GameStore:
         await self._update(game_id, f"told_round = {self.db.greatest}(told_round, ?)", round_number)
 
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
-        """The most recently finished game of a channel (or thread)."""
+        """The most recently finished game of a channel (its threads' included) or thread."""
         row = await self.db.fetch_one(
-            "SELECT id FROM games WHERE channel_id = ? AND status = 'finished' "
-            "ORDER BY id DESC LIMIT 1",
-            (channel_id,),
+            "SELECT id FROM games WHERE (channel_id = ? OR parent_channel_id = ?) "
+            "AND status = 'finished' ORDER BY id DESC LIMIT 1",
+            (channel_id, channel_id),
         )
         return None if row is None else await self.get(row["id"])
 

@@ -136,6 +136,15 @@ class Game(ABC):
         :meth:`prompt_for`. Default: no preview."""
         return None
 
+    def answers_another_turn(self, action: Action) -> bool:
+        """Whether ``action`` is an answer given inside another seat's turn (a defence against
+        its attack) rather than a step of a turn of the acting seat's own.
+
+        Front ends that tell whole turns (the table's last moves) count such an answer in the
+        turn it answers. Default: no action is one.
+        """
+        return False
+
     def can_take_back(self, state: State, seat: int) -> bool:
         """Whether ``seat`` may send :data:`BACK` now: its last step can still be taken back
         (nothing random or hidden happened since, see :meth:`reversible`) and it still decides."""

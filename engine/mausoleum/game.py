@@ -59,6 +59,10 @@ class Mausoleum(Game):
     def preview(self, view: View, option: Option) -> Label | None:
         return previews.preview(view, option)
 
+    def answers_another_turn(self, action: Action) -> bool:
+        """The target's answer to an attack (reveal a defence or let it through)."""
+        return action["do"] in ("defend", "allow")
+
     # No step can be taken back (``reversible`` keeps the contract's default, False): a turn
     # begins with a draw; playing a card shows it to the table (taking it back would hide a
     # card everyone saw); naming a target asks the target or settles a defence; the effects

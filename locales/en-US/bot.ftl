@@ -104,7 +104,7 @@ error-not-your-turn = It is not your turn: waiting for { $names }.
 error-outdated = That button is outdated. Here is your current choice.
 error-not-running = This game is no longer running.
 error-settings-not-allowed = Only members who can manage the server can change its settings.
-error-no-game-here = There is no game running in this channel. Start one with /play.
+error-no-game-here = There is no game running in this channel. Start one with { $play }.
 
 ## Permission names
 permission-view-channel = View Channel

@@ -16,7 +16,7 @@ clock-600 = 10 minutes per decision
 clock-3600 = 1 hour per decision
 clock-86400 = 24 hours per decision
 
-error-lobby-expired = This table expired: nobody started it in time. Use /play to open a new one.
+error-lobby-expired = This table expired: nobody started it in time. Use { $play } to open a new one.
 error-host-only-clock = Only the host can set the clock.
 error-host-only-remove = Only the host can remove a seat.
 error-seat-changed = The seats changed meanwhile: look at the table again and choose anew.

@@ -55,7 +55,7 @@ stats-game-scores = Average score { $average } · best { $best }
 stats-image-rating = Rating over time
 stats-image-last = Last { $count } results
 stats-image-game = The picture: { $game }
-stats-no-games-self = You have not finished a game yet. Start one with /play!
+stats-no-games-self = You have not finished a game yet. Start one with { $play }!
 stats-no-games-player = { $name } has not finished a game in this server yet.
 stats-no-games-game = { $name } has not finished a game of { $game } yet.
 stats-not-a-player = { $name } is a bot: only people have statistics.
@@ -69,15 +69,15 @@ leaderboard-row = { $rank }. { $name }: { $rating }{ $provisional } · { $games 
     [one] { $wins } win
    *[other] { $wins } wins
 }
-leaderboard-empty = Nobody has finished { $min } games of { $game } yet: play some with /play!
+leaderboard-empty = Nobody has finished { $min } games of { $game } yet: play some with { $play }!
 leaderboard-you-title = You
 leaderboard-you = Rank { $rank } of { $total }, rating { $rating }.
 leaderboard-you-absent = You appear here after { $min } finished games of { $game }.
-leaderboard-you-hidden = You are hidden from this board (see /privacy).
+leaderboard-you-hidden = You are hidden from this board (see { $privacy }).
 leaderboard-footer = Page { $page } of { $pages } · ? = provisional rating (fewer than { $provisional } games)
 leaderboard-previous = Previous
 leaderboard-next = Next
-leaderboard-outdated = That leaderboard is outdated: use /leaderboard again.
+leaderboard-outdated = That leaderboard is outdated: use { $leaderboard } again.
 
 history-title = Last finished games in this server
 history-title-player = Last finished games of { $name } in this server
@@ -89,6 +89,6 @@ history-winners = { $count ->
    *[other] Winners: { $names }
 }
 history-link = [Go to the game]({ $link })
-history-empty = No game has finished in this server yet. Start one with /play!
+history-empty = No game has finished in this server yet. Start one with { $play }!
 history-empty-player = { $name } has not finished a game in this server yet.
 history-replay-button = Replay #{ $id }

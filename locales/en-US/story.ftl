@@ -33,7 +33,7 @@ result-ties = Ties
 result-tie-decided = { $names }: { $score } points each — decided by { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } points each, and no tie-break separates them: they share the place.
 result-tie-value = { $name } { $value }
-result-replay = Replay: the animation below (one frame per turn). Step through it with /game replay { $id }.
+result-replay = Replay: the animation below (one frame per turn). Step through it with { $replay } (table number { $id }).
 
 ## The log
 table-button-log = Log
@@ -61,6 +61,7 @@ cmd-game-replay-desc = Step through a finished game of this channel, or any of t
 cmd-game-replay-number = number
 cmd-game-replay-number-desc = The table number (#) of a finished game
 replay-title = { $game } · table #{ $id } · replay
+replay-title-abandoned = { $game } · table #{ $id } · replay of an abandoned game
 replay-step = Step { $step } of { $steps } · { $summary }
 replay-error-unknown = There is no table #{ $id }.
 replay-error-running = Table #{ $id } is still being played: its replay opens when it ends.

@@ -107,7 +107,7 @@ error-not-your-turn = No es tu turno: esperando a { $names }.
 error-outdated = Ese botón ya no sirve. Aquí tienes tu elección actual.
 error-not-running = Esta partida ya no está en curso.
 error-settings-not-allowed = Solo los miembros que pueden gestionar el servidor pueden cambiar sus ajustes.
-error-no-game-here = No hay ninguna partida en curso en este canal. Empieza una con /jugar.
+error-no-game-here = No hay ninguna partida en curso en este canal. Empieza una con { $play }.
 
 ## Nombres de permisos (como en Discord en español)
 permission-view-channel = Ver canal

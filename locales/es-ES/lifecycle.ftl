@@ -16,7 +16,7 @@ clock-600 = 10 minutos por decisión
 clock-3600 = 1 hora por decisión
 clock-86400 = 24 horas por decisión
 
-error-lobby-expired = Esta mesa caducó: nadie la empezó a tiempo. Usa /play para abrir otra.
+error-lobby-expired = Esta mesa caducó: nadie la empezó a tiempo. Usa { $play } para abrir otra.
 error-host-only-clock = Solo el anfitrión puede elegir el reloj.
 error-host-only-remove = Solo el anfitrión puede quitar un asiento.
 error-seat-changed = Los asientos cambiaron mientras tanto: mira la mesa otra vez y vuelve a elegir.
@@ -36,7 +36,7 @@ cmd-settings-clock-desc = El reloj que reciben las mesas nuevas por defecto (el 
 cmd-settings-clock-option = reloj
 cmd-settings-clock-option-desc = Tiempo por decisión; cuando se acaba, un bot juega por el jugador ausente
 cmd-settings-threads = hilos
-cmd-settings-threads-desc = Si /play abre cada mesa en su propio hilo
+cmd-settings-threads-desc = Si /jugar abre cada mesa en su propio hilo
 cmd-settings-threads-option = activado
 cmd-settings-threads-option-desc = Sí: un hilo por mesa; no: las mesas en el propio canal
 settings-choice-on = Sí

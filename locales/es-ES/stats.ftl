@@ -55,7 +55,7 @@ stats-game-scores = Puntos de media { $average } · mejor { $best }
 stats-image-rating = Puntuación a lo largo del tiempo
 stats-image-last = Últimos { $count } resultados
 stats-image-game = La imagen: { $game }
-stats-no-games-self = Aún no has terminado ninguna partida. ¡Empieza una con /play!
+stats-no-games-self = Aún no has terminado ninguna partida. ¡Empieza una con { $play }!
 stats-no-games-player = { $name } aún no ha terminado ninguna partida en este servidor.
 stats-no-games-game = { $name } aún no ha terminado ninguna partida de { $game }.
 stats-not-a-player = { $name } es un bot: solo las personas tienen estadísticas.
@@ -69,15 +69,15 @@ leaderboard-row = { $rank }. { $name }: { $rating }{ $provisional } · { $games 
     [one] { $wins } victoria
    *[other] { $wins } victorias
 }
-leaderboard-empty = Nadie ha terminado aún { $min } partidas de { $game }: ¡juega con /play!
+leaderboard-empty = Nadie ha terminado aún { $min } partidas de { $game }: ¡juega con { $play }!
 leaderboard-you-title = Tú
 leaderboard-you = Puesto { $rank } de { $total }, puntuación { $rating }.
 leaderboard-you-absent = Apareces aquí tras { $min } partidas terminadas de { $game }.
-leaderboard-you-hidden = Estás oculto en esta clasificación (ver /privacy).
+leaderboard-you-hidden = Estás oculto en esta clasificación (ver { $privacy }).
 leaderboard-footer = Página { $page } de { $pages } · ? = puntuación provisional (menos de { $provisional } partidas)
 leaderboard-previous = Anterior
 leaderboard-next = Siguiente
-leaderboard-outdated = Esta clasificación está desfasada: usa /leaderboard otra vez.
+leaderboard-outdated = Esta clasificación está desfasada: usa { $leaderboard } otra vez.
 
 history-title = Últimas partidas terminadas en este servidor
 history-title-player = Últimas partidas terminadas de { $name } en este servidor
@@ -89,6 +89,6 @@ history-winners = { $count ->
    *[other] Ganadores: { $names }
 }
 history-link = [Ir a la partida]({ $link })
-history-empty = Aún no ha terminado ninguna partida en este servidor. ¡Empieza una con /play!
+history-empty = Aún no ha terminado ninguna partida en este servidor. ¡Empieza una con { $play }!
 history-empty-player = { $name } aún no ha terminado ninguna partida en este servidor.
 history-replay-button = Repetición #{ $id }

@@ -33,7 +33,7 @@ result-ties = Empates
 result-tie-decided = { $names }: { $score } puntos cada uno — decide { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } puntos cada uno, y ningún desempate los separa: comparten el puesto.
 result-tie-value = { $name } { $value }
-result-replay = Repetición: la animación de abajo (un fotograma por turno). Recórrela paso a paso con /partida repeticion { $id }.
+result-replay = Repetición: la animación de abajo (un fotograma por turno). Recórrela paso a paso con { $replay } (mesa número { $id }).
 
 ## El registro
 table-button-log = Registro
@@ -61,6 +61,7 @@ cmd-game-replay-desc = Recorre paso a paso una partida terminada de este canal, 
 cmd-game-replay-number = numero
 cmd-game-replay-number-desc = El número de mesa (#) de una partida terminada
 replay-title = { $game } · mesa #{ $id } · repetición
+replay-title-abandoned = { $game } · mesa #{ $id } · repetición de una partida abandonada
 replay-step = Paso { $step } de { $steps } · { $summary }
 replay-error-unknown = No existe la mesa #{ $id }.
 replay-error-running = La mesa #{ $id } todavía se está jugando: su repetición se abre cuando termine.

@@ -104,7 +104,7 @@ error-not-your-turn = Ce n'est pas ton tour : on attend { $names }.
 error-outdated = Ce bouton n'est plus à jour. Voici ton choix actuel.
 error-not-running = Cette partie n'est plus en cours.
 error-settings-not-allowed = Seuls les membres qui peuvent gérer le serveur peuvent modifier ses paramètres.
-error-no-game-here = Aucune partie n'est en cours dans ce salon. Lances-en une avec /jouer.
+error-no-game-here = Aucune partie n'est en cours dans ce salon. Lances-en une avec { $play }.
 
 ## Noms des permissions (comme dans Discord)
 permission-view-channel = Voir le salon

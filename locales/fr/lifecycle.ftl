@@ -16,7 +16,7 @@ clock-600 = 10 minutes par décision
 clock-3600 = 1 heure par décision
 clock-86400 = 24 heures par décision
 
-error-lobby-expired = Cette table a expiré : personne ne l'a lancée à temps. Utilise /play pour en ouvrir une nouvelle.
+error-lobby-expired = Cette table a expiré : personne ne l'a lancée à temps. Utilise { $play } pour en ouvrir une nouvelle.
 error-host-only-clock = Seul l'hôte peut choisir l'horloge.
 error-host-only-remove = Seul l'hôte peut retirer une place.
 error-seat-changed = Les places ont changé entre-temps : regarde la table à nouveau et choisis encore.
@@ -36,7 +36,7 @@ cmd-settings-clock-desc = L'horloge que reçoivent les nouvelles tables par déf
 cmd-settings-clock-option = horloge
 cmd-settings-clock-option-desc = Temps par décision ; à son terme, un bot joue pour le joueur absent
 cmd-settings-threads = fils
-cmd-settings-threads-desc = Si /play ouvre chaque table dans son propre fil
+cmd-settings-threads-desc = Si /jouer ouvre chaque table dans son propre fil
 cmd-settings-threads-option = activé
 cmd-settings-threads-option-desc = Oui : un fil par table ; non : les tables dans le salon lui-même
 settings-choice-on = Oui

@@ -55,7 +55,7 @@ stats-game-scores = Score moyen { $average } · meilleur { $best }
 stats-image-rating = La cote au fil du temps
 stats-image-last = { $count } derniers résultats
 stats-image-game = L'image : { $game }
-stats-no-games-self = Vous n'avez pas encore terminé de partie. Lancez-en une avec /play !
+stats-no-games-self = Vous n'avez pas encore terminé de partie. Lancez-en une avec { $play } !
 stats-no-games-player = { $name } n'a pas encore terminé de partie sur ce serveur.
 stats-no-games-game = { $name } n'a pas encore terminé de partie de { $game }.
 stats-not-a-player = { $name } est un bot : seules les personnes ont des statistiques.
@@ -69,15 +69,15 @@ leaderboard-row = { $rank }. { $name } : { $rating }{ $provisional } · { $games
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }
-leaderboard-empty = Personne n'a encore terminé { $min } parties de { $game } : jouez avec /play !
+leaderboard-empty = Personne n'a encore terminé { $min } parties de { $game } : jouez avec { $play } !
 leaderboard-you-title = Vous
 leaderboard-you = Rang { $rank } sur { $total }, cote { $rating }.
 leaderboard-you-absent = Vous apparaîtrez ici après { $min } parties terminées de { $game }.
-leaderboard-you-hidden = Vous êtes caché de ce classement (voir /privacy).
+leaderboard-you-hidden = Vous êtes caché de ce classement (voir { $privacy }).
 leaderboard-footer = Page { $page } sur { $pages } · ? = cote provisoire (moins de { $provisional } parties)
 leaderboard-previous = Précédente
 leaderboard-next = Suivante
-leaderboard-outdated = Ce classement est périmé : utilisez /leaderboard à nouveau.
+leaderboard-outdated = Ce classement est périmé : utilisez { $leaderboard } à nouveau.
 
 history-title = Dernières parties terminées sur ce serveur
 history-title-player = Dernières parties terminées de { $name } sur ce serveur
@@ -89,6 +89,6 @@ history-winners = { $count ->
    *[other] Gagnants : { $names }
 }
 history-link = [Aller à la partie]({ $link })
-history-empty = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec /play !
+history-empty = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec { $play } !
 history-empty-player = { $name } n'a pas encore terminé de partie sur ce serveur.
 history-replay-button = Rejouer #{ $id }

@@ -33,7 +33,7 @@ result-ties = Égalités
 result-tie-decided = { $names } : { $score } points chacun — départagés par { $criterion } : { $values }.
 result-tie-shared = { $names } : { $score } points chacun, et aucun départage ne les sépare : ils partagent la place.
 result-tie-value = { $name } { $value }
-result-replay = Rediffusion : l'animation ci-dessous (une image par tour). Parcourez-la pas à pas avec /partie rejouer { $id }.
+result-replay = Rediffusion : l'animation ci-dessous (une image par tour). Parcourez-la pas à pas avec { $replay } (table numéro { $id }).
 
 ## Le journal
 table-button-log = Journal
@@ -61,6 +61,7 @@ cmd-game-replay-desc = Parcourir pas à pas une partie terminée de ce salon, ou
 cmd-game-replay-number = numero
 cmd-game-replay-number-desc = Le numéro de table (#) d'une partie terminée
 replay-title = { $game } · table #{ $id } · rediffusion
+replay-title-abandoned = { $game } · table #{ $id } · rediffusion d'une partie abandonnée
 replay-step = Étape { $step } sur { $steps } · { $summary }
 replay-error-unknown = Il n'y a pas de table #{ $id }.
 replay-error-running = La table #{ $id } est encore en cours : sa rediffusion s'ouvre à la fin.

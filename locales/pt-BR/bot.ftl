@@ -109,7 +109,7 @@ error-not-your-turn = Não é a sua vez: aguardando { $names }.
 error-outdated = Esse botão está desatualizado. Aqui está a sua escolha atual.
 error-not-running = Esta partida não está mais em andamento.
 error-settings-not-allowed = Só membros que podem gerenciar o servidor podem mudar as configurações dele.
-error-no-game-here = Não há nenhuma partida em andamento neste canal. Comece uma com /jogar.
+error-no-game-here = Não há nenhuma partida em andamento neste canal. Comece uma com { $play }.
 
 ## Nomes das permissões (como aparecem no Discord em português)
 permission-view-channel = Ver canal

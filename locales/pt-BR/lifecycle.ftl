@@ -16,7 +16,7 @@ clock-600 = 10 minutos por decisão
 clock-3600 = 1 hora por decisão
 clock-86400 = 24 horas por decisão
 
-error-lobby-expired = Esta mesa expirou: ninguém a iniciou a tempo. Use /play para abrir uma nova.
+error-lobby-expired = Esta mesa expirou: ninguém a iniciou a tempo. Use { $play } para abrir uma nova.
 error-host-only-clock = Só o anfitrião pode escolher o relógio.
 error-host-only-remove = Só o anfitrião pode remover um lugar.
 error-seat-changed = Os lugares mudaram enquanto isso: olhe a mesa de novo e escolha outra vez.
@@ -36,7 +36,7 @@ cmd-settings-clock-desc = O relógio que as novas mesas recebem por padrão (o a
 cmd-settings-clock-option = relógio
 cmd-settings-clock-option-desc = Tempo por decisão; quando acaba, um bot joga pelo jogador ausente
 cmd-settings-threads = tópicos
-cmd-settings-threads-desc = Se o /play abre cada mesa em um tópico próprio
+cmd-settings-threads-desc = Se o /jogar abre cada mesa em um tópico próprio
 cmd-settings-threads-option = ativado
 cmd-settings-threads-option-desc = Ligado: um tópico por mesa; desligado: mesas no próprio canal
 settings-choice-on = Ligado

@@ -55,7 +55,7 @@ stats-game-scores = Pontuação média { $average } · melhor { $best }
 stats-image-rating = Classificação ao longo do tempo
 stats-image-last = Últimos { $count } resultados
 stats-image-game = A imagem: { $game }
-stats-no-games-self = Você ainda não terminou nenhuma partida. Comece uma com /play!
+stats-no-games-self = Você ainda não terminou nenhuma partida. Comece uma com { $play }!
 stats-no-games-player = { $name } ainda não terminou nenhuma partida neste servidor.
 stats-no-games-game = { $name } ainda não terminou nenhuma partida de { $game }.
 stats-not-a-player = { $name } é um bot: só pessoas têm estatísticas.
@@ -69,15 +69,15 @@ leaderboard-row = { $rank }. { $name }: { $rating }{ $provisional } · { $games 
     [one] { $wins } vitória
    *[other] { $wins } vitórias
 }
-leaderboard-empty = Ninguém terminou { $min } partidas de { $game } ainda: jogue com /play!
+leaderboard-empty = Ninguém terminou { $min } partidas de { $game } ainda: jogue com { $play }!
 leaderboard-you-title = Você
 leaderboard-you = Posição { $rank } de { $total }, classificação { $rating }.
 leaderboard-you-absent = Você aparece aqui depois de { $min } partidas terminadas de { $game }.
-leaderboard-you-hidden = Você está escondido deste ranking (veja /privacy).
+leaderboard-you-hidden = Você está escondido deste ranking (veja { $privacy }).
 leaderboard-footer = Página { $page } de { $pages } · ? = classificação provisória (menos de { $provisional } partidas)
 leaderboard-previous = Anterior
 leaderboard-next = Próxima
-leaderboard-outdated = Este ranking está desatualizado: use /leaderboard de novo.
+leaderboard-outdated = Este ranking está desatualizado: use { $leaderboard } de novo.
 
 history-title = Últimas partidas terminadas neste servidor
 history-title-player = Últimas partidas terminadas de { $name } neste servidor
@@ -89,6 +89,6 @@ history-winners = { $count ->
    *[other] Vencedores: { $names }
 }
 history-link = [Ir para a partida]({ $link })
-history-empty = Nenhuma partida terminou neste servidor ainda. Comece uma com /play!
+history-empty = Nenhuma partida terminou neste servidor ainda. Comece uma com { $play }!
 history-empty-player = { $name } ainda não terminou nenhuma partida neste servidor.
 history-replay-button = Replay da mesa #{ $id }

@@ -33,7 +33,7 @@ result-ties = Empates
 result-tie-decided = { $names }: { $score } pontos cada — decidido por { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } pontos cada, e nenhum desempate os separa: dividem a posição.
 result-tie-value = { $name } { $value }
-result-replay = Replay: a animação abaixo (um quadro por turno). Veja passo a passo com /partida replay { $id }.
+result-replay = Replay: a animação abaixo (um quadro por turno). Veja passo a passo com { $replay } (mesa número { $id }).
 
 ## O registro
 table-button-log = Registro
@@ -61,6 +61,7 @@ cmd-game-replay-desc = Veja passo a passo uma partida terminada deste canal, ou 
 cmd-game-replay-number = numero
 cmd-game-replay-number-desc = O número da mesa (#) de uma partida terminada
 replay-title = { $game } · mesa #{ $id } · replay
+replay-title-abandoned = { $game } · mesa #{ $id } · replay de uma partida abandonada
 replay-step = Passo { $step } de { $steps } · { $summary }
 replay-error-unknown = Não existe a mesa #{ $id }.
 replay-error-running = A mesa #{ $id } ainda está em jogo: o replay abre quando ela terminar.

@@ -27,8 +27,11 @@ async def test_hand_shows_your_private_view_and_choices(fake, table_bot):
 
 
 async def test_hand_without_a_game_explains_how_to_start_one(fake, table_bot):
-    reply = await (await fake.user("zoe").slash("hand")).answered()
-    assert reply.content == "There is no game running in this channel. Start one with /play."
+    zoe = fake.user("zoe")
+    reply = await (await zoe.slash("hand")).answered()
+    assert zoe.sees(reply.content) == (
+        "There is no game running in this channel. Start one with /play."
+    )
 
 
 async def test_status_reposts_the_table_at_the_bottom(fake, table_bot):

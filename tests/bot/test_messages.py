@@ -63,10 +63,10 @@ def test_the_final_embed_names_every_figure_as_points():
         breakdown=({"sets": 16, "bonus": 4, "mausolus": 0}, {"sets": 8, "bonus": 0, "mausolus": 0}),
         ranks=(1, 2),
     )
-    embed = final_embed(record, result, ["Alice", "Bob"], "en-US", "final.png")
+    embed = final_embed(record, result, ["Alice", "Bob"], "en-US", "final.png", "/game replay")
     assert embed.fields[0].name == "1. Alice: 20 points"
     assert embed.fields[0].value == (
         "Sets (8 each): 16 points, Two or more sets: 4 points, Mausolus: 0 points"
     )
-    french = final_embed(record, result, ["Alice", "Bob"], "fr", "final.png")
+    french = final_embed(record, result, ["Alice", "Bob"], "fr", "final.png", "/game replay")
     assert french.fields[1].value.startswith("Ensembles (8 chacun)\u202f: 8 points")

@@ -109,23 +109,57 @@ async def test_rematch_refusals_change_nothing(fake, table_bot):
     assert await table_bot.store.get(3) is None
 
 
-@pytest.mark.threads
-async def test_a_rematch_of_a_thread_game_opens_in_that_thread(fake, table_bot):
-    alice = fake.user("alice")
-    await (await alice.slash("play", game="mausoleum")).answered()
+async def finished_in_thread(fake, bot, host, guest):
+    """A Mausoleum game of ``host``, ``guest`` and a bot, played to its end in a thread."""
+    await (await host.slash("play", game="mausoleum")).answered()
     (thread,) = fake.threads()
-    await settle(table_bot)
+    await settle(bot)
+    lobby = fake.message((await bot.store.get(1)).message_id)
+    await (await guest.at(thread).click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+    await (await host.at(thread).select(lobby, custom_id(lobby, "addbot:"), "normal")).answered()
+    await (await host.at(thread).click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
+    await settle(bot)
+    await finish(bot, 1)
+    return thread, fake.message((await bot.store.get(1)).message_id)
+
+
+@pytest.mark.threads
+async def test_a_rematch_of_a_thread_game_opens_its_own_thread_linked_from_the_channel(
+    fake, table_bot
+):
+    """Like /play: a thread named with the new table's number, and the link line in the
+    channel (the old thread, named "… #1", is not the place of table #2)."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    thread, table = await finished_in_thread(fake, table_bot, alice, bob)
     here = alice.at(thread)
-    lobby = fake.message((await table_bot.store.get(1)).message_id)
-    await (await here.select(lobby, custom_id(lobby, "addbot:"), "normal")).answered()
-    await (await here.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
-    await settle(table_bot)
-    await finish(table_bot, 1)
-    table = fake.message((await table_bot.store.get(1)).message_id)
     fake.archive_thread(thread)
-    await (await here.click(table, "Rematch")).answered()
+    opened = await (await here.click(table, "Rematch")).answered()
+    await settle(table_bot)
+    old, new = await table_bot.store.get(1), await table_bot.store.get(2)
+    (_, second) = fake.threads()
+    assert (second.name, second.parent_id) == ("Guardians of the Mausoleum #2", fake.channel.id)
+    assert (new.channel_id, new.parent_channel_id) == (second.id, fake.channel.id)
+    assert old.rematch_id == 2 and [s.ai_level for s in new.seats] == [None, "normal"]
+    lobby = fake.message(new.message_id)
+    assert lobby.channel_id == second.id and opened.content.endswith(f"/{second.id}/{lobby.id}")
+    link = fake.last_message()
+    assert link.content == (
+        f"<@{alice.id}> opened a Guardians of the Mausoleum table (#2): <#{second.id}>"
+    )
+    assert link.notified == set() and new.link_message_id == link.id
+    invite = fake.last_message(second)
+    assert invite.notified == {bob.id} and "opened a rematch" in invite.content
+    assert thread.archived, "the old thread is left as it was"
+
+
+@pytest.mark.threads
+async def test_with_threads_turned_off_a_rematch_opens_where_the_game_was(fake, table_bot):
+    alice, bob = fake.user("alice"), fake.user("bob")
+    admin = fake.user("admin", permissions=Permissions(manage_guild=True))
+    thread, table = await finished_in_thread(fake, table_bot, alice, bob)
+    await (await admin.slash("settings threads", enabled=0)).answered()
+    await (await alice.at(thread).click(table, "Rematch")).answered()
     await settle(table_bot)
     new = await table_bot.store.get(2)
     assert (new.channel_id, new.parent_channel_id) == (thread.id, fake.channel.id)
-    assert fake.message(new.message_id).channel_id == thread.id and not thread.archived
-    assert len(fake.threads()) == 1
+    assert fake.threads() == [thread] and len(fake.channel_messages()) == 1, "one link line"

@@ -168,7 +168,9 @@ async def test_stats_leaderboard_and_history_show_exactly_the_stored_results(fak
     again = await (await caller.slash("leaderboard", game="luxor", scope="everywhere")).answered()
     assert board_lines(again)[0].startswith(f"1. {by_id[order[1]].name}:")
     mine = await (await hider.slash("leaderboard", game="luxor", scope="everywhere")).answered()
-    assert mine.embeds[0]["fields"][0]["value"] == "You are hidden from this board (see /privacy)."
+    assert hider.sees(mine.embeds[0]["fields"][0]["value"]) == (
+        "You are hidden from this board (see /privacy)."
+    )
     here = await (await caller.slash("leaderboard", game="luxor")).answered()
     assert board_lines(here)[0] == expected[0]
 
@@ -213,9 +215,9 @@ async def test_stats_leaderboard_and_history_show_exactly_the_stored_results(fak
     nobody = await (await p0.slash("stats", player=outsider)).answered()
     assert nobody.content == "Outsider has not finished a game in this server yet."
     mine = await (await outsider.slash("stats")).answered()
-    assert mine.content == "You have not finished a game yet. Start one with /play!"
+    assert outsider.sees(mine.content) == "You have not finished a game yet. Start one with /play!"
     empty = await (await p0.slash("leaderboard", game="mausoleum")).answered()
-    assert empty.embeds[0]["description"] == (
+    assert p0.sees(empty.embeds[0]["description"]) == (
         f"Nobody has finished {MIN_BOARD_GAMES} games of Guardians of the Mausoleum yet: "
         "play some with /play!"
     )
@@ -301,8 +303,8 @@ async def test_a_game_played_to_the_end_is_rated_once_and_in_the_history(fake, t
 async def test_an_empty_server_and_other_languages_get_friendly_answers(fake, table_bot):
     zoe = fake.user("zoe", locale="pt-BR")
     answer = await (await zoe.slash("history")).answered()
-    assert answer.content == (
-        "Nenhuma partida terminou neste servidor ainda. Comece uma com /play!"
+    assert zoe.sees(answer.content) == (
+        "Nenhuma partida terminou neste servidor ainda. Comece uma com /jogar!"
     )
     board = await (await zoe.slash("leaderboard", game="luxor", scope="everywhere")).answered()
     assert board.embeds[0]["title"] == "Luxor: ranking de toda parte"

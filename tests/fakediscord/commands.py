@@ -30,6 +30,8 @@ STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT =
 )  # fmt: skip
 CHOICE_TYPES = {STRING, INTEGER, NUMBER}
 NAME_PATTERN = re.compile(r"^[-_'\w]{1,32}$")
+COMMAND_MENTION = re.compile(r"</([-_'\w]+(?: [-_'\w]+){0,2}):(\d+)>")
+"""A command mention in a message: ``</name:id>``, ``</name sub:id>``, ``</name group sub:id>``."""
 
 
 class CommandRegistry:
@@ -109,6 +111,32 @@ class CommandRegistry:
             f"/{name} is not a synced command in this guild (synced: {known}); "
             "did the bot call tree.sync()?"
         )
+
+    def shown(self, text: str, guild_id: int, locale: str) -> str:
+        """``text`` as a client in ``locale`` shows it: each command mention ``</name:id>``
+        (``</game start:id>`` for a subcommand) becomes ``/`` and the command's name in that
+        language. A mention that names no synced command of that id (Discord still shows its
+        name, but a click does nothing) is a usage error: the bot got the id wrong."""
+
+        def name(match: re.Match[str]) -> str:
+            root, *words = match[1].split(" ")
+            command = next(
+                (
+                    c
+                    for scope in (self.scope(guild_id), self.global_commands)
+                    for c in scope.values()
+                    if int(c["id"]) == int(match[2])
+                ),
+                None,
+            )
+            if command is None or command["name"] != root:
+                raise FakeDiscordUsageError(f"{match[0]} names no synced command /{root}")
+            chain, _ = locate(command, words)
+            return "/" + " ".join(
+                (node.get("name_localizations") or {}).get(locale, node["name"]) for node in chain
+            )
+
+        return COMMAND_MENTION.sub(name, text)
 
 
 def can_use(command: Json, member_permissions: int) -> bool:

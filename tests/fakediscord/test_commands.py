@@ -49,6 +49,21 @@ async def test_the_bot_reads_back_what_it_synced(
     assert again == ids  # re-syncing keeps ids, as Discord does
 
 
+async def test_a_command_mention_shows_the_commands_name_in_the_readers_language(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    """Discord renders ``</name:id>`` as the command, named in the reader's language; the ids
+    are those the bot got back from its sync."""
+    synced = {c.name: c for c in await connected_bot.tree.sync()}
+    alice = fake.user("alice", locale="pt-BR")
+    text = f"Use {synced['play'].mention} or {synced['table'].options[0].mention}."
+    assert alice.sees(text) == "Use /jogar or /table invite."
+    alice.locale = "fr"
+    assert alice.sees(text) == "Use /jouer or /table invite."
+    with pytest.raises(FakeDiscordUsageError, match="names no synced command"):
+        alice.sees(f"</play:{synced['ping'].id}>")
+
+
 @pytest.mark.parametrize(
     ("mistake", "where"),
     [

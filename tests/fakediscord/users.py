@@ -68,6 +68,11 @@ class FakeUser:
     def permissions(self) -> int:
         return self.guild.permissions_in(self.channel, self.user.id)
 
+    def sees(self, text: str) -> str:
+        """``text`` as this user's client shows it: command mentions as ``/`` and the command's
+        name in the user's language (see ``CommandRegistry.shown``)."""
+        return self.fake.commands.shown(text, self.guild.id, self.locale)
+
     def ephemerals(self) -> list[Message]:
         """Ephemeral messages only this user sees, oldest first, each at its latest version."""
         return self.fake.store.ephemerals(self.user.id)
