@@ -22,6 +22,11 @@ its image workers), exactly as ``python bot.py`` would. Reported:
   workers), counted from when every table is open to the end, and this harness's own CPU;
 - bytes uploaded (images) per option click; the peak memory of every bot process.
 
+``--bots N`` seats N computer players at every table besides the ``--players`` humans (levels
+easy, normal, hard in turn) and runs the bot with its default AI delay and AI worker, as users
+run it: every wait of the humans for the bots is timed, and a wait longer than the AI delay plus
+``SLOW_BOT_SECONDS`` is reported (``bot_waits_over``; target: none).
+
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
 
@@ -44,7 +49,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cogs.collector import settle_collector
+from engine.ai import LEVELS
 from engine.core import games
+from settings import Settings
 from tests.bot.driver import (
     click_random_option,
     has_hand_button,
@@ -58,6 +65,9 @@ from tests.fakediscord import FakeDiscord
 from tests.fakediscord.permissions import Permission
 
 TICKS = os.sysconf("SC_CLK_TCK")
+SLOW_BOT_SECONDS = 5.0
+"""A wait for the bots longer than the AI delay plus this is a bot that stalled."""
+DEFAULT_AI_DELAY = Settings.__dataclass_fields__["ai_delay"].default
 ROLES = {"render-worker": "render", "ai-worker": "ai"}
 
 
@@ -151,6 +161,8 @@ class Tally:
     full_answer_ms: list[float] = field(default_factory=list)
     table_not_edited: int = 0
     tables_open: int = 0
+    bot_waits: list[float] = field(default_factory=list)
+    """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
 
 
 async def one_game(
@@ -162,17 +174,24 @@ async def one_game(
     tally: Tally,
     all_open: asyncio.Event,
     count: int,
+    bots: list[str],
 ) -> int:
     channel = fake.create_channel(fake.guild, f"table-{index}")
     users = [fake.user(f"player-{index}-{seat}").at(channel) for seat in range(players)]
-    table_id = await open_table(fake, users[0], game_id, users)
+    table_id = await open_table(fake, users[0], game_id, users, bots)
     _opened(tally, all_open, count)
 
     def counted(_interaction) -> None:
         tally.option_clicks += tally.measuring
 
     await take_turns(
-        fake, users, table_id, random.Random(index), max_clicks=max_clicks, on_click=counted
+        fake,
+        users,
+        table_id,
+        random.Random(index),
+        max_clicks=max_clicks,
+        on_click=counted,
+        on_wait=tally.bot_waits.append,
     )
     return 1
 
@@ -194,6 +213,7 @@ async def human_games(
     tally: Tally,
     all_open: asyncio.Event,
     count: int,
+    bots: list[str],
 ) -> int:
     """Game after game in one channel, each seat thinking before each click, until
     ``deadline`` (loop time); returns how many games were played to the end."""
@@ -213,7 +233,7 @@ async def human_games(
         if first:
             await asyncio.sleep(rng.uniform(0, ramp))  # people do not all start at once
         game_id = game_ids[(index + finished) % len(game_ids)]
-        table_id = await open_table(fake, users[0], game_id, users)
+        table_id = await open_table(fake, users[0], game_id, users, bots)
         if first:
             _opened(tally, all_open, count)
             first = False
@@ -248,10 +268,12 @@ async def human_games(
                         watch.cancel()
                     tally.answered += measured
             if not acted:
+                waited = loop.time()
                 await fake.wait_for(
                     lambda seen=version, table=table_id: fake.message(table).version != seen,
                     timeout=30,
                 )
+                tally.bot_waits.append(loop.time() - waited)
         finished += loop.time() < deadline
     return finished
 
@@ -288,9 +310,13 @@ async def run(
     database: str | None = None,
     profile: Path | None = None,
     ramp_seconds: float | None = None,
+    bots: int = 0,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
+    bot_levels = [LEVELS[i % len(LEVELS)] for i in range(bots)]
+    if bots:  # people follow the bots' moves: the default pause, not the tests' none
+        settings["AI_DELAY_SECONDS"] = str(DEFAULT_AI_DELAY)
     if profile is not None:
         settings["BOT_PROFILE"] = str(profile.resolve())
     tally = Tally()
@@ -334,6 +360,7 @@ async def run(
                         tally,
                         all_open,
                         count,
+                        bot_levels,
                     )
                     for i in range(count)
                 ]
@@ -348,6 +375,7 @@ async def run(
                         tally,
                         all_open,
                         count,
+                        bot_levels,
                     )
                     for i in range(count)
                 ]
@@ -432,6 +460,14 @@ async def run(
         "peak_rss_mb": round(max(peaks.get(f"main-{processes.root}", 0), 0), 1),
         "peak_rss_mb_by_process": peaks,
         "finished_games": sum(o for o in outcomes if isinstance(o, int)),
+        "bots_per_table": bots,
+        "bot_waits": len(tally.bot_waits),
+        "bot_wait_p50_s": round(percentile(tally.bot_waits, 0.50), 2),
+        "bot_wait_p99_s": round(percentile(tally.bot_waits, 0.99), 2),
+        "bot_wait_max_s": round(max(tally.bot_waits, default=0.0), 2),
+        "bot_waits_over": sum(
+            w > (DEFAULT_AI_DELAY if bots else 0.0) + SLOW_BOT_SECONDS for w in tally.bot_waits
+        ),
     }
 
 
@@ -440,6 +476,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--game", choices=list(games()), default=None)
+    parser.add_argument(
+        "--bots",
+        type=int,
+        default=0,
+        help="computer players per table besides the humans (easy, normal, hard in turn)",
+    )
     parser.add_argument(
         "--render-workers", type=int, default=None, help="default: the bot's (one per core)"
     )
@@ -488,6 +530,7 @@ def main() -> None:
             args.database,
             args.profile,
             args.ramp_seconds,
+            args.bots,
         )
     )
     print(
@@ -515,6 +558,12 @@ def main() -> None:
         f"{figures['requests_per_click_by_route']}"
     )
     print(f"peak memory (MB): {figures['peak_rss_mb_by_process']}")
+    if figures["bots_per_table"]:
+        print(
+            f"waits for the bots: {figures['bot_waits']}, p50 {figures['bot_wait_p50_s']} s, "
+            f"p99 {figures['bot_wait_p99_s']} s, max {figures['bot_wait_max_s']} s; "
+            f"over the AI delay + {SLOW_BOT_SECONDS:.0f} s: {figures['bot_waits_over']}"
+        )
     print(json.dumps(figures))
 
 

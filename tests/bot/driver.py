@@ -169,12 +169,21 @@ def find_table(fake: FakeDiscord, channel) -> Message | None:
     return None
 
 
-async def open_table(fake: FakeDiscord, host: FakeUser, game: str, humans: list[FakeUser]) -> int:
-    """/play, the others join, the host starts; returns the table message id."""
+async def open_table(
+    fake: FakeDiscord,
+    host: FakeUser,
+    game: str,
+    humans: list[FakeUser],
+    bots: Sequence[str] = (),
+) -> int:
+    """/play, the others join, the host adds bots of these levels and starts; returns the
+    table message id."""
     lobby = (await host.slash("play", game=game)).message
     for user in humans:
         if user is not host:
             await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+    for level in bots:
+        await (await host.select(lobby, custom_id(lobby, "addbot:"), level)).answered()
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     channel = fake.store.channels[lobby.channel_id]
     await fake.wait_for(lambda: find_table(fake, channel) is not None, timeout=30)
@@ -190,10 +199,12 @@ async def take_turns(
     max_clicks: int | None = None,
     until: float | None = None,
     on_click: Callable[[Interaction], None] | None = None,
+    on_wait: Callable[[float], None] | None = None,
 ) -> int:
     """Users open their hands and click random options until the game is over, until
     ``max_clicks`` option clicks were made or until ``time.monotonic()`` passes ``until``;
-    returns the number of option clicks."""
+    returns the number of option clicks. ``on_wait`` is told how many seconds the users
+    waited each time none of them could act (the bots were moving)."""
     clicks = 0
     while has_hand_button(fake.message(table_id)):
         version = fake.message(table_id).version
@@ -212,10 +223,13 @@ async def take_turns(
                 acted = True
                 if on_click is not None:
                     on_click(interaction)
-        if not acted:  # the game ended, or the table is about to say so
+        if not acted:  # the bots move, the game ended, or the table is about to say so
+            waited = time.monotonic()
             await fake.wait_for(
                 lambda seen=version: fake.message(table_id).version != seen, timeout=30
             )
+            if on_wait is not None:
+                on_wait(time.monotonic() - waited)
     return clicks
 
 

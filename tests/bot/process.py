@@ -10,6 +10,7 @@ bot's CPU and memory are its own). Settings come from the environment exactly as
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -161,6 +162,16 @@ class BotProcess:
             if int(fields[2]) == self.process.pid and fields[0] != "Z":  # pgrp, not a zombie
                 alive.append(int(entry.name))
         return alive
+
+    def worker_names(self) -> list[str]:
+        """What the system calls the other processes of the bot's group (its workers)."""
+        assert self.process is not None
+        names = []
+        for pid in self.group():
+            if pid != self.process.pid:
+                with contextlib.suppress(OSError):
+                    names.append(Path(f"/proc/{pid}/comm").read_text().strip())
+        return names
 
     def peak_rss_mb(self) -> float:
         """The bot process's high-water resident memory (Linux ``VmHWM``)."""

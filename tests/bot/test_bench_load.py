@@ -39,3 +39,20 @@ async def test_a_short_load_run_on_postgresql(postgres_url):
     assert figures["database"] == "postgresql"
     assert figures["errors"] == 0 and figures["games"] == 2
     assert figures["clicks"] >= 2 * 3
+
+
+async def test_tables_with_bots_at_the_default_settings_report_the_waits_for_them():
+    figures = await run(
+        count=2,
+        players=1,
+        render_workers=None,
+        max_clicks=None,
+        seconds=6,
+        think_seconds=0.05,
+        game="capital-lux",
+        bots=2,
+    )
+    assert figures["errors"] == 0 and figures["option_clicks"] > 0
+    assert figures["bot_waits"] > 0 and figures["bot_waits_over"] == 0
+    assert figures["bot_wait_p50_s"] > 0
+    assert figures["cpu_ms_per_click_by_process"].get("ai", 0) > 0, "the bots thought in a worker"

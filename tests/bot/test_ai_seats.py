@@ -1,0 +1,100 @@
+"""Computer players at the bot's default settings (an AI worker process): they move in every
+game, and no failure of a worker or of the database leaves a bot seat waiting for good."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cogs.service import AI_RETRIES
+from engine.core import games
+from settings import Settings
+from tests.bot.driver import choose as choose_at_random
+from tests.bot.driver import open_hand, option_components, settle, start_game
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+async def moved_since(bot, game_id: int, seat: int, version: int) -> bool:
+    """Whether ``seat`` made a move at ``version`` or after."""
+    log = await bot.store.action_log(game_id)
+    return any(action.seat == seat and action.version >= version for action in log)
+
+
+async def until_the_bot_must_move(fake, bot, human, game_id: int, bot_seat: int) -> int:
+    """The human plays at random until the bot seat is the one to decide; the version then."""
+    rng = random.Random(3)
+    for _ in range(200):
+        loaded = await bot.service.load(game_id)
+        if bot_seat in loaded.pending():
+            return loaded.record.version
+        panel = await open_hand(human, fake.message(loaded.record.message_id))
+        assert option_components(panel), "the human neither moves nor waits for the bot"
+        await choose_at_random(human, panel, rng)
+    raise AssertionError("the bot seat never came to move")
+
+
+@pytest.mark.postgresql_sample(game_id=["luxor"])
+@pytest.mark.parametrize("game_id", sorted(games()))
+async def test_a_bot_moves_in_every_game_with_the_default_ai_worker(fake, table_bot, game_id):
+    """With the default settings no computer player ever moved in Luxor: its prompt could not
+    be sent to the AI worker process, and the worker was never given back."""
+    assert table_bot.thinking.count == Settings(token="-").ai_workers >= 1
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, game_id, [alice], bots=["easy"])
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    for _ in range(3):  # three times the bot's turn, each answered by a worker
+        version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
+        await settle(table_bot)
+        assert await moved_since(table_bot, record.id, 1, version)
+    assert table_bot.thinking.worker_pids(), "the bot thought in its worker process"
+    assert table_bot.thinking.replaced == 0 and not table_bot.thinking.broken
+
+
+def failing_writes(bot, monkeypatch, failures: int, seat: int = 1) -> list[int]:
+    """The store fails the next ``failures`` writes of ``seat``'s moves as a full disk would;
+    returns the list of failures still to come."""
+    left = [failures]
+    record_action = bot.store.record_action
+
+    async def full_disk(*args, **kwargs):
+        if left[0] > 0 and kwargs["seat"] == seat:
+            left[0] -= 1
+            raise OSError(28, "database or disk is full")
+        return await record_action(*args, **kwargs)
+
+    monkeypatch.setattr(bot.store, "record_action", full_disk)
+    return left
+
+
+async def test_a_bot_seat_moves_again_once_the_database_takes_writes_again(
+    fake, table_bot, monkeypatch
+):
+    """A full disk (then space freed) left the bot seat stalled for good: only a busy database
+    was retried."""
+    table_bot.service.retry_seconds = 0  # the pause before a retry is wall-clock time
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal"])
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    left = failing_writes(table_bot, monkeypatch, failures=3)
+    version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
+    await settle(table_bot)
+    assert left == [0], "the bot seat tried again after each failure"
+    assert await moved_since(table_bot, record.id, 1, version)
+
+
+async def test_the_watchdog_runs_a_bot_seat_whose_runner_gave_up(fake, table_bot, monkeypatch):
+    table_bot.service.retry_seconds = 0  # the pause before a retry is wall-clock time
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["normal"])
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    left = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES)
+    await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
+    await settle(table_bot)
+    stalled = await table_bot.service.load(record.id)
+    assert left == [0] and 1 in stalled.pending(), "the runner gave up, the bot still to move"
+
+    await table_bot.service.watch_once()
+    await settle(table_bot)
+    assert (await table_bot.store.get(record.id)).version > stalled.record.version
