@@ -419,9 +419,16 @@ class GameService:
         loaded = await self.load(game_id)
         if loaded is None or loaded.record.status != "running" or loaded.state is None:
             return None
-        ai_seats = {s.seat for s in loaded.record.seats if s.played_by_ai}
+        record = loaded.record
+        ai_seats = {s.seat for s in record.seats if s.played_by_ai}
         pending = loaded.pending()
-        seat = min((s for s in pending if s in ai_seats), default=None)
+        waiting = {s for s in pending if s in ai_seats and record.waits_for_clock(s)}
+        for number in waiting:  # an away seat while nobody is there: its clock decides when
+            if record.seats[number].deadline is None:
+                deadline = self._fresh_deadline(loaded, number)
+                await self.store.set_stand_in(game_id, number, "away", deadline)
+                self.on_change(game_id, redraw=True)
+        seat = min((s for s in pending if s in ai_seats - waiting), default=None)
         if seat is None:
             return None
         if seat != previous and loaded.record.humans_left:
@@ -489,13 +496,15 @@ class GameService:
         Each decision gets the table's clock: a seat that starts waiting, or that acted and
         must decide again (the next step of its turn), gets a fresh deadline; one still
         waiting on the same decision (someone else drafted meanwhile) keeps its own; a seat
-        that waits no more, or that an AI plays, has none.
+        that waits no more, or that an AI plays, has none (but an away seat that waits for
+        its clock: see :meth:`GameRecord.waits_for_clock`).
         """
         if record.clock_seconds is None:
             return {}
         changes: Deadlines = {}
         for seat in record.seats:
-            if seat.played_by_ai or seat.seat not in after:
+            played = seat.played_by_ai and not record.waits_for_clock(seat.seat)
+            if played or seat.seat not in after:
                 if seat.deadline is not None:
                     changes[seat.seat] = None
             elif seat.seat == actor or seat.seat not in before or seat.deadline is None:
@@ -518,7 +527,8 @@ class GameService:
                 return False
             record = loaded.record
             deadline = record.seats[seat].deadline
-            if deadline is None or deadline > self.now() or record.seats[seat].played_by_ai:
+            stand_in = record.seats[seat].played_by_ai and not record.waits_for_clock(seat)
+            if deadline is None or deadline > self.now() or stand_in:
                 return False
             prompt = loaded.pending().get(seat)
             if prompt is None:  # the seat waits no more: forget the old deadline
@@ -526,6 +536,10 @@ class GameService:
                 return False
             if prompt.default is not None:
                 applied = await self._apply(loaded, seat, prompt.options[prompt.default].action)
+            elif record.waits_for_clock(seat):  # its stand-in plays this one decision
+                seed = record.seed * 1000 + record.version
+                option = await self._ai_option(STAND_IN_LEVEL, seed, loaded.view(seat), prompt)
+                applied = await self._apply(loaded, seat, prompt.options[option].action)
             else:
                 await self.store.set_stand_in(game_id, seat, "away", None)
                 applied = None

@@ -120,6 +120,18 @@ class GameRecord:
         """Some human still plays (or may come back to) a seat of this game."""
         return any(not s.is_ai and s.stand_in != "left" for s in self.seats)
 
+    def waits_for_clock(self, seat: int) -> bool:
+        """Whether ``seat``'s decisions wait for its clock although a stand-in plays it: an
+        away player's seat while no human is at the table (on a table with a clock). Nobody is
+        there to see the game race on, and the away player may still come back: the stand-in
+        plays each of its decisions only when its time is up."""
+        record = self.seats[seat]
+        return (
+            record.stand_in == "away"
+            and self.clock_seconds is not None
+            and not any(not s.is_ai and s.stand_in is None for s in self.seats)
+        )
+
     @property
     def hints(self) -> bool:
         """Players get a "Hint" button: the host's choice, by default on at tables with bots."""

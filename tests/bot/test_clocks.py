@@ -403,3 +403,46 @@ def deadlines(database) -> list[tuple[int, float]]:
 
 def stand_in(database, seat: int) -> str | None:
     return stored(database, "SELECT stand_in FROM seats WHERE seat = ?", seat)[0][0]
+
+
+async def test_while_no_human_is_present_an_away_seat_waits_for_its_clock(fake, clocked_bot, clock):
+    """'While no human is present, an away seat's decisions wait for its clock (the stand-in
+    plays each one when it runs out) instead of being played at once; "a game of bots alone
+    finishes at once" applies only when no human seat is left at all.' Bob is away, Alice
+    leaves: the game does not race to its end; each clock period the stand-in plays one of
+    Bob's decisions."""
+    rng = random.Random(5)
+    alice, bob = fake.user("alice"), fake.user("bob")
+    record = await open_clocked_table(fake, clocked_bot, "capital-lux", [alice, bob])
+    clock.advance(CLOCK + 1)  # both draft in silence: both away, each played by a stand-in
+    await clocked_bot.turn_clock.tick()
+    await settle(clocked_bot)
+    while 0 not in await pending_seats(clocked_bot, record.id):
+        clock.advance(CLOCK + 1)
+        await clocked_bot.turn_clock.tick()
+        await settle(clocked_bot)
+    await play_one_decision(fake, clocked_bot, alice, record.id, rng)  # Alice is back
+    assert (await clocked_bot.store.get(record.id)).seats[0].stand_in is None
+
+    ask = await (await alice.slash("game leave")).answered()
+    await (await alice.click(ask, custom_id(ask, "leave:"))).answered()
+    await settle(clocked_bot)
+    waiting = await clocked_bot.store.get(record.id)
+    assert waiting.status == "running", "the game did not race to its end"
+    assert waiting.seats[1].stand_in == "away"
+    assert 1 in await pending_seats(clocked_bot, record.id)
+    assert waiting.seats[1].deadline == pytest.approx(clock.now() + CLOCK)
+    await settle(clocked_bot)
+    assert (await clocked_bot.store.get(record.id)).version == waiting.version
+
+    for _ in range(3):  # each clock period, one of Bob's decisions by his stand-in
+        before = await clocked_bot.store.get(record.id)
+        clock.advance(CLOCK + 1)
+        await clocked_bot.turn_clock.tick()
+        await settle(clocked_bot)
+        after = await clocked_bot.store.get(record.id)
+        bob_moves = [
+            a for a in await clocked_bot.store.action_log(record.id) if a.version >= before.version
+        ]
+        assert sum(a.seat == 1 for a in bob_moves) == 1
+        assert after.status == "running" and after.seats[1].deadline is not None
