@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -20,9 +20,9 @@ from cogs.common import Drawing, Thinking, apologise
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.routing import ComponentRouter
-from cogs.service import GameService
+from cogs.service import BUSY_RETRY_SECONDS, GameService
 from cogs.story import NewsChecked, ReplayedStates
-from db.database import Database, open_database
+from db.database import Database, DatabaseBusy, open_database
 from db.store import GameStore
 from locales import normalize_locale
 
@@ -96,6 +96,23 @@ def _ignored(data: Any) -> None:
     return None
 
 
+async def _start_up_step(step: Callable[[], Awaitable[None]]) -> None:
+    """One step of the start-up catch-up: a busy database is waited for; any other failure is
+    logged and the next step runs, so the turn clock always starts."""
+    while True:
+        try:
+            await step()
+            return
+        except DatabaseBusy:
+            log.info(
+                "database busy at start-up: %s again in %s s", step.__name__, BUSY_RETRY_SECONDS
+            )
+            await asyncio.sleep(BUSY_RETRY_SECONDS)
+        except Exception:
+            log.exception("start-up catch-up: %s failed", step.__name__)
+            return
+
+
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
@@ -160,9 +177,8 @@ class TableBot(commands.AutoShardedBot):
         and let AI seats that were to move play again."""
         await self.wait_until_ready()
         self.log_ready()
-        await self.turn_clock.catch_up()
-        await self.sync.reconcile_all()
-        await self.service.resume_all()
+        for step in (self.turn_clock.catch_up, self.sync.reconcile_all, self.service.resume_all):
+            await _start_up_step(step)
         self.turn_clock.start()
 
     async def sync_commands(self) -> None:
