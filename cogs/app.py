@@ -262,7 +262,7 @@ class TableBot(commands.AutoShardedBot):
         if hasattr(self, "service"):
             await self.turn_clock.stop()
             await self.service.ai_runners.stop()
-            await self.sync.runners.stop()
+            await self.sync.stop()
         if hasattr(self, "drawing"):
             # In a thread: the job under way finishes and every worker process exits.
             await asyncio.to_thread(self.drawing.close, wait=True)
@@ -278,6 +278,12 @@ class TableBot(commands.AutoShardedBot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await self.components.dispatch(interaction)
+
+    async def on_guild_channel_update(self, before: Any, after: Any) -> None:
+        self.sync.retry_refused()  # its permission overwrites may let the bot in again
+
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        self.sync.retry_refused()
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""

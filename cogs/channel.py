@@ -65,6 +65,11 @@ EDIT_AGE_SECONDS = 3600 - 120
 """Discord caps edits to messages older than an hour: an older table is posted anew (with a
 margin for the time the redraw itself takes)."""
 MENTION_NOBODY = discord.AllowedMentions.none()
+RETRY_FIRST_SECONDS = 5.0
+RETRY_MAX_SECONDS = 300.0
+"""A channel that refused a sync (permissions taken, Discord's 5xx) is tried again after 5 s,
+then twice as long each time it refuses again, at most every 5 minutes, until it accepts (or
+at once when the server's permissions change: see ``retry_refused``)."""
 DELETIONS_KEPT = 4096
 """Own deletions remembered until their event comes back (a deletion whose event never came,
 the gateway down then, is forgotten oldest first)."""
@@ -96,6 +101,12 @@ class ChannelSync:
         self._deleted: dict[int, None] = {}
         """Messages this bot deleted whose deletion event has not come back yet (oldest
         first, at most ``DELETIONS_KEPT``)."""
+        self.sleep: Callable[[float], Awaitable[object]] = asyncio.sleep
+        """How a refused sync waits before its next try (tests inject one they release)."""
+        self._refusals: Counter[int] = Counter()
+        """Games whose channel refused their last passes in a row, and how many times."""
+        self._retries: dict[int, asyncio.Task[None]] = {}
+        """The pending next try of each refused game."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -175,15 +186,70 @@ class ChannelSync:
     async def _run(self, game_id: int) -> None:
         while game_id in self._dirty:
             self._dirty.discard(game_id)
+            asked = (game_id in self._repost, game_id in self._redraw)
             try:
                 await self._sync(game_id)
             except DatabaseBusy:
                 self._dirty.add(game_id)  # what was written stands; try the rest again
                 await asyncio.sleep(BUSY_RETRY_SECONDS)
+            except (discord.Forbidden, discord.DiscordServerError) as error:
+                self._refused(game_id, error, *asked)
             except discord.HTTPException:
                 log.exception("could not update the channel of game %s", game_id)
             except Exception:
                 log.exception("sync of game %s failed", game_id)
+            else:
+                self._accepted(game_id)
+
+    def _refused(
+        self, game_id: int, error: discord.HTTPException, repost: bool, redraw: bool
+    ) -> None:
+        """The channel refused this pass (the bot's permissions, Discord's 5xx): the game stays
+        to sync, with what it was asked to do, and is tried again after a growing pause."""
+        if repost:
+            self._repost.add(game_id)
+        if redraw:
+            self._redraw.add(game_id)
+        self._refusals[game_id] += 1
+        refusals = self._refusals[game_id]
+        delay = min(RETRY_FIRST_SECONDS * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
+        log.log(
+            logging.WARNING if refusals == 1 else logging.INFO,
+            "the channel of game %s refused its update (%s %s): trying again in %s s",
+            game_id,
+            error.status,
+            error.code,
+            delay,
+        )
+        if game_id not in self._retries:
+            self._retries[game_id] = asyncio.create_task(
+                self._retry(game_id, delay), name=f"sync-retry-{game_id}"
+            )
+
+    async def _retry(self, game_id: int, delay: float) -> None:
+        await self.sleep(delay)
+        del self._retries[game_id]
+        self.request(game_id)
+
+    def _accepted(self, game_id: int) -> None:
+        if self._refusals.pop(game_id, None) is not None:
+            log.info("the channel of game %s accepts its updates again", game_id)
+        retry = self._retries.pop(game_id, None)
+        if retry is not None:
+            retry.cancel()
+
+    def retry_refused(self) -> None:
+        """The bot's permissions may have changed: every game whose channel refused its last
+        update is tried again now, without waiting for its pause to end."""
+        for game_id in list(self._refusals):
+            self.request(game_id)
+
+    async def stop(self) -> None:
+        """Shutdown: no sync is tried again, the passes under way are cut short."""
+        for retry in self._retries.values():
+            retry.cancel()
+        self._retries.clear()
+        await self.runners.stop()
 
     # -- one pass ---------------------------------------------------------------------------
 

@@ -375,6 +375,22 @@ class FakeDiscord:
             raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
         self.rest.rate_limits.queue(route, times, retry_after)
 
+    def fail_next(self, route: str, times: int = 1, *, status: int = 503) -> None:
+        """Answer the next `times` requests to `route` with Discord's `status` (5xx), e.g.
+        `fake.fail_next("PATCH /channels/{channel_id}/messages/{message_id}")`. discord.py
+        answers 503 with `DiscordServerError` at once; 500, 502 and 504 it retries itself,
+        sleeping seconds between tries."""
+        if route not in self.rest.route_keys:
+            raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
+        if not 500 <= status < 600:
+            raise ValueError(f"{status} is not a server error")
+        self.rest.server_errors.queue(route, times, status)
+
+    @property
+    def server_errors(self) -> list[RequestRecord]:
+        """The 5xx served by `fail_next` so far."""
+        return self.rest.server_errors.served
+
     @property
     def rate_limited(self) -> list[RequestRecord]:
         """The 429s served so far."""

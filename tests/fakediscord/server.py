@@ -72,6 +72,21 @@ class RateLimits:
         )
 
 
+class ServerErrors:
+    """5xx answers queued per route key by `FakeDiscord.fail_next`."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, deque[int]] = {}
+        self.served: list[RequestRecord] = []
+
+    def queue(self, route: str, times: int, status: int) -> None:
+        self.pending.setdefault(route, deque()).extend([status] * times)
+
+    def take(self, route: str) -> int | None:
+        queue = self.pending.get(route)
+        return queue.popleft() if queue else None
+
+
 class RestApi:
     def __init__(
         self,
@@ -98,6 +113,7 @@ class RestApi:
         self.token = token
         self.gateway_url = gateway_url
         self.rate_limits = RateLimits()
+        self.server_errors = ServerErrors()
         self.requests: list[RequestRecord] = []
         self.errors: list[RequestRecord] = []
         self.unknown_routes: list[str] = []
@@ -191,6 +207,12 @@ class RestApi:
             self.rate_limits.served.append(record)
             self.requests.append(record)
             return RateLimits.response(retry_after)
+        server_error = self.server_errors.take(route)
+        if server_error is not None:
+            record = RequestRecord(request.method, route, request.path, server_error)
+            self.server_errors.served.append(record)
+            self._record(request, route, server_error, None)
+            return json_response({"message": "Service Unavailable", "code": 0}, status=server_error)
         try:
             authorized = request.headers.get("Authorization") == f"Bot {self.token}"
             if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
