@@ -213,14 +213,14 @@ class ChannelSync:
         self._refusals[game_id] += 1
         refusals = self._refusals[game_id]
         delay = min(RETRY_FIRST_SECONDS * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
-        log.log(
-            logging.WARNING if refusals == 1 else logging.INFO,
-            "the channel of game %s refused its update (%s %s): trying again in %s s",
-            game_id,
-            error.status,
-            error.code,
-            delay,
-        )
+        if refusals == 1:
+            log.warning(
+                "the channel of game %s refused its update (%s %s): tried again until it accepts",
+                game_id,
+                error.status,
+                error.code,
+            )
+        log.info("the channel of game %s is tried again in %s s", game_id, delay)
         if game_id not in self._retries:
             self._retries[game_id] = asyncio.create_task(
                 self._retry(game_id, delay), name=f"sync-retry-{game_id}"
@@ -557,6 +557,7 @@ class ChannelSync:
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
+            await self._close_unopened_thread(record)
             await self.bot.store.close(record.id, lobby_only=True)
             await self.bot.store.posted(record.id)
             return
@@ -596,6 +597,46 @@ class ChannelSync:
             if found:
                 await self.bot.store.mark_announced(record.id)
         await self.bot.store.posted(record.id)
+
+    async def _close_unopened_thread(self, record: GameRecord) -> None:
+        """/play died after Discord made the lobby's thread, before its id was saved: the
+        thread is found among the server's active ones (the bot's, in the channel of /play,
+        made after it, named with the game's number), told in one line that its game never
+        opened, and archived. Not deleted: that needs Manage Threads, which the bot does not
+        ask for; archived, it leaves the channel's list of threads, and the line tells anyone
+        who opens it what happened."""
+        thread_id = await self._unopened_thread(record)
+        if thread_id is None:
+            return
+        locale = await self.bot.public_locale(record.guild_id)
+        text = translate(locale, "thread-never-opened", {"id": record.id})
+        thread = self.bot.get_partial_messageable(thread_id, guild_id=record.guild_id)
+        try:
+            await thread.send(text, allowed_mentions=MENTION_NOBODY)
+            await self.bot.http.edit_channel(thread_id, archived=True)
+        except discord.HTTPException as error:
+            log.warning(
+                "could not close the empty thread %s of game %s: %s", thread_id, record.id, error
+            )
+
+    async def _unopened_thread(self, record: GameRecord) -> int | None:
+        if record.parent_channel_id is None or record.guild_id is None or self.bot.user is None:
+            return None
+        try:
+            active = await self.bot.http.get_active_threads(record.guild_id)
+        except discord.HTTPException:
+            log.warning("could not list the threads of server %s", record.guild_id)
+            return None
+        play_id = -record.channel_id  # the /play interaction, made just before the thread
+        for thread in active.get("threads", []):
+            if (
+                int(thread.get("parent_id") or 0) == record.parent_channel_id
+                and int(thread.get("owner_id") or 0) == self.bot.user.id
+                and int(thread["id"]) > play_id
+                and thread.get("name", "").endswith(f"#{record.id}")
+            ):
+                return int(thread["id"])
+        return None
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -44,9 +44,9 @@ class TurnClock:
         self.poll_seconds = poll_seconds
         self._task: asyncio.Task[None] | None = None
         self._tick_lock = asyncio.Lock()
-        self._expiry = PerGame("lobby expiry")
-        self._reminders = PerGame("turn reminder")
-        self._timeouts = PerGame("decision timeout")
+        self._expiry = PerGame("expiry")
+        self._reminders = PerGame("reminder")
+        self._timeouts = PerGame("timeout")
 
     async def catch_up(self) -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while

@@ -18,7 +18,8 @@ log = logging.getLogger(__name__)
 
 
 class PerGame:
-    """Guards each game's share of one kind of background pass (``what``: for the log)."""
+    """Guards each game's share of one kind of background pass (``what``: its name in the
+    log, one word)."""
 
     def __init__(self, what: str) -> None:
         self.what = what

@@ -42,7 +42,7 @@ class TableCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._reminded: dict[int, int] = {}
-        self._per_game = PerGame("reminder or timeout")
+        self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now())
         """Each player's turn panel per game (see ``cogs.panels``)."""
 

@@ -448,7 +448,7 @@ async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_clock_of_the_
         await clocked_bot.turn_clock.tick()
         await settle(clocked_bot)
     assert (await clocked_bot.store.get(record.id)).seats[seat].stand_in == "away"
-    failures = skipped(caplog, "decision timeout", broken.id)
+    failures = skipped(caplog, "timeout", broken.id)
     assert len(failures) == 2 and failures[0].exc_info is not None, "one traceback, then a line"
 
 
@@ -476,7 +476,7 @@ async def test_a_lobby_that_cannot_be_closed_does_not_stop_the_expiry_of_the_oth
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
     assert [(await clocked_bot.store.get(i)).status for i in ids] == ["lobby", "cancelled"]
-    assert skipped(caplog, "lobby expiry", ids[0])
+    assert skipped(caplog, "expiry", ids[0])
 
 
 async def test_the_start_up_catch_up_goes_past_a_game_whose_state_cannot_be_read(

@@ -232,6 +232,6 @@ async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_reminders_of_
     await settle(table_bot)
     assert fake.last_message(second).id != first_ping.id, "the other game is reminded"
     assert any(
-        r.getMessage().startswith(f"reminder or timeout of game {broken.id} failed")
+        r.getMessage().startswith(f"reminder/timeout of game {broken.id} failed")
         for r in caplog.records
     )
