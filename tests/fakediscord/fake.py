@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 import socket
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 
 import discord
@@ -27,7 +28,7 @@ from .httputil import RequestRecord
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import BOT_DEFAULT, EVERYONE_DEFAULT, Overwrite, PermissionsLike, as_bits
-from .server import API, GATEWAY_PATH, RESUME_PATH, RestApi
+from .server import API, GATEWAY_PATH, RESUME_PATH, HeldAnswer, RestApi
 from .store import Channel, Guild, Json, Member, Message, Role, Store, User
 from .users import FakeUser
 
@@ -385,6 +386,15 @@ class FakeDiscord:
         if not 500 <= status < 600:
             raise ValueError(f"{status} is not a server error")
         self.rest.server_errors.queue(route, times, status)
+
+    def hold_answer(self, route: str) -> HeldAnswer:
+        """Act on the next request to `route`, then hold its answer until `release()`: e.g.
+        a thread Discord made whose id the bot never got, killed meanwhile."""
+        if route not in self.rest.route_keys:
+            raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
+        held = HeldAnswer()
+        self.rest.holds.setdefault(route, deque()).append(held)
+        return held
 
     @property
     def server_errors(self) -> list[RequestRecord]:
