@@ -16,7 +16,7 @@ from discord.gateway import DiscordWebSocket
 
 from cogs.channel import ChannelSync
 from cogs.clock import Clock, SystemClock, TurnClock
-from cogs.common import Drawing, Thinking, apologise
+from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator
 from cogs.routing import ComponentRouter
@@ -277,7 +277,9 @@ class TableBot(commands.AutoShardedBot):
         await apologise(interaction)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await self.components.dispatch(interaction)
+        routed = await self.components.dispatch(interaction)
+        if not routed and interaction.type is discord.InteractionType.component:
+            await no_such_component(interaction)
 
     async def on_guild_channel_update(self, before: Any, after: Any) -> None:
         self.sync.retry_refused()  # its permission overwrites may let the bot in again
