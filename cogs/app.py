@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -16,13 +16,13 @@ from discord.gateway import DiscordWebSocket
 
 from cogs.channel import ChannelSync
 from cogs.clock import Clock, SystemClock, TurnClock
-from cogs.common import Drawing, Thinking, apologise
+from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
 from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.routing import ComponentRouter
-from cogs.service import GameService
+from cogs.service import BUSY_RETRY_SECONDS, GameService
 from cogs.story import NewsChecked, ReplayedStates
-from db.database import Database, open_database
+from db.database import Database, DatabaseBusy, open_database
 from db.store import GameStore
 from locales import normalize_locale
 
@@ -96,6 +96,23 @@ def _ignored(data: Any) -> None:
     return None
 
 
+async def _start_up_step(step: Callable[[], Awaitable[None]]) -> None:
+    """One step of the start-up catch-up: a busy database is waited for; any other failure is
+    logged and the next step runs, so the turn clock always starts."""
+    while True:
+        try:
+            await step()
+            return
+        except DatabaseBusy:
+            log.info(
+                "database busy at start-up: %s again in %s s", step.__name__, BUSY_RETRY_SECONDS
+            )
+            await asyncio.sleep(BUSY_RETRY_SECONDS)
+        except Exception:
+            log.exception("start-up catch-up: %s failed", step.__name__)
+            return
+
+
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
@@ -163,9 +180,8 @@ class TableBot(commands.AutoShardedBot):
         and let AI seats that were to move play again."""
         await self.wait_until_ready()
         self.log_ready()
-        await self.turn_clock.catch_up()
-        await self.sync.reconcile_all()
-        await self.service.resume_all()
+        for step in (self.turn_clock.catch_up, self.sync.reconcile_all, self.service.resume_all):
+            await _start_up_step(step)
         self.turn_clock.start()
         self._watchdog = asyncio.create_task(self.service.watch_ai(), name="ai-watchdog")
 
@@ -253,7 +269,7 @@ class TableBot(commands.AutoShardedBot):
         if hasattr(self, "service"):
             await self.turn_clock.stop()
             await self.service.ai_runners.stop()
-            await self.sync.runners.stop()
+            await self.sync.stop()
         if hasattr(self, "drawing"):
             # In a thread: the job under way finishes and every worker process exits.
             await asyncio.to_thread(self.drawing.close, wait=True)
@@ -268,7 +284,15 @@ class TableBot(commands.AutoShardedBot):
         await apologise(interaction)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await self.components.dispatch(interaction)
+        routed = await self.components.dispatch(interaction)
+        if not routed and interaction.type is discord.InteractionType.component:
+            await no_such_component(interaction)
+
+    async def on_guild_channel_update(self, before: Any, after: Any) -> None:
+        self.sync.retry_refused()  # its permission overwrites may let the bot in again
+
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        self.sync.retry_refused()
 
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""

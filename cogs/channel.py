@@ -66,6 +66,11 @@ EDIT_AGE_SECONDS = 3600 - 120
 """Discord caps edits to messages older than an hour: an older table is posted anew (with a
 margin for the time the redraw itself takes)."""
 MENTION_NOBODY = discord.AllowedMentions.none()
+RETRY_FIRST_SECONDS = 5.0
+RETRY_MAX_SECONDS = 300.0
+"""A channel that refused a sync (permissions taken, Discord's 5xx) is tried again after 5 s,
+then twice as long each time it refuses again, at most every 5 minutes, until it accepts (or
+at once when the server's permissions change: see ``retry_refused``)."""
 DELETIONS_KEPT = 4096
 """Own deletions remembered until their event comes back (a deletion whose event never came,
 the gateway down then, is forgotten oldest first)."""
@@ -97,6 +102,12 @@ class ChannelSync:
         self._deleted: dict[int, None] = {}
         """Messages this bot deleted whose deletion event has not come back yet (oldest
         first, at most ``DELETIONS_KEPT``)."""
+        self.sleep: Callable[[float], Awaitable[object]] = asyncio.sleep
+        """How a refused sync waits before its next try (tests inject one they release)."""
+        self._refusals: Counter[int] = Counter()
+        """Games whose channel refused their last passes in a row, and how many times."""
+        self._retries: dict[int, asyncio.Task[None]] = {}
+        """The pending next try of each refused game."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -176,15 +187,70 @@ class ChannelSync:
     async def _run(self, game_id: int) -> None:
         while game_id in self._dirty:
             self._dirty.discard(game_id)
+            asked = (game_id in self._repost, game_id in self._redraw)
             try:
                 await self._sync(game_id)
             except DatabaseBusy:
                 self._dirty.add(game_id)  # what was written stands; try the rest again
                 await asyncio.sleep(BUSY_RETRY_SECONDS)
+            except (discord.Forbidden, discord.DiscordServerError) as error:
+                self._refused(game_id, error, *asked)
             except discord.HTTPException:
                 log.exception("could not update the channel of game %s", game_id)
             except Exception:
                 log.exception("sync of game %s failed", game_id)
+            else:
+                self._accepted(game_id)
+
+    def _refused(
+        self, game_id: int, error: discord.HTTPException, repost: bool, redraw: bool
+    ) -> None:
+        """The channel refused this pass (the bot's permissions, Discord's 5xx): the game stays
+        to sync, with what it was asked to do, and is tried again after a growing pause."""
+        if repost:
+            self._repost.add(game_id)
+        if redraw:
+            self._redraw.add(game_id)
+        self._refusals[game_id] += 1
+        refusals = self._refusals[game_id]
+        delay = min(RETRY_FIRST_SECONDS * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
+        if refusals == 1:
+            log.warning(
+                "the channel of game %s refused its update (%s %s): tried again until it accepts",
+                game_id,
+                error.status,
+                error.code,
+            )
+        log.info("the channel of game %s is tried again in %s s", game_id, delay)
+        if game_id not in self._retries:
+            self._retries[game_id] = asyncio.create_task(
+                self._retry(game_id, delay), name=f"sync-retry-{game_id}"
+            )
+
+    async def _retry(self, game_id: int, delay: float) -> None:
+        await self.sleep(delay)
+        del self._retries[game_id]
+        self.request(game_id)
+
+    def _accepted(self, game_id: int) -> None:
+        if self._refusals.pop(game_id, None) is not None:
+            log.info("the channel of game %s accepts its updates again", game_id)
+        retry = self._retries.pop(game_id, None)
+        if retry is not None:
+            retry.cancel()
+
+    def retry_refused(self) -> None:
+        """The bot's permissions may have changed: every game whose channel refused its last
+        update is tried again now, without waiting for its pause to end."""
+        for game_id in list(self._refusals):
+            self.request(game_id)
+
+    async def stop(self) -> None:
+        """Shutdown: no sync is tried again, the passes under way are cut short."""
+        for retry in self._retries.values():
+            retry.cancel()
+        self._retries.clear()
+        await self.runners.stop()
 
     # -- one pass ---------------------------------------------------------------------------
 
@@ -494,6 +560,7 @@ class ChannelSync:
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
+            await self._close_unopened_thread(record)
             await self.bot.store.close(record.id, lobby_only=True)
             await self.bot.store.posted(record.id)
             return
@@ -533,6 +600,46 @@ class ChannelSync:
             if found:
                 await self.bot.store.mark_announced(record.id)
         await self.bot.store.posted(record.id)
+
+    async def _close_unopened_thread(self, record: GameRecord) -> None:
+        """/play died after Discord made the lobby's thread, before its id was saved: the
+        thread is found among the server's active ones (the bot's, in the channel of /play,
+        made after it, named with the game's number), told in one line that its game never
+        opened, and archived. Not deleted: that needs Manage Threads, which the bot does not
+        ask for; archived, it leaves the channel's list of threads, and the line tells anyone
+        who opens it what happened."""
+        thread_id = await self._unopened_thread(record)
+        if thread_id is None:
+            return
+        locale = await self.bot.public_locale(record.guild_id)
+        text = translate(locale, "thread-never-opened", {"id": record.id})
+        thread = self.bot.get_partial_messageable(thread_id, guild_id=record.guild_id)
+        try:
+            await thread.send(text, allowed_mentions=MENTION_NOBODY)
+            await self.bot.http.edit_channel(thread_id, archived=True)
+        except discord.HTTPException as error:
+            log.warning(
+                "could not close the empty thread %s of game %s: %s", thread_id, record.id, error
+            )
+
+    async def _unopened_thread(self, record: GameRecord) -> int | None:
+        if record.parent_channel_id is None or record.guild_id is None or self.bot.user is None:
+            return None
+        try:
+            active = await self.bot.http.get_active_threads(record.guild_id)
+        except discord.HTTPException:
+            log.warning("could not list the threads of server %s", record.guild_id)
+            return None
+        play_id = -record.channel_id  # the /play interaction, made just before the thread
+        for thread in active.get("threads", []):
+            if (
+                int(thread.get("parent_id") or 0) == record.parent_channel_id
+                and int(thread.get("owner_id") or 0) == self.bot.user.id
+                and int(thread["id"]) > play_id
+                and thread.get("name", "").endswith(f"#{record.id}")
+            ):
+                return int(thread["id"])
+        return None
 
     # -- helpers ----------------------------------------------------------------------------
 

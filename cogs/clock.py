@@ -15,6 +15,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Protocol
 
+from cogs.pergame import PerGame
 from db.database import DatabaseBusy
 
 if TYPE_CHECKING:
@@ -43,6 +44,9 @@ class TurnClock:
         self.poll_seconds = poll_seconds
         self._task: asyncio.Task[None] | None = None
         self._tick_lock = asyncio.Lock()
+        self._expiry = PerGame("expiry")
+        self._reminders = PerGame("reminder")
+        self._timeouts = PerGame("timeout")
 
     async def catch_up(self) -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while
@@ -74,16 +78,20 @@ class TurnClock:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> None:
-        """Act on everything due now (one pass at a time)."""
+        """Act on everything due now (one pass at a time); a game that fails is skipped
+        until the next pass, the others are served."""
         async with self._tick_lock:
             now = self.bot.clock.now()
             store, service, sync = self.bot.store, self.bot.service, self.bot.sync
             for game_id in await store.expired_lobbies(now):
-                await service.close(game_id, by=None, lobby_only=True)
+                with self._expiry.game(game_id):
+                    await service.close(game_id, by=None, lobby_only=True)
             due = await store.due_decisions(now)
             for game_id, seat in await store.due_reminders(now):
-                await store.mark_reminded(game_id, seat)
-                if (game_id, seat) not in due:  # half time: mention them anew
-                    await sync.ping_again(game_id)
+                with self._reminders.game(game_id):
+                    await store.mark_reminded(game_id, seat)
+                    if (game_id, seat) not in due:  # half time: mention them anew
+                        await sync.ping_again(game_id)
             for game_id, seat in due:
-                await service.time_out(game_id, seat)
+                with self._timeouts.game(game_id):
+                    await service.time_out(game_id, seat)

@@ -84,6 +84,18 @@ async def reply(
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
 
 
+async def no_such_component(interaction: discord.Interaction) -> None:
+    """A click whose ``custom_id`` matches none of the bot's buttons or menus (a forged one,
+    one of a removed feature): answered apart, so that the user is not told "This interaction
+    failed"."""
+    custom_id = (interaction.data or {}).get("custom_id")
+    log.info("user %s clicked an unknown component %r", interaction.user.id, custom_id)
+    try:
+        await reply(interaction, translate(user_locale(interaction), "error-unknown-button"))
+    except discord.HTTPException:
+        log.info("could not answer the unknown click of user %s", interaction.user.id)
+
+
 async def apologise(interaction: discord.Interaction, game_id: int | None = None) -> None:
     """Log the traceback with an error id and tell the user that id (state is untouched)."""
     error_id = secrets.token_hex(4)

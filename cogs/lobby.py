@@ -191,6 +191,7 @@ class LobbyCog(commands.Cog):
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
                 seed=self.bot.service.new_seed(),
+                parent_channel_id=channel.id,  # where a restart looks for a thread cut short
             )
             posting(record.id)
             try:

@@ -18,8 +18,10 @@ from cogs.common import can_moderate, guarded, reply, seat_names, text_names, us
 from cogs.i18n import command_text
 from cogs.messages import abandon_view, leave_view, name_list, private_embed, prompt_view
 from cogs.panels import Panels
+from cogs.pergame import PerGame
 from cogs.service import Applied, Loaded, Refusal, prompt_fingerprint
 from cogs.story import take_news
+from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai.hints import hint
 from locales import tr, translate
@@ -40,6 +42,7 @@ class TableCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._reminded: dict[int, int] = {}
+        self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now())
         """Each player's turn panel per game (see ``cogs.panels``)."""
 
@@ -53,16 +56,23 @@ class TableCog(commands.Cog):
 
     @tasks.loop(minutes=1)
     async def clock(self) -> None:
-        """Once a minute: remind slow players, and take timed-out decisions that have a default."""
+        """Once a minute: remind slow players, and take timed-out decisions that have a default.
+        Nothing escapes it: an exception would end the loop for every game."""
+        try:
+            await self._remind_and_time_out()
+        except DatabaseBusy:
+            log.info("database busy: reminders and timeouts wait for the next minute")
+        except Exception:
+            log.exception("reminders and timeouts failed; they look again in a minute")
+
+    async def _remind_and_time_out(self) -> None:
         running = await self.bot.store.running_game_ids()
         for ended in self._reminded.keys() - set(running):
             del self._reminded[ended]
         for game_id in running:
-            try:
+            with self._per_game.game(game_id):
                 await self.remind(game_id)
                 await self.time_out(game_id)
-            except discord.HTTPException:
-                log.info("could not remind players of game %s", game_id)
 
     def _idle_for(self, loaded: Loaded) -> dt.timedelta:
         updated = dt.datetime.fromisoformat(loaded.record.updated_at.replace("Z", "+00:00"))

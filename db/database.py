@@ -20,6 +20,7 @@ same interface (:func:`open_database` picks); the SQL of the store is written on
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import re
 import sqlite3
@@ -103,6 +104,49 @@ class IntegrityError(Exception):
     """A constraint refused a write (either backend); the transaction was rolled back."""
 
 
+@functools.cache
+def needed_schema() -> dict[str, frozenset[str]]:
+    """The tables and their columns that the migrations make (the same names on both
+    backends), as a SQLite database in memory holds them once every migration ran."""
+    connection = sqlite3.connect(":memory:")
+    try:
+        for _, path in migration_files():
+            connection.executescript(dialect_script(path.read_text(encoding="utf-8"), "sqlite"))
+        rows = connection.execute(
+            "SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p "
+            "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'"
+        ).fetchall()
+    finally:
+        connection.close()
+    return _by_table(rows)
+
+
+def _by_table(rows: Iterable[Any]) -> dict[str, frozenset[str]]:
+    tables: dict[str, set[str]] = {}
+    for table, column in rows:
+        tables.setdefault(table, set()).add(column)
+    return {table: frozenset(columns) for table, columns in tables.items()}
+
+
+def check_schema(columns: Iterable[Any]) -> None:
+    """Raise :class:`DatabaseUnusable` (one line) when a table or column this bot needs is
+    missing from the ``(table, column)`` rows a database holds: its schema version alone
+    does not tell (a table dropped by hand keeps the version)."""
+    present = _by_table(columns)
+    missing: list[str] = []
+    for table, needed in sorted(needed_schema().items()):
+        if table not in present:
+            missing.append(f"table {table}")
+        else:
+            missing += [f"{table}.{column}" for column in sorted(needed - present[table])]
+    if missing:
+        more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
+        raise DatabaseUnusable(
+            f"its schema lacks what the bot needs ({missing[0]}{more} missing): "
+            "restore it from a backup"
+        )
+
+
 def latest_schema() -> int:
     return len(migration_files())
 
@@ -162,6 +206,7 @@ class Database:
             writer.execute("PRAGMA foreign_keys = ON")
             database = cls(connection, reader, busy_seconds, writer)
             await database.migrate()
+            check_schema(await database.column_names())
             return database
         except sqlite3.Error as error:
             await _close_all(connections)
@@ -259,6 +304,14 @@ class Database:
         )
         return [row[0] for row in rows]
 
+    async def column_names(self) -> list[tuple[str, str]]:
+        """``(table, column)`` of every column of every table."""
+        rows = await self.fetch_all(
+            "SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p "
+            "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'"
+        )
+        return [(row[0], row[1]) for row in rows]
+
     async def primary_key(self, table: str) -> list[str]:
         rows = await self.fetch_all(
             "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", (table,)
@@ -300,10 +353,25 @@ async def _check(connection: aiosqlite.Connection) -> None:
     async with connection.execute("PRAGMA quick_check") as cursor:
         problems = [row[0] for row in await cursor.fetchall()]
     if problems != ["ok"]:
-        raise DatabaseUnusable(f"it is damaged (quick_check: {problems[0]})")
+        raise DatabaseUnusable(f"it is damaged (quick_check: {_first_problem(problems)})")
     await connection.execute("BEGIN IMMEDIATE")  # a read-only file fails here or below
     await connection.execute("CREATE TABLE startup_write_check (x)")
     await connection.execute("ROLLBACK")
+
+
+def _first_problem(report: list[str]) -> str:
+    """The first problem of SQLite's integrity report, and how many follow: one row may hold
+    many lines ("*** in database main ***", then one line per damaged cell)."""
+    problems = [
+        line.strip()
+        for row in report
+        for line in row.splitlines()
+        if line.strip() and not line.startswith("***")
+    ]
+    if not problems:
+        return "no details"
+    more = f" and {len(problems) - 1} more problems" if len(problems) > 1 else ""
+    return problems[0] + more
 
 
 async def _close_all(connections: list[aiosqlite.Connection]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -20,10 +21,20 @@ import ratings as rating_model
 from db.database import Database, Transaction
 from ratings import MIN_BOARD_GAMES, PROVISIONAL_GAMES, RatedSeat, Rating
 
+log = logging.getLogger(__name__)
+
 DERIVED_TABLES = ("ratings", "player_results", "guild_players")
 RATING_LOCK = -1
 """Advisory lock key of the rating (game ids are positive): one process rates at a time, in
 ``result_log`` order (see ``Transaction.lock``)."""
+
+
+class UnreadableResult(Exception):
+    """The stored result of a game is not one the rating can read (see ``rate_pending``)."""
+
+    def __init__(self, seq: int, game_id: int) -> None:
+        super().__init__(f"result {seq} of game {game_id} cannot be read")
+        self.seq, self.game_id = seq, game_id
 
 
 # -- what the queries return ----------------------------------------------------------------------
@@ -148,11 +159,28 @@ class HistoryStore:
         rated: list[int] = []
         async with self._rating:
             while True:
-                async with self.db.transaction() as tx:
-                    game_id = await _rate_next(tx)
+                try:
+                    async with self.db.transaction() as tx:
+                        game_id = await _rate_next(tx)
+                except UnreadableResult as unreadable:
+                    await self._skip(unreadable)
+                    continue
                 if game_id is None:
                     return rated
                 rated.append(game_id)
+
+    async def _skip(self, unreadable: UnreadableResult) -> None:
+        """A result that cannot be read is marked rated without counting, so that it does not
+        hold back every later result (its game is named in the log)."""
+        log.error(
+            "the result of game %s cannot be read (%s): it is not rated",
+            unreadable.game_id,
+            unreadable.__cause__,
+        )
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE result_log SET rated = 1 WHERE seq = ? AND rated = 0", (unreadable.seq,)
+            )
 
     async def has_unrated(self) -> bool:
         row = await self.db.fetch_one("SELECT 1 FROM result_log WHERE rated = 0 LIMIT 1")
@@ -465,6 +493,15 @@ async def _rate_next(tx: Transaction | DirectTransaction) -> int | None:
     if entry is None:
         return None
     seq, game_id, guild_id = entry["seq"], entry["game_id"], entry["guild_id"]
+    try:
+        return await _rate_entry(tx, seq, game_id, guild_id)
+    except (ValueError, LookupError, TypeError) as error:  # JSON that is not a result
+        raise UnreadableResult(seq, game_id) from error
+
+
+async def _rate_entry(
+    tx: Transaction | DirectTransaction, seq: int, game_id: int, guild_id: int | None
+) -> int:
     await tx.execute("UPDATE result_log SET rated = 1 WHERE seq = ?", (seq,))
     game = await tx.fetch_one("SELECT game, status FROM games WHERE id = ?", (game_id,))
     result_row = await tx.fetch_one("SELECT result FROM results WHERE game_id = ?", (game_id,))

@@ -37,6 +37,7 @@ from db.database import (
     DatabaseBusy,
     DatabaseUnusable,
     IntegrityError,
+    check_schema,
     dialect_script,
     latest_schema,
     migration_files,
@@ -150,6 +151,7 @@ class PostgresDatabase:
         try:
             await database._check()
             await database.migrate()
+            check_schema(await database.column_names())
         except asyncpg.PostgresError as error:
             await pool.close()
             raise DatabaseUnusable(f"PostgreSQL says: {error}") from None
@@ -243,6 +245,14 @@ class PostgresDatabase:
             "ORDER BY table_name"
         )
         return [row[0] for row in rows]
+
+    async def column_names(self) -> list[tuple[str, str]]:
+        """``(table, column)`` of every column of every table."""
+        rows = await self.fetch_all(
+            "SELECT table_name, column_name FROM information_schema.columns "
+            "WHERE table_schema = current_schema()"
+        )
+        return [(row[0], row[1]) for row in rows]
 
     async def primary_key(self, table: str) -> list[str]:
         rows = await self.fetch_all(

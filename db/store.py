@@ -322,13 +322,23 @@ class GameStore:
         host_name: str,
         seed: int,
         options: dict[str, Any] | None = None,
+        parent_channel_id: int | None = None,
     ) -> GameRecord:
         try:
             async with self.db.transaction() as tx:
                 row = await tx.fetch_one(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
-                    "posting) VALUES (?, ?, ?, ?, ?, ?, 'lobby') RETURNING id",
-                    (game, guild_id, channel_id, host_id, seed, json.dumps(options or {})),
+                    "parent_channel_id, posting) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby') RETURNING id",
+                    (
+                        game,
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        seed,
+                        json.dumps(options or {}),
+                        parent_channel_id,
+                    ),
                 )
                 game_id = row["id"]
                 await tx.execute(

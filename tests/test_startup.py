@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import shutil
 import sqlite3
 import subprocess
@@ -16,6 +17,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from db.database import open_database
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -150,3 +153,48 @@ async def test_a_postgresql_database_of_a_newer_bot_is_refused(tmp_path, postgre
 def test_an_unknown_database_url_is_refused(tmp_path):
     outcome = run_bot(tmp_path, DATABASE_URL="mysql://localhost/games")
     assert_refused(outcome, "DATABASE_URL", "postgresql://")
+
+
+def test_a_damaged_tree_is_refused_in_one_line(tmp_path):
+    """Issue 32, minor: scribbled cells inside a table gave SQLite's whole integrity report
+    (a line per damaged cell) instead of one line."""
+    path = tmp_path / "games.sqlite3"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE filler (x TEXT)")
+        connection.execute("CREATE INDEX filler_x ON filler (x)")
+        connection.executemany(
+            "INSERT INTO filler VALUES (?)", [(f"x{i}" * 20,) for i in range(2000)]
+        )
+    with path.open("r+b") as file:
+        file.seek(4096 * 10 + 8)
+        file.write(bytes(random.Random(2).randrange(256) for _ in range(50)))
+    with sqlite3.connect(path) as connection:
+        report = connection.execute("PRAGMA quick_check").fetchall()
+    assert sum(row[0].count("\n") + 1 for row in report) > 10, "SQLite reports many problems"
+    outcome = run_bot(tmp_path, DATABASE_PATH=str(path))
+    assert_refused(outcome, "DATABASE_PATH", "it is damaged (quick_check: On tree page")
+    assert "more problems" in outcome[1][0]
+
+
+async def test_a_database_without_a_table_the_bot_needs_is_refused(tmp_path):
+    """Issue 32, minor: at the right schema version, the `results` table dropped by hand."""
+    path = tmp_path / "games.sqlite3"
+    await (await open_database(path)).close()
+    with sqlite3.connect(path) as connection:
+        connection.execute("DROP TABLE results")
+    outcome = await asyncio.to_thread(run_bot, tmp_path, DATABASE_PATH=str(path))
+    assert_refused(outcome, "DATABASE_PATH", "schema lacks what the bot needs (table results")
+
+
+async def test_a_postgresql_database_without_a_column_the_bot_needs_is_refused(
+    tmp_path, postgres_url
+):
+    import asyncpg
+
+    await (await open_database(postgres_url)).close()
+    connection = await asyncpg.connect(postgres_url)
+    await connection.execute("DROP TABLE results CASCADE")
+    await connection.execute("ALTER TABLE games DROP COLUMN hints")
+    await connection.close()
+    outcome = await asyncio.to_thread(run_bot, tmp_path, DATABASE_URL=postgres_url)
+    assert_refused(outcome, "DATABASE_URL", "(games.hints and 1 more missing)")

@@ -102,6 +102,7 @@ error-abandon-not-allowed = Only the host or a moderator can abandon this game.
 error-not-seated = You are not in this game.
 error-not-your-turn = It is not your turn: waiting for { $names }.
 error-outdated = That button is outdated. Here is your current choice.
+error-unknown-button = This button is no longer valid.
 error-not-running = This game is no longer running.
 error-settings-not-allowed = Only members who can manage the server can change its settings.
 error-no-game-here = There is no game running in this channel. Start one with { $play }.

@@ -105,6 +105,7 @@ error-abandon-not-allowed = Solo el anfitrión o un moderador puede abandonar es
 error-not-seated = No juegas en esta partida.
 error-not-your-turn = No es tu turno: esperando a { $names }.
 error-outdated = Ese botón ya no sirve. Aquí tienes tu elección actual.
+error-unknown-button = Este botón ya no es válido.
 error-not-running = Esta partida ya no está en curso.
 error-settings-not-allowed = Solo los miembros que pueden gestionar el servidor pueden cambiar sus ajustes.
 error-no-game-here = No hay ninguna partida en curso en este canal. Empieza una con { $play }.

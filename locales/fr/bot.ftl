@@ -102,6 +102,7 @@ error-abandon-not-allowed = Seul l'hôte ou un modérateur peut abandonner cette
 error-not-seated = Tu ne joues pas dans cette partie.
 error-not-your-turn = Ce n'est pas ton tour : on attend { $names }.
 error-outdated = Ce bouton n'est plus à jour. Voici ton choix actuel.
+error-unknown-button = Ce bouton n'est plus valide.
 error-not-running = Cette partie n'est plus en cours.
 error-settings-not-allowed = Seuls les membres qui peuvent gérer le serveur peuvent modifier ses paramètres.
 error-no-game-here = Aucune partie n'est en cours dans ce salon. Lances-en une avec { $play }.

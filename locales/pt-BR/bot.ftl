@@ -107,6 +107,7 @@ error-abandon-not-allowed = Só o anfitrião ou um moderador pode abandonar esta
 error-not-seated = Você não está nesta partida.
 error-not-your-turn = Não é a sua vez: aguardando { $names }.
 error-outdated = Esse botão está desatualizado. Aqui está a sua escolha atual.
+error-unknown-button = Este botão não é mais válido.
 error-not-running = Esta partida não está mais em andamento.
 error-settings-not-allowed = Só membros que podem gerenciar o servidor podem mudar as configurações dele.
 error-no-game-here = Não há nenhuma partida em andamento neste canal. Comece uma com { $play }.

@@ -518,3 +518,25 @@ async def test_a_dev_guild_the_bot_is_not_in_falls_back_to_a_global_sync(fake, d
         assert {c["name"] for c in fake.synced_commands(global_=True)} >= {"play", "game"}
     warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
     assert any(w.startswith("DEV_GUILD_ID=4242") for w in warnings)
+
+
+UNKNOWN_BUTTON = {
+    "en-US": "This button is no longer valid.",
+    "pt-BR": "Este botão não é mais válido.",
+    "es-ES": "Este botón ya no es válido.",
+    "fr": "Ce bouton n'est plus valide.",
+}
+
+
+async def test_a_click_whose_id_matches_no_button_is_answered(fake, table_bot):
+    """Issue 32, minor: an id that matches nothing was never acknowledged ("This interaction
+    failed"); it gets an answer in the clicker's language, and nothing changes."""
+    alice = fake.user("alice")
+    lobby = (await alice.slash("play", game="luxor")).message
+    before = fake.message(lobby.id).version
+    for locale, text in UNKNOWN_BUTTON.items():
+        user = fake.user(f"user-{locale}", locale=locale)
+        for made_up in ("no-such-button", "lobby:1:explode", "hand:one"):
+            answer = await (await forged(user, lobby, made_up)).answered()
+            assert answer.ephemeral and answer.content == text
+    assert fake.message(lobby.id).version == before and not fake.failed_interactions

@@ -7,6 +7,7 @@ here sleeps for timing.
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 
 import pytest
@@ -446,3 +447,107 @@ async def test_while_no_human_is_present_an_away_seat_waits_for_its_clock(fake, 
         ]
         assert sum(a.seat == 1 for a in bob_moves) == 1
         assert after.status == "running" and after.seats[1].deadline is not None
+
+
+UNREADABLE = '{"players": '
+"""A stored state the engine cannot read (a scribbled row)."""
+
+
+async def break_state(bot, game_id: int) -> None:
+    async with bot.database.transaction() as tx:
+        await tx.execute("UPDATE games SET state = ? WHERE id = ?", (UNREADABLE, game_id))
+
+
+def skipped(caplog, what: str, game_id: int) -> list[logging.LogRecord]:
+    """The log's lines saying ``what`` failed for this game and it was skipped."""
+    return [
+        r
+        for r in caplog.records
+        if r.getMessage().startswith(f"{what} of game {game_id} failed")
+        and "skipped" in r.getMessage()
+    ]
+
+
+async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_clock_of_the_others(
+    fake, clocked_bot, clock, caplog
+):
+    """Issue 32, point 5: one bad row stopped reminders and timeouts for every game. The
+    broken game is logged with its id and skipped, pass after pass; the other is served."""
+    second = fake.create_channel(fake.guild, "second")
+    alice, bob = fake.user("alice"), fake.user("bob")
+    broken = await open_clocked_table(fake, clocked_bot, "mausoleum", [alice, bob])
+    record = await open_clocked_table(
+        fake, clocked_bot, "mausoleum", [alice.at(second), bob.at(second)]
+    )
+    (seat,) = await pending_seats(clocked_bot, record.id)
+    await break_state(clocked_bot, broken.id)
+    first_ping = fake.last_message(second)
+    clock.advance(CLOCK / 2)
+    await clocked_bot.turn_clock.tick()
+    await settle(clocked_bot)
+    assert fake.last_message(second).id != first_ping.id, "the other game is reminded"
+    clock.advance(CLOCK / 2)
+    for _ in range(2):  # the broken game is due at every pass
+        await clocked_bot.turn_clock.tick()
+        await settle(clocked_bot)
+    assert (await clocked_bot.store.get(record.id)).seats[seat].stand_in == "away"
+    failures = skipped(caplog, "timeout", broken.id)
+    assert len(failures) == 2 and failures[0].exc_info is not None, "one traceback, then a line"
+
+
+async def test_a_lobby_that_cannot_be_closed_does_not_stop_the_expiry_of_the_others(
+    fake, clocked_bot, clock, caplog, monkeypatch
+):
+    """Issue 32, point 5: lobby expiry goes on past a lobby whose closing fails."""
+    second = fake.create_channel(fake.guild, "second")
+    alice = fake.user("alice")
+    lobbies = [
+        (await user.slash("play", game="luxor")).message for user in (alice, alice.at(second))
+    ]
+    ids = [(await clocked_bot.store.open_game_in_channel(m.channel_id)).id for m in lobbies]
+    async with clocked_bot.database.transaction() as tx:
+        await tx.execute("UPDATE games SET lobby_expires = ?", (START + 60,))
+    close = clocked_bot.store.close
+
+    async def failing_close(game_id, **how):
+        if game_id == ids[0]:
+            raise ValueError("a scribbled row")
+        return await close(game_id, **how)
+
+    monkeypatch.setattr(clocked_bot.store, "close", failing_close)
+    clock.advance(60)
+    await clocked_bot.turn_clock.tick()
+    await settle(clocked_bot)
+    assert [(await clocked_bot.store.get(i)).status for i in ids] == ["lobby", "cancelled"]
+    assert skipped(caplog, "expiry", ids[0])
+
+
+async def test_the_start_up_catch_up_goes_past_a_game_whose_state_cannot_be_read(
+    fake, database, caplog
+):
+    """Issue 32, point 5: the reconciliation at start-up skips a broken game (logged with its
+    id): the other game's table is caught up and the turn clock runs."""
+    second = fake.create_channel(fake.guild, "second")
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), clock=ManualClock(), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        broken = await open_clocked_table(fake, first, "mausoleum", [alice, bob])
+        record = await open_clocked_table(
+            fake, first, "mausoleum", [alice.at(second), bob.at(second)]
+        )
+        (seat,) = await pending_seats(first, record.id)
+        await break_state(first, broken.id)
+        async with first.database.transaction() as tx:  # its table lags behind the database
+            await tx.execute("UPDATE games SET shown = NULL WHERE id = ?", (record.id,))
+
+    later = ManualClock()
+    restarted = create_bot(bot_settings(database), clock=later, **TEST_CLIENT_OPTIONS)
+    async with fake.connect(restarted):
+        await settle(restarted)
+        caught_up = await restarted.store.get(record.id)
+        assert caught_up.shown == caught_up.current, "the other table is caught up"
+        assert any(f"game {broken.id}" in r.getMessage() for r in caplog.records)
+        later.advance(CLOCK)
+        await restarted.turn_clock.tick()
+        await settle(restarted)
+        assert (await restarted.store.get(record.id)).seats[seat].stand_in == "away"

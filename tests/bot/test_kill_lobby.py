@@ -12,6 +12,8 @@ import asyncio
 import contextlib
 import random
 
+import pytest
+
 from engine.core import get_game, state_from_json
 from tests.bot.driver import custom_id, has_hand_button, open_hand, option_components
 from tests.bot.process import BotProcess
@@ -20,6 +22,7 @@ from tests.fakediscord import FakeDiscordUsageError, InteractionFailed
 
 ROUNDS = {"sqlite": 10, "postgresql": 5}  # each round is a bot process started twice
 GAMES = ("capital-lux", "mausoleum", "luxor")
+GAMES_QUERY = "SELECT id, status, posting FROM games ORDER BY id"
 
 
 def open_games(database, channel_id: int) -> list[tuple[dict, list[dict]]]:
@@ -161,3 +164,37 @@ async def channel_goes_on(fake, database, users) -> None:
         return
     view = await open_hand(host, message)
     assert view.ephemeral and view.attachments, "the table opens a working private view"
+
+
+@pytest.mark.threads
+async def test_a_kill_between_the_thread_and_the_lobby_s_save_leaves_no_empty_thread(
+    fake, database
+):
+    """Issue 32, point 8: Discord made /play's thread, the bot died before saving it. The
+    restart closes the lobby's row and the thread: one line says the table never opened, and
+    the thread is archived (out of the channel's list); /play opens a new table."""
+    alice = fake.user("alice")
+    process = BotProcess(fake, database)
+    await process.start()
+    held = fake.hold_answer("POST /channels/{channel_id}/threads")
+    play = asyncio.create_task(alice.slash("play", game="luxor"))
+    await held.reached()  # the thread exists; the bot has not heard of it
+    await process.kill()
+    held.release()
+    with contextlib.suppress(InteractionFailed, FakeDiscordUsageError, TimeoutError):
+        await play
+    (thread,) = fake.threads()
+    assert fake.channel_messages(thread) == [] and not thread.archived, "an empty thread"
+
+    restarted = BotProcess(fake, database)
+    await restarted.start()
+    try:
+        await fake.wait_for(lambda: thread.archived, 15)
+        (line,) = fake.channel_messages(thread)
+        answer = await (await alice.slash("play", game="luxor")).answered()
+    finally:
+        await restarted.stop()  # gracefully: what it was doing is done
+    (dead, new) = stored_rows(database, GAMES_QUERY)
+    assert (dead["status"], dead["posting"]) == ("cancelled", None)
+    assert line.content.startswith(f"Table #{dead['id']} never opened")
+    assert f"#{new['id']}" in answer.content and len(fake.threads()) == 2, "/play opens anew"

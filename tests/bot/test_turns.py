@@ -212,3 +212,26 @@ async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
     await settle(table_bot)
     (action,) = await table_bot.store.action_log(record.id)
     assert action.seat == 1 and action.action["do"] == "defend"
+
+
+async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_reminders_of_the_others(
+    fake, table_bot, caplog
+):
+    """Issue 32, point 5: the once-a-minute reminder loop stopped for good at a game whose
+    state could not be read. Now that game is logged with its id and skipped."""
+    broken, _, _ = await two_humans(fake, table_bot)
+    second = fake.create_channel(fake.guild, "second")
+    alice, bob = fake.user("carol").at(second), fake.user("dave").at(second)
+    await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    record = await table_bot.store.open_game_in_channel(second.id)
+    first_ping = fake.last_message(second)
+    table_bot.settings = dataclasses.replace(table_bot.settings, turn_reminder_minutes=15)
+    await age(table_bot, broken.id, state='{"players": ')
+    await age(table_bot, record.id)
+    await table_bot.get_cog("TableCog").clock()
+    await settle(table_bot)
+    assert fake.last_message(second).id != first_ping.id, "the other game is reminded"
+    assert any(
+        r.getMessage().startswith(f"reminder/timeout of game {broken.id} failed")
+        for r in caplog.records
+    )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 import socket
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 
 import discord
@@ -27,7 +28,7 @@ from .httputil import RequestRecord
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import BOT_DEFAULT, EVERYONE_DEFAULT, Overwrite, PermissionsLike, as_bits
-from .server import API, GATEWAY_PATH, RESUME_PATH, RestApi
+from .server import API, GATEWAY_PATH, RESUME_PATH, HeldAnswer, RestApi
 from .store import Channel, Guild, Json, Member, Message, Role, Store, User
 from .users import FakeUser
 
@@ -374,6 +375,31 @@ class FakeDiscord:
         if route not in self.rest.route_keys:
             raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
         self.rest.rate_limits.queue(route, times, retry_after)
+
+    def fail_next(self, route: str, times: int = 1, *, status: int = 503) -> None:
+        """Answer the next `times` requests to `route` with Discord's `status` (5xx), e.g.
+        `fake.fail_next("PATCH /channels/{channel_id}/messages/{message_id}")`. discord.py
+        answers 503 with `DiscordServerError` at once; 500, 502 and 504 it retries itself,
+        sleeping seconds between tries."""
+        if route not in self.rest.route_keys:
+            raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
+        if not 500 <= status < 600:
+            raise ValueError(f"{status} is not a server error")
+        self.rest.server_errors.queue(route, times, status)
+
+    def hold_answer(self, route: str) -> HeldAnswer:
+        """Act on the next request to `route`, then hold its answer until `release()`: e.g.
+        a thread Discord made whose id the bot never got, killed meanwhile."""
+        if route not in self.rest.route_keys:
+            raise ValueError(f"unknown route {route!r}; known: {sorted(self.rest.route_keys)}")
+        held = HeldAnswer()
+        self.rest.holds.setdefault(route, deque()).append(held)
+        return held
+
+    @property
+    def server_errors(self) -> list[RequestRecord]:
+        """The 5xx served by `fail_next` so far."""
+        return self.rest.server_errors.served
 
     @property
     def rate_limited(self) -> list[RequestRecord]:

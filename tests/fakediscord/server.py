@@ -6,6 +6,7 @@ the bot used something the fake does not implement yet.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import traceback
 from collections import deque
@@ -72,6 +73,42 @@ class RateLimits:
         )
 
 
+class ServerErrors:
+    """5xx answers queued per route key by `FakeDiscord.fail_next`."""
+
+    def __init__(self) -> None:
+        self.pending: dict[str, deque[int]] = {}
+        self.served: list[RequestRecord] = []
+
+    def queue(self, route: str, times: int, status: int) -> None:
+        self.pending.setdefault(route, deque()).extend([status] * times)
+
+    def take(self, route: str) -> int | None:
+        queue = self.pending.get(route)
+        return queue.popleft() if queue else None
+
+
+class HeldAnswer:
+    """The answer to one request, held once the fake has acted on it (`FakeDiscord.hold_answer`):
+    the bot can be killed after Discord did something and before it heard of it."""
+
+    def __init__(self) -> None:
+        self._reached = asyncio.Event()
+        self._released = asyncio.Event()
+
+    async def reached(self, timeout: float = 10.0) -> None:
+        """Wait until the request came and was acted on."""
+        await asyncio.wait_for(self._reached.wait(), timeout)
+
+    def release(self) -> None:
+        """Let the answer go (to a client that may be gone by now)."""
+        self._released.set()
+
+    async def hold(self) -> None:
+        self._reached.set()
+        await self._released.wait()
+
+
 class RestApi:
     def __init__(
         self,
@@ -98,6 +135,8 @@ class RestApi:
         self.token = token
         self.gateway_url = gateway_url
         self.rate_limits = RateLimits()
+        self.server_errors = ServerErrors()
+        self.holds: dict[str, deque[HeldAnswer]] = {}
         self.requests: list[RequestRecord] = []
         self.errors: list[RequestRecord] = []
         self.unknown_routes: list[str] = []
@@ -139,6 +178,7 @@ class RestApi:
             ("POST", "/channels/{channel_id}/typing", self.post_typing),
             ("GET", "/guilds/{guild_id}", self.get_guild),
             ("GET", "/guilds/{guild_id}/channels", self.get_guild_channels),
+            ("GET", "/guilds/{guild_id}/threads/active", self.get_active_threads),
             ("GET", "/guilds/{guild_id}/roles", self.get_guild_roles),
             ("GET", "/guilds/{guild_id}/members/{user_id}", self.get_member),
             ("POST", "/interactions/{interaction_id}/{token}/callback", self.post_callback),
@@ -191,11 +231,19 @@ class RestApi:
             self.rate_limits.served.append(record)
             self.requests.append(record)
             return RateLimits.response(retry_after)
+        server_error = self.server_errors.take(route)
+        if server_error is not None:
+            record = RequestRecord(request.method, route, request.path, server_error)
+            self.server_errors.served.append(record)
+            self._record(request, route, server_error, None)
+            return json_response({"message": "Service Unavailable", "code": 0}, status=server_error)
         try:
             authorized = request.headers.get("Authorization") == f"Bot {self.token}"
             if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
                 raise errors.unauthorized()
             response = await handler(request)
+            if held := self.holds.get(route):
+                await held.popleft().hold()
         except DiscordError as error:
             self._record(request, route, error.status, error.code)
             return error_response(error)
@@ -476,6 +524,20 @@ class RestApi:
     async def get_guild_channels(self, request: web.Request) -> web.Response:
         guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
         return json_response([c.payload() for c in guild.channels.values()])
+
+    async def get_active_threads(self, request: web.Request) -> web.Response:
+        """The server's threads not archived that the bot may see (`members`, the bot's own
+        thread memberships, is left empty)."""
+        guild_id = self.store.guild(_snowflake(request.match_info["guild_id"])).id
+        threads = [
+            c
+            for c in self.store.channels.values()
+            if c.is_thread
+            and c.guild_id == guild_id
+            and not c.archived
+            and self._bot_permissions(c) & Permission.VIEW_CHANNEL
+        ]
+        return json_response({"threads": [t.payload() for t in threads], "members": []})
 
     async def get_guild_roles(self, request: web.Request) -> web.Response:
         guild = self.store.guild(_snowflake(request.match_info["guild_id"]))

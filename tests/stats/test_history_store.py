@@ -149,3 +149,18 @@ async def test_leaderboards_rank_page_and_hide(stores):
     assert (await history.leaderboard("luxor", guild_id=2, page=0, caller=5)).rows[0].user_id == 5
     empty = await history.leaderboard("mausoleum", guild_id=None, page=3, caller=1)
     assert (empty.total, empty.rows, empty.page) == (0, [], 0)
+
+
+async def test_a_result_that_cannot_be_read_is_skipped_and_the_later_ones_are_rated(stores, caplog):
+    """Issue 32, point 5: one unreadable result held back every later rating for good. It is
+    logged with its game's id, marked rated without counting, and the next one is rated."""
+    store, history = stores
+    broken = await finished_game(store, "luxor", [1, 2], [1, 2])
+    later = await finished_game(store, "luxor", [2, 1], [1, 2])
+    async with store.db.transaction() as tx:
+        await tx.execute("UPDATE results SET result = 'not json' WHERE game_id = ?", (broken,))
+    assert await history.rate_pending() == [later]
+    assert not await history.has_unrated()
+    assert any(f"game {broken} cannot be read" in r.getMessage() for r in caplog.records)
+    rows = await store.db.fetch_all("SELECT user_id, games FROM ratings ORDER BY user_id")
+    assert [tuple(r) for r in rows] == [(1, 1), (2, 1)]
