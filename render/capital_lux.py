@@ -512,8 +512,7 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     data = view.data
     report = data["round_end"]
     base = _table_base(view.players, locale, report is not None)
-    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
-    canvas.smallest_text_px = base.smallest_text_px
+    canvas = Canvas.over(base)
     _header(canvas, view, names, locale)
     _capital(canvas, data, locale)
     marks = _marks(data)

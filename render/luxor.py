@@ -398,8 +398,7 @@ def _stat_icon(canvas: Canvas, name: str, box: Box, background: RGB) -> None:
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
-    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
-    canvas.smallest_text_px = base.smallest_text_px
+    canvas = Canvas.over(base)
     data = view.data
     standing = _standing(data["adventurers"])
     _header(canvas, view, names, locale)

@@ -260,8 +260,7 @@ def _score_width(locale: str) -> float:
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
-    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
-    canvas.smallest_text_px = base.smallest_text_px
+    canvas = Canvas.over(base)
     data = view.data
     _header(canvas, data, names, locale)
     over = data["step"] == "over"
