@@ -345,6 +345,14 @@ class Canvas:
         return encode(self.image, palette_name)
 
 
+@functools.cache
+def measuring(scale: float) -> Canvas:
+    """A canvas of one unit at ``scale``, to measure texts before their picture exists. Text is
+    measured at the scale it is drawn: font sizes round to whole pixels, so a text's width in
+    units changes with the scale (a legend measured at 1 and drawn at 1.25 gained a row)."""
+    return Canvas(1, 1, scale=scale)
+
+
 def paste_pixels(
     target: Image.Image, source: Image.Image, xy: tuple[int, int], *, masked: bool
 ) -> None:
