@@ -87,8 +87,11 @@ def text_flaws(texts: Sequence[Placed], names: Sequence[str]) -> list[str]:
         if x0 < bx0 or y0 < by0 or x1 > bx1 or y1 > by1:
             flaws.append(f"outside its picture {placed.bounds}: {placed.drawn!r} at {placed.box}")
         flaws += _cut_flaws(placed, names)
-    for index, first in enumerate(texts):
-        for second in texts[index + 1 :]:
+    by_top = sorted(texts, key=lambda placed: placed.box[1])
+    for index, first in enumerate(by_top):
+        for second in by_top[index + 1 :]:
+            if second.box[1] >= first.box[3]:
+                break  # this one and the next ones start below the first: no shared rows
             if first.bounds == second.bounds and _too_close(first, second):
                 flaws.append(f"{first.drawn!r} {first.box} meets {second.drawn!r} {second.box}")
     return flaws
