@@ -739,6 +739,18 @@ def _player_row(
         )
     middle = top + NAME_LINE / 2 + 1
     _row_stats(canvas, data, seat, middle)
+    _name_line(canvas, data, seat, name, middle, locale)
+    homes = _by_colour(data["homes"][seat])
+    for colour, cards in enumerate(homes):
+        total = data["home_totals"][seat][colour]
+        _home_cell(canvas, _cell_box(seat, colour), colour, cards, total, marks.get((seat, colour)))
+
+
+def _name_line(
+    canvas: Canvas, data: dict[str, Any], seat: int, name: str, middle: float, locale: str
+) -> None:
+    """A player's pawn (ticked once they have picked in the draft), name, opening modifier and
+    score, left of their counters."""
     canvas.pawn((MARGIN + 20, middle), 9, seat)
     draft = data["draft"]
     if draft is not None and not draft["to_pick"][seat]:
@@ -769,10 +781,6 @@ def _player_row(
     )
     if tag:
         _opening_tag(canvas, tag, (NAME_LEFT + drawn + NAME_GAP, middle))
-    homes = _by_colour(data["homes"][seat])
-    for colour, cards in enumerate(homes):
-        total = data["home_totals"][seat][colour]
-        _home_cell(canvas, _cell_box(seat, colour), colour, cards, total, marks.get((seat, colour)))
 
 
 def _row_stats(canvas: Canvas, data: dict[str, Any], seat: int, middle: float) -> None:
