@@ -793,8 +793,8 @@ def _row_stats(canvas: Canvas, data: dict[str, Any], seat: int, middle: float) -
         _flag_glyph(canvas, _flag_box(middle))
 
 
-NAME_LEFT = MARGIN + 36
-"""Where a player's name starts, right of their pawn."""
+NAME_LEFT = MARGIN + 40
+"""Where a player's name starts, right of their pawn (and its tick)."""
 
 
 NAME_GAP = 10
@@ -831,8 +831,8 @@ def _opening_glyph(canvas: Canvas, box: Box) -> None:
 
 def _picked_box(middle: float) -> Box:
     """The tick on the pawn of a player who has picked in the draft: at its lower right."""
-    x, y = MARGIN + 27, middle + 5
-    return (x - 6, y - 6, x + 6, y + 6)
+    x, y = MARGIN + 29, middle + 4
+    return (x - 7, y - 7, x + 7, y + 7)
 
 
 def _picked_glyph(canvas: Canvas, box: Box) -> None:
