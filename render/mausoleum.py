@@ -112,8 +112,10 @@ STATUS_LINES = 3
 """Lines of the header's sentence under the title: three, so a long target's name keeps
 enough of itself ("Earthquake on Jean-Baptiste Montgo…: picks a construction")."""
 TITLE_LINE = MARGIN + 20
-PILE_COUNT_LINE = MARGIN + 26
-PILE_LABEL_TOP = MARGIN + 42
+PILES_TOP = MARGIN + 13
+"""The piles (their icons, counts and two-line names, 68 units high), centred in the header."""
+PILE_COUNT_LINE = PILES_TOP + 18
+PILE_LABEL_TOP = PILES_TOP + 34
 PILE_TEXT_WIDTH = 106
 DISCARD_LEFT = WIDTH - MARGIN - 10 - PILE_TEXT_WIDTH - 40
 DRAW_LEFT = DISCARD_LEFT - 124
@@ -392,7 +394,7 @@ def _status(
 
 
 def _draw_pile(canvas: Canvas, size: int) -> None:
-    top = MARGIN + 8
+    top = PILES_TOP
     colour = (92, 78, 64) if size else mix(PANEL_EDGE, PANEL, 0.3)
     icon(canvas, "card_stack", (DRAW_LEFT, top, DRAW_LEFT + 40, top + 44), colour, PANEL)
     canvas.text((DRAW_LEFT + 46, PILE_COUNT_LINE), str(size), 22, bold=True, anchor="lm")
@@ -403,7 +405,7 @@ def _discard_pile(canvas: Canvas, top_card: dict[str, Any] | None, size: int, lo
 
     (Naming the top card under the count read as "12 Architects".)
     """
-    box = (DISCARD_LEFT, MARGIN + 10, DISCARD_LEFT + 32, MARGIN + 54)
+    box = (DISCARD_LEFT, PILES_TOP + 2, DISCARD_LEFT + 32, PILES_TOP + 46)
     text_left = DISCARD_LEFT + 40
     canvas.text((text_left, PILE_COUNT_LINE), str(size), 22, bold=True, anchor="lm")
     if top_card is None:
