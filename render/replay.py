@@ -1,8 +1,8 @@
 """An animated replay of a game: one frame per public view, drawn by the table renderer.
 
 Replays only ever take *views*, and the bot gives them spectator views, so a replay cannot show
-a hidden card. Frames are the very images the table showed (``registry.table_png``), scaled
-down so that a whole game stays a small file.
+a hidden card. Frames are the very pictures the table showed (``registry.table_image``, taken
+before they are made palette PNGs), scaled to the width Discord shows.
 """
 
 from __future__ import annotations
@@ -35,14 +35,13 @@ EXTENSION = {"gif": "gif", "webp": "webp"}
 def frame(view: View, names: Sequence[str], locale: str, width: int = FRAME_WIDTH) -> Image.Image:
     """The table image of ``view``, scaled down to ``width`` (smaller images are kept as
     drawn)."""
-    image = Image.open(io.BytesIO(registry.table_png(view, list(names), locale)))
-    image = image.convert("RGB")
+    image = registry.table_image(view, list(names), locale)
     if image.width <= width:
         return image
     height = round(image.height * width / image.width)
-    # Bicubic: text as sharp as Lanczos at this 0.8 scale (compared side by side), a fifth
-    # less time and 4 % fewer bytes.
-    return image.resize((width, height), Image.Resampling.BICUBIC)
+    # Bilinear: text as sharp as with Lanczos or bicubic at this scale (0.8, compared side by
+    # side), in half their time.
+    return image.resize((width, height), Image.Resampling.BILINEAR)
 
 
 def animation(
