@@ -25,7 +25,7 @@ from typing import Any
 from engine.capital_lux.cards import COLOUR_OF, COLOURS, POWERS, ROUNDS, VALUE_OF
 from engine.core import View
 from locales import tr, translate
-from render.common.canvas import Box, Canvas
+from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
@@ -341,7 +341,7 @@ ROW_GLYPHS: tuple[Glyph, ...] = (_bonus_glyph, _hand_glyph, _coin_glyph)
 @cache
 def _number_width() -> float:
     """Room for a counter's number: two digits."""
-    return Canvas(1, 1).text_width("00", TEXT, bold=True)
+    return measuring(TABLE_SCALE).text_width("00", TEXT, bold=True)
 
 
 def _slots(right: float, count: int) -> list[float]:
@@ -388,7 +388,21 @@ def _counts(canvas: Canvas, slots: list[float], counts: Sequence[int], middle: f
 # -- table ------------------------------------------------------------------------------------
 
 
-def _legend_items(locale: str, report: bool) -> list[LegendItem]:
+LEGEND_SECTIONS = ("opening", "draft", "report")
+"""Legend entries shown only while what they explain is on the table: the opening modifiers
+beside the names, the draft's ticks on the pawns, the round end's marks."""
+
+
+def legend_sections(data: dict[str, Any]) -> tuple[str, ...]:
+    shown = {
+        "opening": data["opening_modifiers"] is not None,
+        "draft": data["draft"] is not None,
+        "report": data["round_end"] is not None,
+    }
+    return tuple(section for section in LEGEND_SECTIONS if shown[section])
+
+
+def _legend_items(locale: str, sections: tuple[str, ...]) -> list[LegendItem]:
     items = [
         LegendItem(_deck_glyph, _label(locale, "legend-deck")),
         LegendItem(_modifier_glyph, _label(locale, "legend-modifier")),
@@ -397,7 +411,11 @@ def _legend_items(locale: str, report: bool) -> list[LegendItem]:
         LegendItem(_bonus_glyph, _label(locale, "legend-bonus")),
         LegendItem(_flag_glyph, _label(locale, "legend-start")),
     ]
-    if report:
+    if "opening" in sections:
+        items.append(LegendItem(_opening_glyph, _label(locale, "legend-opening")))
+    if "draft" in sections:
+        items.append(LegendItem(_picked_glyph, _label(locale, "legend-picked")))
+    if "report" in sections:
         items += [
             LegendItem(_mark_glyph("paid"), _label(locale, "legend-paid")),
             LegendItem(_mark_glyph("discarded"), _label(locale, "legend-discarded")),
@@ -407,20 +425,23 @@ def _legend_items(locale: str, report: bool) -> list[LegendItem]:
 
 
 @cache
-def _legend_height(locale: str, report: bool) -> float:
-    return legend_height(Canvas(1, 1), _legend_items(locale, report), WIDTH - 2 * MARGIN, SMALL)
+def _legend_height(locale: str, sections: tuple[str, ...]) -> float:
+    return legend_height(
+        measuring(TABLE_SCALE), _legend_items(locale, sections), WIDTH - 2 * MARGIN, SMALL
+    )
 
 
-def table_height(players: int, locale: str, report: bool = False) -> float:
-    """The table's height; the legend grows by the round end's marks while a report shows."""
-    return _row_top(players) - ROW_GAP + 4 + _legend_height(locale, report) + MARGIN
+def table_height(players: int, locale: str, sections: tuple[str, ...] = ()) -> float:
+    """The table's height; the legend grows by the entries of ``sections`` (see
+    ``LEGEND_SECTIONS``) while they show."""
+    return _row_top(players) - ROW_GAP + 4 + _legend_height(locale, sections) + MARGIN
 
 
 @cache
-def _table_base(players: int, locale: str, report: bool) -> Canvas:
+def _table_base(players: int, locale: str, sections: tuple[str, ...]) -> Canvas:
     """Everything that does not change during a game: panels, the Capital's column heads, empty
     home cells, labels and the legend."""
-    canvas = Canvas(WIDTH, table_height(players, locale, report), scale=TABLE_SCALE)
+    canvas = Canvas(WIDTH, table_height(players, locale, sections), scale=TABLE_SCALE)
     canvas.rounded(
         (MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + HEADER_HEIGHT),
         fill=PANEL,
@@ -456,7 +477,7 @@ def _table_base(players: int, locale: str, report: bool) -> Canvas:
             _empty_cell(canvas, _cell_box(seat, colour), colour)
     legend(
         canvas,
-        _legend_items(locale, report),
+        _legend_items(locale, sections),
         (MARGIN, _row_top(players) - ROW_GAP + 4),
         WIDTH - 2 * MARGIN,
         SMALL,
@@ -510,10 +531,8 @@ def _empty_cell(canvas: Canvas, box: Box, colour: int) -> None:
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     data = view.data
-    report = data["round_end"]
-    base = _table_base(view.players, locale, report is not None)
-    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
-    canvas.smallest_text_px = base.smallest_text_px
+    base = _table_base(view.players, locale, legend_sections(data))
+    canvas = Canvas.over(base)
     _header(canvas, view, names, locale)
     _capital(canvas, data, locale)
     marks = _marks(data)
@@ -572,6 +591,7 @@ def _header(canvas: Canvas, view: View, names: Sequence[str], locale: str) -> No
             TITLE,
             room,
             bold=True,
+            least_size=NAME,
         )
     canvas.text((left, TITLE_LINE), title, TITLE, bold=True, anchor="lm", max_width=room)
     canvas.text(
@@ -719,32 +739,48 @@ def _player_row(
         )
     middle = top + NAME_LINE / 2 + 1
     _row_stats(canvas, data, seat, middle)
-    canvas.pawn((MARGIN + 20, middle), 9, seat)
-    name_left = MARGIN + 36
-    tags = _row_tags(data, seat, locale)
-    tags_width = sum(_tag_width(canvas, tag) + 8 for tag in tags)
-    score = translate(
-        locale, "render-public-score", {"score": data["players"][seat]["public_score"]}
-    )
-    score_right = _flag_box(middle)[0] - 8
-    score_width = canvas.text(
-        (score_right, middle), score, SMALL, fill=MUTED, bold=True, anchor="rm"
-    )
-    drawn = canvas.text(
-        (name_left, middle),
-        name,
-        NAME,
-        bold=True,
-        anchor="lm",
-        max_width=score_right - score_width - 10 - tags_width - name_left,
-    )
-    left = name_left + drawn + 10
-    for tag in tags:
-        left = _draw_tag(canvas, tag, left, middle) + 8
+    _name_line(canvas, data, seat, name, middle, locale)
     homes = _by_colour(data["homes"][seat])
     for colour, cards in enumerate(homes):
         total = data["home_totals"][seat][colour]
         _home_cell(canvas, _cell_box(seat, colour), colour, cards, total, marks.get((seat, colour)))
+
+
+def _name_line(
+    canvas: Canvas, data: dict[str, Any], seat: int, name: str, middle: float, locale: str
+) -> None:
+    """A player's pawn (ticked once they have picked in the draft), name, opening modifier and
+    score, left of their counters."""
+    canvas.pawn((MARGIN + 20, middle), 9, seat)
+    draft = data["draft"]
+    if draft is not None and not draft["to_pick"][seat]:
+        _picked_glyph(canvas, _picked_box(middle))
+    opening = data["opening_modifiers"]
+    tag = _signed(opening[seat]) if opening is not None else None
+    tag_width = _opening_width(canvas, tag) + NAME_GAP if tag else 0
+    score = translate(
+        locale, "render-public-score", {"score": data["players"][seat]["public_score"]}
+    )
+    score_right = _flag_box(middle)[0] - 8
+    # The name keeps at least NAME_MIN_WIDTH when the score needs the rest (the score shrinks).
+    room = score_right - NAME_LEFT - tag_width - NAME_GAP
+    score_width = canvas.text_width(score, SMALL, bold=True)
+    name_width = canvas.text_width(name, NAME, bold=True)
+    name_room = max(room - score_width, min(name_width, NAME_MIN_WIDTH))
+    canvas.text(
+        (score_right, middle),
+        score,
+        SMALL,
+        fill=MUTED,
+        bold=True,
+        anchor="rm",
+        max_width=room - name_room,
+    )
+    drawn = canvas.text(
+        (NAME_LEFT, middle), name, NAME, bold=True, anchor="lm", max_width=name_room
+    )
+    if tag:
+        _opening_tag(canvas, tag, (NAME_LEFT + drawn + NAME_GAP, middle))
 
 
 def _row_stats(canvas: Canvas, data: dict[str, Any], seat: int, middle: float) -> None:
@@ -757,46 +793,52 @@ def _row_stats(canvas: Canvas, data: dict[str, Any], seat: int, middle: float) -
         _flag_glyph(canvas, _flag_box(middle))
 
 
-@dataclass(frozen=True)
-class Tag:
-    """A label after a player's name: ``opening`` (the modifier dealt to choose round 1's start
-    player), ``picked`` or ``picking`` (the draft)."""
-
-    kind: str
-    text: str
+NAME_LEFT = MARGIN + 40
+"""Where a player's name starts, right of their pawn (and its tick)."""
 
 
-def _row_tags(data: dict[str, Any], seat: int, locale: str) -> list[Tag]:
-    tags = []
-    if data["opening_modifiers"] is not None:
-        tags.append(Tag("opening", _signed(data["opening_modifiers"][seat])))
-    draft = data["draft"]
-    if draft is not None:
-        kind = "picking" if draft["to_pick"][seat] else "picked"
-        tags.append(Tag(kind, _label(locale, kind)))
-    return tags
+NAME_GAP = 10
+"""Between a player's name and their score."""
+NAME_MIN_WIDTH = 80
+"""The least room a player's name keeps beside their score: eight letters or so."""
 
 
-def _tag_width(canvas: Canvas, tag: Tag) -> float:
-    return canvas.text_width(tag.text, SMALL, bold=True) + (26 if tag.kind == "picked" else 12)
+def _opening_width(canvas: Canvas, text: str) -> float:
+    return canvas.text_width(text, SMALL, bold=True) + 12
 
 
-def _draw_tag(canvas: Canvas, tag: Tag, left: float, middle: float) -> float:
-    """Draw ``tag`` from ``left``; returns its right edge."""
-    right = left + _tag_width(canvas, tag)
-    box = (left, middle - 11, right, middle + 11)
-    if tag.kind == "opening":
-        canvas.rounded(box, fill=WHITE, outline=INK, width=1.5, radius=5)
-        ink = INK
-    elif tag.kind == "picked":
-        _pill(canvas, box, INK, INK)
-        icon(canvas, "tick", (left + 5, middle - 7, left + 19, middle + 7), WHITE, INK)
-        ink = WHITE
-    else:
-        _pill(canvas, box, WHITE, MUTED)
-        ink = MUTED
-    canvas.text((right - 6, middle), tag.text, SMALL, fill=ink, bold=True, anchor="rm")
-    return right
+def _opening_tag(canvas: Canvas, text: str, left_middle: tuple[float, float]) -> None:
+    """The modifier dealt to the player to choose round 1's start player, after their name."""
+    left, middle = left_middle
+    right = left + _opening_width(canvas, text)
+    canvas.rounded(
+        (left, middle - 11, right, middle + 11), fill=WHITE, outline=INK, width=1.5, radius=5
+    )
+    canvas.text((right - 6, middle), text, SMALL, bold=True, anchor="rm")
+
+
+def _opening_glyph(canvas: Canvas, box: Box) -> None:
+    """The opening modifier's key in the legend: its frame around a plus-minus sign (drawn:
+    a glyph has no text)."""
+    x0, y0, x1, y1 = box
+    canvas.rounded(box, fill=WHITE, outline=INK, width=1.2, radius=3)
+    centre, half = (x0 + x1) / 2, (x1 - x0) * 0.28
+    plus, minus = y0 + (y1 - y0) * 0.38, y0 + (y1 - y0) * 0.78
+    canvas.line([(centre - half, plus), (centre + half, plus)], INK, 1.6)
+    canvas.line([(centre, plus - half), (centre, plus + half)], INK, 1.6)
+    canvas.line([(centre - half, minus), (centre + half, minus)], INK, 1.6)
+
+
+def _picked_box(middle: float) -> Box:
+    """The tick on the pawn of a player who has picked in the draft: at its lower right."""
+    x, y = MARGIN + 29, middle + 4
+    return (x - 7, y - 7, x + 7, y + 7)
+
+
+def _picked_glyph(canvas: Canvas, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    canvas.circle(((x0 + x1) / 2, (y0 + y1) / 2), (x1 - x0) / 2, fill=INK, outline=WHITE, width=1)
+    icon(canvas, "tick", (x0 + 2, y0 + 2, x1 - 2, y1 - 2), WHITE, INK)
 
 
 def _home_cell(
@@ -1064,7 +1106,7 @@ def _hand_card(
         fill=INK if chosen else MUTED,
         bold=chosen,
         anchor="mm",
-        max_width=x1 - x0 - 6,
+        max_width=x1 - x0 - 4,
     )
 
 

@@ -39,6 +39,7 @@ from engine.luxor.board import (
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
 from render.common.effects import fade
+from render.common.fit import shorten_names_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
@@ -56,7 +57,7 @@ from render.common.palette import (
     player,
 )
 from render.common.png import encode
-from render.common.shapes import card_face, paragraph
+from render.common.shapes import LINE_SPACING, card_face, paragraph
 from render.common.sprites import Sprite, sprite, stamp, tile
 from render.luxor_icons import luxor_icon
 
@@ -398,8 +399,7 @@ def _stat_icon(canvas: Canvas, name: str, box: Box, background: RGB) -> None:
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
-    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
-    canvas.smallest_text_px = base.smallest_text_px
+    canvas = Canvas.over(base)
     data = view.data
     standing = _standing(data["adventurers"])
     _header(canvas, view, names, locale)
@@ -497,14 +497,24 @@ def _header(canvas: Canvas, view: View, names: Sequence[str], locale: str) -> No
         left += 26
     if view.data["final_round"] and current is not None:
         right -= _tag(canvas, (right, middle), _label(locale, "final-round")) + 8
-    canvas.text(
-        (left, middle),
-        tr(locale, view.summary, names),
+    room = right - left
+    title = shorten_names_to_fit(
+        canvas,
+        lambda shown: tr(locale, view.summary, shown),
+        names,
         TITLE,
+        room,
         bold=True,
-        anchor="lm",
-        max_width=right - left,
+        least_size=TEXT,
     )
+    if title == tr(locale, view.summary, names):
+        canvas.text((left, middle), title, TITLE, bold=True, anchor="lm", max_width=room)
+        return
+    # A long name beside the final round's tag: two smaller lines keep more of it.
+    title = shorten_names_to_fit(
+        canvas, lambda shown: tr(locale, view.summary, shown), names, TEXT, room, bold=True, lines=2
+    )
+    paragraph(canvas, (left, middle - TEXT * LINE_SPACING), title, TEXT, room, bold=True)
 
 
 def _tag(canvas: Canvas, right_middle: tuple[float, float], text: str) -> float:

@@ -18,7 +18,8 @@ from typing import Any
 from engine.core import View
 from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
 from locales import translate
-from render.common.canvas import Box, Canvas
+from render.common.canvas import Box, Canvas, measuring
+from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
 from render.common.palette import (
@@ -106,10 +107,15 @@ SMALL = 14
 
 # -- table geometry (units) -------------------------------------------------------------------
 
-HEADER_HEIGHT = 76
+HEADER_HEIGHT = 93
+STATUS_LINES = 3
+"""Lines of the header's sentence under the title: three, so a long target's name keeps
+enough of itself ("Earthquake on Jean-Baptiste Montgo…: picks a construction")."""
 TITLE_LINE = MARGIN + 20
-PILE_COUNT_LINE = MARGIN + 26
-PILE_LABEL_TOP = MARGIN + 42
+PILES_TOP = MARGIN + 13
+"""The piles (their icons, counts and two-line names, 68 units high), centred in the header."""
+PILE_COUNT_LINE = PILES_TOP + 18
+PILE_LABEL_TOP = PILES_TOP + 34
 PILE_TEXT_WIDTH = 106
 DISCARD_LEFT = WIDTH - MARGIN - 10 - PILE_TEXT_WIDTH - 40
 DRAW_LEFT = DISCARD_LEFT - 124
@@ -123,9 +129,12 @@ ROW_RIGHT = WIDTH - MARGIN - 10
 NAME_LINE = 18
 """Distance from a row's top to the middle of its name line."""
 TILES_TOP = 34
-TILE_WIDTH = 62
+TILE_WIDTH = 70
 TILE_HEIGHT = 44
 TILE_GAP = 5
+HEADER_GAP = 10
+"""The least room between two column headers: two words side by side must not read as one
+("Columns Pyramid"). Tiles are wide enough for the widest header with it (Columnas)."""
 TILES_LEFT = MARGIN + 12
 TILES_RIGHT = TILES_LEFT + 4 * TILE_WIDTH + 3 * TILE_GAP
 EXTRAS_LEFT = TILES_RIGHT + 14
@@ -165,7 +174,7 @@ def _row_top(seat: int) -> float:
 
 @cache
 def _legend_height(locale: str) -> float:
-    return legend_height(Canvas(1, 1), _legend_items(locale), WIDTH - 2 * MARGIN, SMALL)
+    return legend_height(measuring(TABLE_SCALE), _legend_items(locale), WIDTH - 2 * MARGIN, SMALL)
 
 
 @cache
@@ -215,7 +224,7 @@ def _column_header(canvas: Canvas, locale: str) -> None:
             SMALL,
             fill=MUTED,
             anchor="mm",
-            max_width=TILE_WIDTH + TILE_GAP - 4,
+            max_width=TILE_WIDTH + TILE_GAP - HEADER_GAP,
         )
     canvas.text(
         (EXTRAS_LEFT, middle),
@@ -254,14 +263,13 @@ def _used_glyph(canvas: Canvas, box: Box) -> None:
 def _score_width(locale: str) -> float:
     """Room for the widest sets-and-points text, so every row lines up."""
     text = _label(locale, "score", **WIDEST_SCORE)
-    return Canvas(1, 1).text_width(text, TEXT, bold=True)
+    return measuring(TABLE_SCALE).text_width(text, TEXT, bold=True)
 
 
 def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
-    canvas = Canvas(WIDTH, base.height, scale=TABLE_SCALE, base=base.image)
-    canvas.smallest_text_px = base.smallest_text_px
+    canvas = Canvas.over(base)
     data = view.data
     _header(canvas, data, names, locale)
     over = data["step"] == "over"
@@ -331,20 +339,38 @@ def _header(canvas: Canvas, data: dict[str, Any], names: Sequence[str], locale: 
         title = _label(locale, "over")
     else:
         canvas.pawn((left + 9, TITLE_LINE), 10, data["turn"])
-        title = _label(locale, "turn", player=names[data["turn"]])
         left += 26
+        title = shorten_to_fit(
+            canvas,
+            lambda name: _label(locale, "turn", player=name),
+            names[data["turn"]],
+            TITLE,
+            text_right - left,
+            bold=True,
+            least_size=NAME,
+        )
     canvas.text(
         (left, TITLE_LINE), title, TITLE, bold=True, anchor="lm", max_width=text_right - left
     )
-    status = _status(data, names, locale)
+    status = _status(canvas, data, names, locale, text_right - MARGIN - 12)
     if status:
-        paragraph(canvas, (MARGIN + 12, MARGIN + 38), status, SMALL, text_right - MARGIN - 12)
+        paragraph(
+            canvas,
+            (MARGIN + 12, MARGIN + 38),
+            status,
+            SMALL,
+            text_right - MARGIN - 12,
+            max_lines=STATUS_LINES,
+        )
     _draw_pile(canvas, data["draw_size"])
     _discard_pile(canvas, data["discard_top"], data["discard_size"], locale)
 
 
-def _status(data: dict[str, Any], names: Sequence[str], locale: str) -> str:
-    """One sentence on what the player whose turn it is is deciding."""
+def _status(
+    canvas: Canvas, data: dict[str, Any], names: Sequence[str], locale: str, width: float
+) -> str:
+    """One sentence on what the player whose turn it is is deciding, in ``STATUS_LINES`` lines
+    of ``width`` (a target's long name is cut, not the sentence)."""
     step = data["step"]
     if step == "over":
         return ""
@@ -356,16 +382,19 @@ def _status(data: dict[str, Any], names: Sequence[str], locale: str) -> str:
         )
     card = data["card_in_play"]
     target = data["target"]
-    return _label(
-        locale,
-        f"step-{step}",
-        card=_card_name(locale, card["kind"]) if card else "",
-        target=names[target] if target is not None else "",
+    card_name = _card_name(locale, card["kind"]) if card else ""
+    return shorten_to_fit(
+        canvas,
+        lambda name: _label(locale, f"step-{step}", card=card_name, target=name),
+        names[target] if target is not None else "",
+        SMALL,
+        width,
+        lines=STATUS_LINES,
     )
 
 
 def _draw_pile(canvas: Canvas, size: int) -> None:
-    top = MARGIN + 8
+    top = PILES_TOP
     colour = (92, 78, 64) if size else mix(PANEL_EDGE, PANEL, 0.3)
     icon(canvas, "card_stack", (DRAW_LEFT, top, DRAW_LEFT + 40, top + 44), colour, PANEL)
     canvas.text((DRAW_LEFT + 46, PILE_COUNT_LINE), str(size), 22, bold=True, anchor="lm")
@@ -376,7 +405,7 @@ def _discard_pile(canvas: Canvas, top_card: dict[str, Any] | None, size: int, lo
 
     (Naming the top card under the count read as "12 Architects".)
     """
-    box = (DISCARD_LEFT, MARGIN + 10, DISCARD_LEFT + 32, MARGIN + 54)
+    box = (DISCARD_LEFT, PILES_TOP + 2, DISCARD_LEFT + 32, PILES_TOP + 46)
     text_left = DISCARD_LEFT + 40
     canvas.text((text_left, PILE_COUNT_LINE), str(size), 22, bold=True, anchor="lm")
     if top_card is None:
@@ -581,7 +610,7 @@ def _chip(canvas: Canvas, box: Box, kind: str, count: int) -> None:
 HAND_COLUMNS = 2
 CARD_GAP = 8
 CARD_WIDTH = (WIDTH - 2 * MARGIN - (HAND_COLUMNS - 1) * CARD_GAP) / HAND_COLUMNS
-CARD_HEIGHT = 72
+CARD_HEIGHT = 82
 CARD_ART = 64
 """Width of the card's left part, where its icon sits."""
 HAND_TOP = MARGIN + 40
@@ -726,7 +755,7 @@ def _hand_card(canvas: Canvas, box: Box, kind: str, name: str, hint: str) -> Non
     text_left = x0 + CARD_ART + 10
     text_width = x1 - 8 - text_left
     name_lines = min(2, len(wrap_lines(canvas, name, NAME, text_width, bold=True)))
-    hint_lines = min(2, len(wrap_lines(canvas, hint, SMALL, text_width)), 3 - name_lines)
+    hint_lines = min(2, len(wrap_lines(canvas, hint, SMALL, text_width)))
     height = (name_lines * NAME + hint_lines * SMALL) * LINE_SPACING + 3
     top = (y0 + y1 - height) / 2
     top = paragraph(canvas, (text_left, top), name, NAME, text_width, bold=True)

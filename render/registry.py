@@ -1,5 +1,5 @@
-"""Which module draws which game. Every game module exposes ``table_png``, ``hand_png``
-and ``hand_view``.
+"""Which module draws which game. Every game module exposes ``draw_table``, ``table_png``,
+``hand_png`` and ``hand_view``.
 
 These functions are top-level so the bot can run them in a worker process.
 """
@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from types import ModuleType
+
+from PIL import Image
 
 from engine.core import Result, View
 from render.common import results_png
@@ -40,6 +42,11 @@ def _module(game_id: str) -> ModuleType:
 
 def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
     return _module(view.game).table_png(view, names, locale)
+
+
+def table_image(view: View, names: Sequence[str], locale: str) -> Image.Image:
+    """The table as drawn, before it is made a PNG (a replay's frames are scaled from it)."""
+    return _module(view.game).draw_table(view, names, locale).image
 
 
 def hand_view(view: View) -> View:

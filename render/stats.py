@@ -8,11 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PIL import Image, ImageDraw
-
 from locales import translate
-from render.common import font
-from render.common.palette import GOLD, INK, MUTED, PANEL, PANEL_EDGE, PAPER, PLAYERS, WHITE
+from render.common.canvas import Canvas
+from render.common.palette import GOLD, INK, MUTED, PANEL, PANEL_EDGE, PLAYERS, WHITE
 from render.common.png import png_bytes
 
 WIDTH, HEIGHT = 550, 260
@@ -33,12 +31,18 @@ class Outcome:
 
 
 def stats_png(series: Sequence[int], outcomes: Sequence[Outcome], locale: str) -> bytes:
+    return png_bytes(draw_stats(series, outcomes, locale).image)
+
+
+def draw_stats(series: Sequence[int], outcomes: Sequence[Outcome], locale: str) -> Canvas:
     """The display rating after each game (``series``, oldest first, starting with the rating
-    before the first) above the last results as squares (a win, a rank, a game left)."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
-    draw = ImageDraw.Draw(image)
-    small, label = font(14), font(16, bold=True)
-    draw.text((12, 8), translate(locale, "stats-image-rating"), fill=INK, font=label)
+    before the first) above the last results as squares (a win, a rank, a game left). Drawn at
+    one pixel per unit: the chart is as wide as Discord shows it."""
+    canvas = Canvas(WIDTH, HEIGHT, scale=1)
+    draw = canvas.draw
+    canvas.text(
+        (12, 8), translate(locale, "stats-image-rating"), 16, bold=True, max_width=WIDTH - 24
+    )
     left, top, right, bottom = CHART
     draw.rectangle(CHART, fill=WHITE, outline=PANEL_EDGE)
     if series:
@@ -47,18 +51,19 @@ def stats_png(series: Sequence[int], outcomes: Sequence[Outcome], locale: str) -
             low, high = low - 10, high + 10
         for value in (low, high):
             y = _y(value, low, high)
-            draw.text((left - 6, y), str(value), fill=MUTED, font=small, anchor="rm")
+            canvas.text((left - 6, y), str(value), 14, fill=MUTED, anchor="rm")
         step = (right - left - 16) / max(1, len(series) - 1)
         points = [(left + 8 + i * step, _y(value, low, high)) for i, value in enumerate(series)]
         if len(points) > 1:
             draw.line(points, fill=LINE, width=3, joint="curve")
         x, y = points[-1]
         draw.ellipse((x - 5, y - 5, x + 5, y + 5), fill=GOLD, outline=INK)
-    draw.text(
+    canvas.text(
         (12, bottom + 12),
         translate(locale, "stats-image-last", {"count": len(outcomes)}),
-        fill=INK,
-        font=label,
+        16,
+        bold=True,
+        max_width=WIDTH - 24,
     )
     size, gap = 22, 4
     for i, outcome in enumerate(outcomes[-20:]):
@@ -67,14 +72,14 @@ def stats_png(series: Sequence[int], outcomes: Sequence[Outcome], locale: str) -
         colour = LEFT if outcome.left else WIN if outcome.won else LOSS
         draw.rectangle((x0, y0, x0 + size, y0 + size), fill=colour, outline=PANEL)
         mark = "✓" if outcome.won else "×" if outcome.left else str(outcome.rank)
-        draw.text(
+        canvas.text(
             (x0 + size / 2, y0 + size / 2),
             mark,
+            14,
             fill=WHITE if outcome.won else INK,
-            font=small,
             anchor="mm",
         )
-    return png_bytes(image)
+    return canvas
 
 
 def _y(value: int, low: int, high: int) -> float:

@@ -2,7 +2,8 @@
 
 Renderers lay images out in *units*; the canvas draws at ``scale`` pixels per unit so images stay
 crisp when opened full size. The canvas remembers the smallest text it drew, so tests can check
-legibility at Discord's inline preview width.
+legibility at Discord's inline preview width, and where each text landed and what it became
+(``Placed``), so tests can check that no text is cut, runs off the picture or into another.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
@@ -24,9 +26,22 @@ MIN_PREVIEW_TEXT_PX = 14
 """Smallest text height allowed once the image is shrunk to the preview width."""
 
 Box = tuple[float, float, float, float]
+PixelBox = tuple[int, int, int, int]
 PAWN_REACH = 1.4
 """How far a pawn's shape reaches from its centre, in radii (a diamond's point is at 1.15, its
 outline a sixth more)."""
+
+
+class Placed(NamedTuple):
+    """One text as drawn: the text asked for, the text drawn (ending in an ellipsis if it was
+    cut), its size in pixels, the box its glyphs fill and the box of the picture it was drawn
+    on (pixels; a sprite's text keeps the sprite's own box, see :meth:`Canvas.texts`)."""
+
+    asked: str
+    drawn: str
+    size_px: int
+    box: PixelBox
+    bounds: PixelBox
 
 
 class Canvas:
@@ -55,6 +70,31 @@ class Canvas:
             self.image = Image.new("RGB", size, background)
         self.draw = ImageDraw.Draw(self.image)
         self.smallest_text_px: float = math.inf
+        self.placed: list[Placed] = []
+        self.stamped: list[tuple[tuple[Placed, ...], int, int]] = []
+        """Sprites' texts and where each sprite went (pixels), read by :meth:`texts`."""
+
+    @classmethod
+    def over(cls, base: Canvas) -> Canvas:
+        """A new canvas on a copy of ``base``'s picture that remembers what ``base`` drew (its
+        smallest text and its texts): a table drawn over its static part."""
+        canvas = cls(
+            base.width, base.height, scale=base.scale, base=base.image, shown_width=base.shown_width
+        )
+        canvas.smallest_text_px = base.smallest_text_px
+        canvas.placed = list(base.placed)
+        canvas.stamped = list(base.stamped)
+        return canvas
+
+    def texts(self) -> list[Placed]:
+        """Every text drawn on this picture, those of stamped sprites moved to where they went
+        (each bound by its sprite's box: a sprite crops what overflows it)."""
+        found = list(self.placed)
+        for placed, x, y in self.stamped:
+            found += [
+                p._replace(box=_moved(p.box, x, y), bounds=_moved(p.bounds, x, y)) for p in placed
+            ]
+        return found
 
     # -- geometry --------------------------------------------------------------------------
 
@@ -85,6 +125,7 @@ class Canvas:
         """
         size_px = self.px(size)
         face = font(size_px, bold)
+        asked = text
         if max_width is not None:
             limit = self.px(max_width)
             floor_px = math.ceil(self.min_text_px())
@@ -97,21 +138,26 @@ class Canvas:
                 while text and length(face, text + "…") > limit:
                     text = text[:-1]
                 text += "…"
-        self._put_text((self.px(xy[0]), self.px(xy[1])), text, face, fill, anchor)
+        box = self._put_text((self.px(xy[0]), self.px(xy[1])), text, face, fill, anchor)
+        self.placed.append(Placed(asked, text, size_px, box, (0, 0, *self.image.size)))
         self.smallest_text_px = min(self.smallest_text_px, size_px)
         return length(face, text) / self.scale
 
     def _put_text(
         self, xy: tuple[int, int], text: str, face: FreeTypeFont, fill: RGB, anchor: str
-    ) -> None:
+    ) -> PixelBox:
         """What ``ImageDraw.text`` does for one line, with the rendered glyphs kept (the same
-        labels come back in every image: rendering them is most of the cost of text)."""
+        labels come back in every image: rendering them is most of the cost of text). Returns
+        the box the glyphs fill."""
         if "\n" in text:
             self.draw.text(xy, text, font=face, fill=fill, anchor=anchor)
-            return
+            return tuple(round(v) for v in self.draw.textbbox(xy, text, font=face, anchor=anchor))
         mask, (dx, dy) = glyphs(face, text, anchor)
         ink = self.draw._getink(fill)[0]
-        self.draw.draw.draw_bitmap((xy[0] + dx, xy[1] + dy), mask, ink)
+        x, y = xy[0] + dx, xy[1] + dy
+        self.draw.draw.draw_bitmap((x, y), mask, ink)
+        width, height = mask.size
+        return (x, y, x + width, y + height)
 
     def text_width(self, text: str, size: float, *, bold: bool = False) -> float:
         return length(font(self.px(size), bold), text) / self.scale
@@ -299,6 +345,14 @@ class Canvas:
         return encode(self.image, palette_name)
 
 
+@functools.cache
+def measuring(scale: float) -> Canvas:
+    """A canvas of one unit at ``scale``, to measure texts before their picture exists. Text is
+    measured at the scale it is drawn: font sizes round to whole pixels, so a text's width in
+    units changes with the scale (a legend measured at 1 and drawn at 1.25 gained a row)."""
+    return Canvas(1, 1, scale=scale)
+
+
 def paste_pixels(
     target: Image.Image, source: Image.Image, xy: tuple[int, int], *, masked: bool
 ) -> None:
@@ -314,6 +368,10 @@ def paste_pixels(
         target.im.paste(source.im, box, source.im)
     else:
         target.im.paste(source.im, box)
+
+
+def _moved(box: PixelBox, x: int, y: int) -> PixelBox:
+    return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
 
 
 def _is_rgb(colour: object) -> bool:

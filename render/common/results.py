@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from engine.core import Result, View
 from locales import translate
 from render.common.canvas import Canvas
+from render.common.fit import shorten_to_fit
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -22,6 +23,7 @@ from render.common.palette import (
     mix,
     player,
 )
+from render.common.shapes import LINE_SPACING, paragraph
 
 WIDTH = 550
 MARGIN = 14
@@ -29,7 +31,9 @@ LABEL_COLUMN = 170
 TITLE_SIZE = 22
 TEXT_SIZE = 15
 ROW = 30
-HEADER = 92
+HEADER = 110
+NAME_LINES = 2
+"""A name in its narrow column wraps rather than lose its end ("Bot 1 (N…" with four players)."""
 
 
 def draw_results(view: View, result: Result, names: Sequence[str], locale: str) -> Canvas:
@@ -65,17 +69,10 @@ def draw_results(view: View, result: Result, names: Sequence[str], locale: str) 
             (centre - 16, top + 22), str(result.ranks[seat]), TEXT_SIZE, bold=True, anchor="mm"
         )
         canvas.pawn((centre + 16, top + 22), 11, seat)
-        canvas.text(
-            (centre, top + 50),
-            names[seat],
-            TEXT_SIZE,
-            bold=True,
-            anchor="ma",
-            max_width=column - 10,
-        )
+        _name(canvas, names[seat], (centre, top + 42), column - 10)
         if winner:
             canvas.text(
-                (centre, top + 70),
+                (centre, top + 42 + NAME_LINES * TEXT_SIZE * LINE_SPACING + 4),
                 translate(locale, "render-results-winner"),
                 TEXT_SIZE,
                 fill=GOLD_DARK,
@@ -121,6 +118,24 @@ def draw_results(view: View, result: Result, names: Sequence[str], locale: str) 
             )
         y += ROW
     return canvas
+
+
+def _name(canvas: Canvas, name: str, top_centre: tuple[float, float], width: float) -> None:
+    """A player's name over ``NAME_LINES`` lines centred under ``top_centre``; a name too long
+    even so is cut on its last line."""
+    fitted = shorten_to_fit(
+        canvas,
+        lambda shown: shown,
+        name,
+        TEXT_SIZE,
+        width,
+        bold=True,
+        lines=NAME_LINES,
+        least_size=canvas.min_text_px() / canvas.scale,
+    )
+    paragraph(
+        canvas, top_centre, fitted, TEXT_SIZE, width, max_lines=NAME_LINES, bold=True, centred=True
+    )
 
 
 def results_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image
 
-from render.common.canvas import Box, Canvas, paste_pixels
+from render.common.canvas import Box, Canvas, Placed, paste_pixels
 from render.common.effects import fade
 from render.common.palette import PAPER, RGB
 
@@ -46,6 +46,8 @@ class Sprite:
     image: Image.Image  # RGBA, transparent where nothing was drawn
     smallest_text_px: float
     core: Core | None = field(default=None, compare=False)
+    placed: tuple[Placed, ...] = field(default=(), compare=False)
+    """Its texts, in its own pixels (see ``Canvas.texts``)."""
 
 
 def sprite(
@@ -55,7 +57,9 @@ def sprite(
     size = (round(width * scale), round(height * scale))
     canvas = Canvas(width, height, scale=scale, base=Image.new("RGBA", size, (0, 0, 0, 0)))
     draw(canvas)
-    return Sprite(canvas.image, canvas.smallest_text_px, opaque_core(canvas.image))
+    return Sprite(
+        canvas.image, canvas.smallest_text_px, opaque_core(canvas.image), tuple(canvas.texts())
+    )
 
 
 def tile(
@@ -74,7 +78,8 @@ def tile(
     canvas = Canvas(width, height, scale=scale, background=background, shown_width=shown_width)
     draw(canvas)
     image = canvas.image
-    return Sprite(image, canvas.smallest_text_px, Core((0, 0, *image.size), image, ()))
+    core = Core((0, 0, *image.size), image, ())
+    return Sprite(image, canvas.smallest_text_px, core, tuple(canvas.texts()))
 
 
 def card_tile(
@@ -161,3 +166,5 @@ def stamp(canvas: Canvas, picture: Sprite, xy: tuple[float, float]) -> None:
         for (dx, dy), piece in core.around:
             paste_pixels(target, piece, (x + dx, y + dy), masked=True)
     canvas.smallest_text_px = min(canvas.smallest_text_px, picture.smallest_text_px)
+    if picture.placed:
+        canvas.stamped.append((picture.placed, x, y))

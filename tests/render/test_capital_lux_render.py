@@ -10,6 +10,7 @@ import pytest
 from engine.capital_lux import GAME
 from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
 from engine.core import Rng, View, random_game_states
+from locales import SUPPORTED_LOCALES, translate
 from render import capital_lux
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
@@ -17,9 +18,12 @@ from tests.engine.capital_lux_tables import act, card_in_hand, shuffle_hidden, t
 from tests.render.images import (
     LOCALE,
     LONG_NAMES,
+    MIN_NAME_CHARS,
     NAMES,
+    PLAYER_NAMES,
     WIDTH_PX,
     dark_share,
+    kept_of_name,
     open_png,
     region_changed,
 )
@@ -69,7 +73,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
         views = all_views(players, seed)
         assert any(public.data["round_end"] for _, public, _ in views[4:])
         for name, public, private in views:
-            report = public.data["round_end"] is not None
+            sections = capital_lux.legend_sections(public.data)
             drafting = private.data["draft"] is not None
             for names in (NAMES, LONG_NAMES):
                 table_canvas = capital_lux.draw_table(public, names, LOCALE)
@@ -77,7 +81,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                 expected = {
                     "table": (
                         table_canvas,
-                        capital_lux.table_height(players, LOCALE, report),
+                        capital_lux.table_height(players, LOCALE, sections),
                         capital_lux.TABLE_SCALE,
                     ),
                     "hand": (
@@ -108,7 +112,7 @@ def test_the_png_functions_return_png_images_of_the_drawn_size(players):
 
 def test_a_table_stays_compact_and_its_png_small():
     assert capital_lux.table_height(4, LOCALE) <= 640
-    assert capital_lux.table_height(4, LOCALE, report=True) <= 660
+    assert capital_lux.table_height(4, LOCALE, ("draft", "report")) <= 660
     for _, public, _ in round_end_views(4, seed=0):
         assert len(capital_lux.table_png(public, NAMES, LOCALE)) < 1024 * 1024
 
@@ -250,3 +254,43 @@ def test_the_card_being_played_is_marked_and_the_rest_of_the_hand_dimmed():
     for other in (0, 2):  # green 3 and blue 2 fade towards the paper
         assert dark_share(after, card_box(other)) < dark_share(before, card_box(other)) / 2
     assert dark_share(after, card_box(1)) > dark_share(before, card_box(1))  # framed in ink
+
+
+def first_view(players: int, seed: int, wanted) -> View:
+    return next(
+        GAME.view(state, None)
+        for state in random_game_states(GAME, players, seed)
+        if wanted(GAME.view(state, None).data)
+    )
+
+
+def _opening_draft(data) -> bool:
+    """Round 1's draft, some players having picked: the opening modifiers and the ticks show."""
+    draft = data["draft"]
+    return (
+        data["opening_modifiers"] is not None
+        and draft is not None
+        and any(draft["to_pick"])
+        and not all(draft["to_pick"])
+    )
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_names_keep_their_letters_beside_the_explained_opening_modifiers(locale):
+    """Round 1's draft with four long names: each name keeps at least ``MIN_NAME_CHARS``
+    characters (they were cut to "Ca…" beside "−1" and "picking…" tags, issue 33), and the
+    legend explains the opening modifiers and the draft's ticks while they show."""
+    texts = capital_lux.draw_table(first_view(4, 0, _opening_draft), PLAYER_NAMES, locale).texts()
+    drawn = [placed.drawn for placed in texts]
+    for name in PLAYER_NAMES:
+        assert max(kept_of_name(name, text) for text in drawn) >= MIN_NAME_CHARS, (name, drawn)
+    assert _label(locale, "legend-opening") in drawn
+    assert _label(locale, "legend-picked") in drawn
+    later = first_view(4, 0, lambda data: data["phase"] == "play" and data["round"] == 2)
+    drawn = [placed.drawn for placed in capital_lux.draw_table(later, NAMES, locale).texts()]
+    assert _label(locale, "legend-opening") not in drawn
+    assert _label(locale, "legend-picked") not in drawn
+
+
+def _label(locale: str, key: str) -> str:
+    return translate(locale, f"capital-lux-img-{key}")

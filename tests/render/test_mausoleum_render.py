@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import logging
 
 import pytest
 
 from engine.core import Rng, random_game_states
 from engine.mausoleum import GAME
-from engine.mausoleum.cards import KIND_OF
+from engine.mausoleum.cards import CONSTRUCTIONS, KIND_OF
+from locales import SUPPORTED_LOCALES, translate
 from render import mausoleum
 from render.common import MIN_PREVIEW_TEXT_PX
 from render.samples import moments
 from tests.engine.mausoleum_tables import act, table
 from tests.render.images import (
+    LINE_GAP_EM,
     LOCALE,
     LONG_NAMES,
     NAMES,
@@ -198,3 +201,16 @@ def test_a_card_in_play_comes_first_marked_and_the_hand_is_dimmed():
     for now, before in ((1, 0), (2, 1)):
         assert dark_share(shown, card_box(now)) < dark_share(plain, card_box(before)) / 2
     assert dark_share(shown, card_box(0)) > 2 * dark_share(shown, card_box(1))
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_the_column_headers_stand_apart(locale):
+    """Each construction's header is whole and at least ``LINE_GAP_EM`` from the next, so two
+    never read as one ("Columns Pyramid", issue 33)."""
+    canvas = mausoleum.draw_table(moments("mausoleum", 4, seed=0)[1].public, NAMES, locale)
+    headers = {translate(locale, f"mausoleum-card-{kind}") for kind in CONSTRUCTIONS}
+    placed = sorted((p for p in canvas.texts() if p.asked in headers), key=lambda p: p.box[0])
+    assert [p.drawn for p in placed] == [p.asked for p in placed]
+    assert len(placed) == len(CONSTRUCTIONS)
+    for left, right in itertools.pairwise(placed):
+        assert right.box[0] - left.box[2] >= LINE_GAP_EM * left.size_px, (left, right)
