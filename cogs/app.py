@@ -159,7 +159,7 @@ class TableBot(commands.AutoShardedBot):
         self.store = GameStore(self.database, shards=self.settings.shards)
         self.drawing = Drawing(self.settings.render_workers)
         self.thinking = Thinking(self.settings.ai_workers)
-        self.drawing.warm_up()  # after both pools exist: the fork server preloads for both
+        self.drawing.warm_up()
         self.service = GameService(
             self.store,
             ai_delay=self.settings.ai_delay,

@@ -71,10 +71,6 @@ class JobNotSent(WorkerFailure):
     """A job could not be handed to a worker process: something in it does not pickle."""
 
 
-_preload: set[str] = {__name__}
-"""The modules the fork server imports before it forks the first worker (see ``preload``)."""
-
-
 class Workers:
     """``count`` worker processes (``0``: every job runs in this process, for tests).
 
@@ -101,7 +97,7 @@ class Workers:
         self.broken = False
         """New workers kept dying before they were ready: jobs run in threads of this process."""
         self._failed_starts = 0
-        _preload.update(self.preload)
+
         self._workers: list[_Worker] = []
         self._idle: list[_Worker] = []
         self._waiting: deque[asyncio.Future[_Worker]] = deque()
@@ -317,10 +313,19 @@ def _name(function: Callable[..., Any]) -> str:
 
 
 def _context() -> multiprocessing.context.BaseContext:
-    """The fork server's context, told the modules to preload until it is first started."""
+    """The fork server's context. Until the server is first started, it is told to preload
+    what every kind of pool defined so far names (``Workers.preload`` of each subclass): one
+    server forks the workers of every pool."""
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(sorted(_preload))
+    context.set_forkserver_preload(sorted({__name__, *_preloads(Workers)}))
     return context
+
+
+def _preloads(pool: type[Workers]) -> set[str]:
+    modules = set(pool.preload)
+    for kind in pool.__subclasses__():
+        modules |= _preloads(kind)
+    return modules
 
 
 # -- inside a worker process ------------------------------------------------------------------
