@@ -84,7 +84,8 @@ class ChannelSync:
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._dirty: set[int] = set()
-        self._gone: set[int] = set()
+        self._gone: dict[int, set[int]] = {}
+        """Per game, the messages of it whose deletion was heard (not yet acted on)."""
         self._repost: set[int] = set()
         self._redraw: set[int] = set()
         self._via: dict[int, discord.Interaction] = {}
@@ -104,12 +105,13 @@ class ChannelSync:
         game_id: int,
         *,
         repost: bool = False,
-        gone: bool = False,
+        gone: int | None = None,
         redraw: bool = False,
         via: discord.Interaction | None = None,
     ) -> None:
         """Bring the channel of ``game_id`` up to date soon. ``repost``: post its table anew
-        at the bottom; ``gone``: its message was deleted; ``redraw``: draw it again even if
+        at the bottom; ``gone``: the id of a message of the game that was deleted (nothing to
+        repair if it is no longer the game's message by then); ``redraw``: draw it again even if
         nothing changed (e.g. the server's language did); ``via``: a deferred click on the
         game's message, whose answer is that message redrawn."""
         if via is not None:
@@ -118,8 +120,8 @@ class ChannelSync:
             self._redraw.add(game_id)
         if repost:
             self._repost.add(game_id)
-        if gone:
-            self._gone.add(game_id)
+        if gone is not None:
+            self._gone.setdefault(game_id, set()).add(gone)
         self._dirty.add(game_id)
         self.runners.ensure(game_id, lambda: self._run(game_id))
 
@@ -209,8 +211,7 @@ class ChannelSync:
     async def _sync_message(self, loaded: Loaded) -> None:
         record = loaded.record
         game_id = record.id
-        gone = game_id in self._gone
-        self._gone.discard(game_id)
+        gone = record.message_id in self._gone.pop(game_id, ())
         repost = game_id in self._repost
         self._repost.discard(game_id)
         via = self._via.pop(game_id, None)
@@ -228,10 +229,11 @@ class ChannelSync:
             return
         missing = record.message_id is None or gone
         if not missing and not repost:
+            message_id: int = record.message_id  # type: ignore[assignment]
             if record.shown == record.current and not redraw:
                 return
-            if self._too_old(record.message_id):  # type: ignore[arg-type]
-                await self._post(loaded, old=record.message_id, link_old=True)
+            if self._too_old(message_id):
+                await self._post(loaded, old=message_id, link_old=True)
                 return
             try:
                 await self._edit(loaded, via)
@@ -240,8 +242,7 @@ class ChannelSync:
                 if error.code != UNKNOWN_MESSAGE:
                     raise
                 if record.status == "lobby":
-                    self._gone.add(game_id)
-                    self._dirty.add(game_id)
+                    self.request(game_id, gone=message_id)
                     return
                 missing = True
         if not record.is_open and record.status != "finished":
