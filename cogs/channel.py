@@ -10,8 +10,12 @@ lobby that was cancelled meanwhile.
 
 What was last shown is stored (``shown``, ``ping_*``, ``announced``), which makes a sync cheap
 and idempotent, and lets :meth:`ChannelSync.reconcile_all` repair every game after a restart.
-A new message is announced in ``posting`` before it is sent; if the bot dies before saving its
-id, the channel's recent history is searched for it, so no message is posted twice or orphaned.
+A new message is claimed in ``posting`` before it is sent (by this process, for a lease of
+``POST_LEASE_SECONDS``: of several processes sharing the database only one posts, and a game's
+results are announced once); if the bot dies before saving its id, the channel's recent history
+is searched for it, so no message is posted twice or orphaned. Every message that may be adopted
+so carries its game's number: the lobby's and table's buttons, the ping's button, and the
+results' text, so another game's message is never taken for it.
 """
 
 from __future__ import annotations
@@ -19,6 +23,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import secrets
+import socket
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from typing import TYPE_CHECKING, TypeVar
@@ -64,6 +71,9 @@ ARCHIVED_THREAD = 50083
 EDIT_AGE_SECONDS = 3600 - 120
 """Discord caps edits to messages older than an hour: an older table is posted anew (with a
 margin for the time the redraw itself takes)."""
+POST_LEASE_SECONDS = 120.0
+"""How long a claim to post stands for other processes: a post takes seconds, so a claim older
+than this was left by a process that died, and is taken over."""
 MENTION_NOBODY = discord.AllowedMentions.none()
 DELETIONS_KEPT = 4096
 """Own deletions remembered until their event comes back (a deletion whose event never came,
@@ -97,6 +107,11 @@ class ChannelSync:
         self._deleted: dict[int, None] = {}
         """Messages this bot deleted whose deletion event has not come back yet (oldest
         first, at most ``DELETIONS_KEPT``)."""
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        """This process, as its claims to post name it (see ``GameStore.claim_post``)."""
+        self.lease_seconds = POST_LEASE_SECONDS
+        self._retries: dict[int, asyncio.TimerHandle] = {}
+        """Games to sync again once another process's claim to post may have lapsed."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -195,7 +210,8 @@ class ChannelSync:
             self._via.pop(game_id, None)  # a lobby whose post failed: nothing to answer with
             return
         if loaded.record.posting is not None:
-            await self._recover(loaded)
+            if not await self._recover(loaded):
+                return  # another process is posting for this game now: see _claim
             loaded = await self.bot.service.load(game_id)
             assert loaded is not None
         await self._sync_message(loaded)
@@ -274,9 +290,8 @@ class ChannelSync:
         a table too old to edit, turn it into a line linking to the new one)."""
         record = loaded.record
         payload = {k: v for k, v in (await self._payload(loaded)).items() if v is not None}
-        await self.bot.store.mark_posting(
-            record.id, "lobby" if record.status == "lobby" else "table"
-        )
+        if not await self._claim(record, "lobby" if record.status == "lobby" else "table"):
+            return
         channel = self._channel(record)
         message = await self._write(
             record, lambda: channel.send(**payload, allowed_mentions=MENTION_NOBODY)
@@ -286,7 +301,7 @@ class ChannelSync:
             await self._link_old(record, old, message.id)
         elif old is not None:
             await self._delete(record, old)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
 
     def _too_old(self, message_id: int) -> bool:
         created = discord.utils.snowflake_time(message_id).timestamp()
@@ -381,7 +396,8 @@ class ChannelSync:
                 await self._delete(record, record.ping_message_id)
                 await self.bot.store.set_ping(record.id, None, frozenset(), None)
             return
-        await self.bot.store.mark_posting(record.id, "ping")
+        if not await self._claim(record, "ping"):
+            return
         await self.bot.store.set_ping(record.id, record.ping_message_id, users, record.version)
         locale = await self.bot.public_locale(record.guild_id)
         text = self._ping_text(record, users, locale)
@@ -395,7 +411,7 @@ class ChannelSync:
         await self.bot.store.set_ping(record.id, message.id, users, record.version)
         if record.ping_message_id is not None:
             await self._delete(record, record.ping_message_id)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
 
     async def ping_again(self, game_id: int) -> None:
         """A reminder: the players to move are mentioned anew (by the game's sync task, so it
@@ -427,6 +443,8 @@ class ChannelSync:
         )
 
     async def _end_text(self, record: GameRecord) -> str | None:
+        """The results' announcement; it names the table, so that a restart looking for it
+        in the channel never takes another game's results for it."""
         result = await self.bot.store.result(record.id)
         if result is None:
             return None
@@ -436,18 +454,10 @@ class ChannelSync:
         text = translate(
             locale, "table-finished", {"winners": name_list(winners), "count": len(winners)}
         )
-        players = self._players(record)
-        if not players:
-            return text
+        mentions = " ".join(f"<@{u}>" for u in sorted(self._players(record)))
         return translate(
-            locale,
-            "end-announcement",
-            {
-                "result": text,
-                "mentions": " ".join(f"<@{u}>" for u in sorted(players)),
-                "link": message_link(record),
-            },
-        )
+            locale, "end-announcement", {"result": text, "id": record.id, "mentions": mentions}
+        ).rstrip()
 
     async def _announce(self, loaded: Loaded) -> None:
         record = loaded.record
@@ -455,7 +465,12 @@ class ChannelSync:
         if text is None:
             return
         replay = await replay_file(self.bot, record)
-        await self.bot.store.mark_posting(record.id, "end")
+        if not await self._claim(record, "end"):
+            return  # another process is announcing it
+        now = await self.bot.store.get(record.id)
+        if now is None or now.announced:  # by another process, since it was read
+            await self.bot.store.posted(record.id, self.owner)
+            return
         channel = self._channel(record)
         attached = {"file": replay} if replay else {}
         await self._write(
@@ -465,7 +480,7 @@ class ChannelSync:
             ),
         )
         await self.bot.store.mark_announced(record.id)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
 
     def expired(self, record: GameRecord) -> bool:
         """A lobby closed (or to be closed) because nobody started it in time."""
@@ -478,30 +493,33 @@ class ChannelSync:
 
     # -- after a crash ----------------------------------------------------------------------
 
-    async def _recover(self, loaded: Loaded) -> None:
+    async def _recover(self, loaded: Loaded) -> bool:
         """A post was under way when the bot stopped: adopt what reached the channel, remove
-        any duplicate, and let the normal sync post what did not."""
+        any duplicate, and let the normal sync post what did not. ``False``: another process
+        is posting it right now (its claim stands), the sync waits."""
         if self._being_created(loaded.record):
-            return  # not a crash: /play in this process is posting it (its thread may not exist)
+            return True  # not a crash: /play here is posting it (its thread may not exist)
         # Not being created now, yet the load may have begun before a /play here finished its
         # post: what a read begun now returns is the truth.
         record = await self.bot.store.get(loaded.record.id)
         if record is None or record.posting is None:
-            return
+            return True
         kind = record.posting
+        if not await self._claim(record, kind):
+            return False
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
             await self.bot.store.close(record.id, lobby_only=True)
-            await self.bot.store.posted(record.id)
-            return
+            await self.bot.store.posted(record.id, self.owner)
+            return True
         try:
             async for message in self._channel(record).history(limit=HISTORY_LIMIT):
                 if message.author.id == bot_id:
                     mine.append(message)  # newest first
         except discord.HTTPException:
             log.warning("could not read the history of channel %s", record.channel_id)
-            return
+            return True
         if kind in ("lobby", "table"):
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:
@@ -524,13 +542,37 @@ class ChannelSync:
                 called = frozenset(found[0].raw_mentions)
                 await self.bot.store.set_ping(record.id, found[0].id, called, record.ping_version)
         elif kind == "end":
-            expected = await self._end_text(record)
+            expected = await self._end_text(record)  # names this game's table
             found = [m for m in mine if m.content == expected and not m.embeds]
             for extra in found[1:]:
                 await self._delete(record, extra.id)
             if found:
                 await self.bot.store.mark_announced(record.id)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
+        return True
+
+    async def _claim(self, record: GameRecord, kind: str) -> bool:
+        """Claim the game's next post (see ``GameStore.claim_post``). When another process
+        holds the claim, the game is synced again once that claim may have lapsed (taken over
+        if that process died)."""
+        claimed = await self.bot.store.claim_post(
+            record.id,
+            kind,
+            owner=self.owner,
+            now=self.bot.clock.now(),
+            lease=self.lease_seconds,
+        )
+        if not claimed and record.id not in self._retries:
+            log.info("game %s: another process posts its %s; synced again later", record.id, kind)
+            self._retries[record.id] = asyncio.get_running_loop().call_later(
+                self.lease_seconds, self._retry, record.id
+            )
+        return claimed
+
+    def _retry(self, game_id: int) -> None:
+        del self._retries[game_id]
+        if not self.bot.is_closed():
+            self.request(game_id)
 
     # -- helpers ----------------------------------------------------------------------------
 
