@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import secrets
@@ -552,16 +553,23 @@ class ChannelSync:
         return True
 
     async def _claim(self, record: GameRecord, kind: str) -> bool:
-        """Claim the game's next post (see ``GameStore.claim_post``). When another process
-        holds the claim, the game is synced again once that claim may have lapsed (taken over
-        if that process died)."""
-        claimed = await self.bot.store.claim_post(
+        """Claim the game's next post (see ``GameStore.claim_post``); the claim of a process
+        of this machine that no longer runs (a restart after a crash) is taken over at once.
+        When another process holds the claim, the game is synced again once that claim may
+        have lapsed (taken over if that process died)."""
+        claim = functools.partial(
+            self.bot.store.claim_post,
             record.id,
             kind,
             owner=self.owner,
             now=self.bot.clock.now(),
             lease=self.lease_seconds,
         )
+        claimed = await claim()
+        if not claimed:
+            holder = await self.bot.store.get(record.id)
+            if holder is not None and holder.posting_owner and _died(holder.posting_owner):
+                claimed = await claim(dead=holder.posting_owner)
         if not claimed and record.id not in self._retries:
             log.info("game %s: another process posts its %s; synced again later", record.id, kind)
             self._retries[record.id] = asyncio.get_running_loop().call_later(
@@ -612,6 +620,23 @@ class ChannelSync:
     async def unarchive(self, thread_id: int) -> None:
         log.info("un-archiving thread %s", thread_id)
         await self.bot.http.edit_channel(thread_id, archived=False)
+
+
+def _died(owner: str) -> bool:
+    """Whether the process named in a claim (``host:pid:token``, see ``ChannelSync.owner``) is
+    known to have died: it ran on this machine and its pid is free. A process elsewhere, or a
+    pid taken since by another process, is waited for until its claim's lease lapses."""
+    host, _, rest = owner.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)  # no signal sent: only whether the pid is in use
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        pass  # another user's process runs under that pid
+    return False
 
 
 def _custom_ids(message: discord.Message) -> list[str]:

@@ -374,13 +374,21 @@ class GameStore:
     # -- what the channel shows ----------------------------------------------------------------
 
     async def claim_post(
-        self, game_id: int, kind: str, *, owner: str, now: float, lease: float
+        self,
+        game_id: int,
+        kind: str,
+        *,
+        owner: str,
+        now: float,
+        lease: float,
+        dead: str | None = None,
     ) -> bool:
         """Claim the game's next post, a message of ``kind`` (see :attr:`GameRecord.posting`),
         for the process ``owner``; ``False`` when another process claimed one less than
         ``lease`` seconds ago: it is posting now. A claim older than the lease was left by a
         process that died: it is taken over (the taker first looks for what that post left in
-        the channel). What was posted under a claim is recorded before it is released, so
+        the channel), as is at once a claim of the process ``dead``, known to have died. What
+        was posted under a claim is recorded before it is released, so
         the holder of a claim reads whether its post is still to be made.
 
         One conditional ``UPDATE``: of two processes claiming at once, exactly one succeeds."""
@@ -388,8 +396,8 @@ class GameStore:
             cursor = await tx.execute(
                 "UPDATE games SET posting = ?, posting_owner = ?, posting_since = ? "
                 "WHERE id = ? AND (posting IS NULL OR posting_owner IS NULL "
-                "OR posting_owner = ? OR posting_since <= ?)",
-                (kind, owner, now, game_id, owner, now - lease),
+                "OR posting_owner IN (?, ?) OR posting_since <= ?)",
+                (kind, owner, now, game_id, owner, dead, now - lease),
             )
             return cursor.rowcount == 1
 
