@@ -92,6 +92,10 @@ def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions
 
 
 class ChannelSync:
+    lease_seconds = POST_LEASE_SECONDS
+    """How long this process's claims to post stand for others, and how long it waits before
+    it looks again at another's claim."""
+
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._dirty: set[int] = set()
@@ -110,7 +114,6 @@ class ChannelSync:
         first, at most ``DELETIONS_KEPT``)."""
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         """This process, as its claims to post name it (see ``GameStore.claim_post``)."""
-        self.lease_seconds = POST_LEASE_SECONDS
         self._retries: dict[int, asyncio.TimerHandle] = {}
         """Games to sync again once another process's claim to post may have lapsed."""
 
@@ -468,8 +471,8 @@ class ChannelSync:
         replay = await replay_file(self.bot, record)
         if not await self._claim(record, "end"):
             return  # another process is announcing it
-        now = await self.bot.store.get(record.id)
-        if now is None or now.announced:  # by another process, since it was read
+        current = await self.bot.store.get(record.id)
+        if current is None or current.announced:  # by another process, since it was read
             await self.bot.store.posted(record.id, self.owner)
             return
         channel = self._channel(record)

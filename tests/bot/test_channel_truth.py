@@ -19,6 +19,7 @@ import pytest
 from discord import Permissions
 
 from bot import create_bot
+from cogs.channel import ChannelSync
 from cogs.components import OptionSelect, PromptRef
 from cogs.service import Loaded
 from tests.bot.clocks import ManualClock
@@ -480,6 +481,36 @@ async def test_a_restart_leaves_a_results_post_under_way_elsewhere_alone(fake, d
             await posting
             second.sync.request(1)
             await settle(second)
+    assert len(endings(fake)) == 1
+
+
+async def test_a_claim_of_a_process_elsewhere_is_taken_over_once_its_lease_lapsed(
+    fake, database, monkeypatch
+):
+    """A results post claimed by a process on another machine, which then went silent: the
+    game waits while the claim's lease runs, and is announced once it lapsed."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    clock = ManualClock()
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
+        await silently(first, 1, None, random.Random(3))
+        claimed = await first.store.claim_post(
+            1, "end", owner="elsewhere:1:ab", now=clock.now(), lease=0
+        )
+        assert claimed
+    bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    # (The lease is also the real seconds between two looks at another's claim.)
+    monkeypatch.setattr(ChannelSync, "lease_seconds", 0.2)
+    async with fake.connect(bot):
+        await settle(bot)
+        assert endings(fake) == [], "the claim is waited for"
+        assert (await bot.store.get(1)).posting_owner == "elsewhere:1:ab"
+        clock.advance(1)
+        await fake.wait_for(lambda: len(endings(fake)) == 1)
+        await settle(bot)
+        record = await bot.store.get(1)
+        assert (record.announced, record.posting) == (True, None)
     assert len(endings(fake)) == 1
 
 
