@@ -300,7 +300,7 @@ class TableBot(commands.AutoShardedBot):
             return  # a ping called to act no more, a table posted anew: nothing to repair
         record = await self.store.game_by_message(payload.message_id)
         if record is not None and record.is_open:
-            self.sync.request(record.id, gone=True)
+            self.sync.request(record.id, gone=payload.message_id)
 
     # -- languages ------------------------------------------------------------------------------
 

@@ -10,15 +10,23 @@ lobby that was cancelled meanwhile.
 
 What was last shown is stored (``shown``, ``ping_*``, ``announced``), which makes a sync cheap
 and idempotent, and lets :meth:`ChannelSync.reconcile_all` repair every game after a restart.
-A new message is announced in ``posting`` before it is sent; if the bot dies before saving its
-id, the channel's recent history is searched for it, so no message is posted twice or orphaned.
+A new message is claimed in ``posting`` before it is sent (by this process, for a lease of
+``POST_LEASE_SECONDS``: of several processes sharing the database only one posts, and a game's
+results are announced once); if the bot dies before saving its id, the channel's recent history
+is searched for it, so no message is posted twice or orphaned. Every message that may be adopted
+so carries its game's number: the lobby's and table's buttons, the ping's button, and the
+results' text, so another game's message is never taken for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+import os
+import secrets
+import socket
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from typing import TYPE_CHECKING, TypeVar
@@ -65,6 +73,9 @@ ARCHIVED_THREAD = 50083
 EDIT_AGE_SECONDS = 3600 - 120
 """Discord caps edits to messages older than an hour: an older table is posted anew (with a
 margin for the time the redraw itself takes)."""
+POST_LEASE_SECONDS = 120.0
+"""How long a claim to post stands for other processes: a post takes seconds, so a claim older
+than this was left by a process that died, and is taken over."""
 MENTION_NOBODY = discord.AllowedMentions.none()
 RETRY_FIRST_SECONDS = 5.0
 RETRY_MAX_SECONDS = 300.0
@@ -87,10 +98,15 @@ def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions
 
 
 class ChannelSync:
+    lease_seconds = POST_LEASE_SECONDS
+    """How long this process's claims to post stand for others, and how long it waits before
+    it looks again at another's claim."""
+
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._dirty: set[int] = set()
-        self._gone: set[int] = set()
+        self._gone: dict[int, set[int]] = {}
+        """Per game, the messages of it whose deletion was heard (not yet acted on)."""
         self._repost: set[int] = set()
         self._redraw: set[int] = set()
         self._via: dict[int, discord.Interaction] = {}
@@ -108,6 +124,10 @@ class ChannelSync:
         """Games whose channel refused their last passes in a row, and how many times."""
         self._retries: dict[int, asyncio.Task[None]] = {}
         """The pending next try of each refused game."""
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        """This process, as its claims to post name it (see ``GameStore.claim_post``)."""
+        self._claim_retries: dict[int, asyncio.TimerHandle] = {}
+        """Games to sync again once another process's claim to post may have lapsed."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -116,12 +136,13 @@ class ChannelSync:
         game_id: int,
         *,
         repost: bool = False,
-        gone: bool = False,
+        gone: int | None = None,
         redraw: bool = False,
         via: discord.Interaction | None = None,
     ) -> None:
         """Bring the channel of ``game_id`` up to date soon. ``repost``: post its table anew
-        at the bottom; ``gone``: its message was deleted; ``redraw``: draw it again even if
+        at the bottom; ``gone``: the id of a message of the game that was deleted (nothing to
+        repair if it is no longer the game's message by then); ``redraw``: draw it again even if
         nothing changed (e.g. the server's language did); ``via``: a deferred click on the
         game's message, whose answer is that message redrawn."""
         if via is not None:
@@ -130,8 +151,8 @@ class ChannelSync:
             self._redraw.add(game_id)
         if repost:
             self._repost.add(game_id)
-        if gone:
-            self._gone.add(game_id)
+        if gone is not None:
+            self._gone.setdefault(game_id, set()).add(gone)
         self._dirty.add(game_id)
         self.runners.ensure(game_id, lambda: self._run(game_id))
 
@@ -250,6 +271,9 @@ class ChannelSync:
         for retry in self._retries.values():
             retry.cancel()
         self._retries.clear()
+        for handle in self._claim_retries.values():
+            handle.cancel()
+        self._claim_retries.clear()
         await self.runners.stop()
 
     # -- one pass ---------------------------------------------------------------------------
@@ -260,7 +284,8 @@ class ChannelSync:
             self._via.pop(game_id, None)  # a lobby whose post failed: nothing to answer with
             return
         if loaded.record.posting is not None:
-            await self._recover(loaded)
+            if not await self._recover(loaded):
+                return  # another process is posting for this game now: see _claim
             loaded = await self.bot.service.load(game_id)
             assert loaded is not None
         await self._sync_message(loaded)
@@ -276,8 +301,7 @@ class ChannelSync:
     async def _sync_message(self, loaded: Loaded) -> None:
         record = loaded.record
         game_id = record.id
-        gone = game_id in self._gone
-        self._gone.discard(game_id)
+        gone = record.message_id in self._gone.pop(game_id, ())
         repost = game_id in self._repost
         self._repost.discard(game_id)
         via = self._via.pop(game_id, None)
@@ -295,10 +319,11 @@ class ChannelSync:
             return
         missing = record.message_id is None or gone
         if not missing and not repost:
+            message_id: int = record.message_id  # type: ignore[assignment]
             if record.shown == record.current and not redraw:
                 return
-            if self._too_old(record.message_id):  # type: ignore[arg-type]
-                await self._post(loaded, old=record.message_id, link_old=True)
+            if self._too_old(message_id):
+                await self._post(loaded, old=message_id, link_old=True)
                 return
             try:
                 await self._edit(loaded, via)
@@ -307,8 +332,7 @@ class ChannelSync:
                 if error.code != UNKNOWN_MESSAGE:
                     raise
                 if record.status == "lobby":
-                    self._gone.add(game_id)
-                    self._dirty.add(game_id)
+                    self.request(game_id, gone=message_id)
                     return
                 missing = True
         if not record.is_open and record.status != "finished":
@@ -340,9 +364,8 @@ class ChannelSync:
         a table too old to edit, turn it into a line linking to the new one)."""
         record = loaded.record
         payload = {k: v for k, v in (await self._payload(loaded)).items() if v is not None}
-        await self.bot.store.mark_posting(
-            record.id, "lobby" if record.status == "lobby" else "table"
-        )
+        if not await self._claim(record, "lobby" if record.status == "lobby" else "table"):
+            return
         channel = self._channel(record)
         message = await self._write(
             record, lambda: channel.send(**payload, allowed_mentions=MENTION_NOBODY)
@@ -352,7 +375,7 @@ class ChannelSync:
             await self._link_old(record, old, message.id)
         elif old is not None:
             await self._delete(record, old)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
 
     def _too_old(self, message_id: int) -> bool:
         created = discord.utils.snowflake_time(message_id).timestamp()
@@ -449,7 +472,8 @@ class ChannelSync:
                 await self._delete(record, record.ping_message_id)
                 await self.bot.store.set_ping(record.id, None, frozenset(), None)
             return
-        await self.bot.store.mark_posting(record.id, "ping")
+        if not await self._claim(record, "ping"):
+            return
         await self.bot.store.set_ping(record.id, record.ping_message_id, users, record.version)
         locale = await self.bot.public_locale(record.guild_id)
         text = self._ping_text(record, users, locale)
@@ -463,7 +487,7 @@ class ChannelSync:
         await self.bot.store.set_ping(record.id, message.id, users, record.version)
         if record.ping_message_id is not None:
             await self._delete(record, record.ping_message_id)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
 
     async def ping_again(self, game_id: int) -> None:
         """A reminder: the players to move are mentioned anew (by the game's sync task, so it
@@ -495,6 +519,8 @@ class ChannelSync:
         )
 
     async def _end_text(self, record: GameRecord) -> str | None:
+        """The results' announcement; it names the table, so that a restart looking for it
+        in the channel never takes another game's results for it."""
         result = await self.bot.store.result(record.id)
         if result is None:
             return None
@@ -504,18 +530,10 @@ class ChannelSync:
         text = translate(
             locale, "table-finished", {"winners": name_list(winners), "count": len(winners)}
         )
-        players = self._players(record)
-        if not players:
-            return text
+        mentions = " ".join(f"<@{u}>" for u in sorted(self._players(record)))
         return translate(
-            locale,
-            "end-announcement",
-            {
-                "result": text,
-                "mentions": " ".join(f"<@{u}>" for u in sorted(players)),
-                "link": message_link(record),
-            },
-        )
+            locale, "end-announcement", {"result": text, "id": record.id, "mentions": mentions}
+        ).rstrip()
 
     async def _announce(self, loaded: Loaded) -> None:
         record = loaded.record
@@ -523,7 +541,12 @@ class ChannelSync:
         if text is None:
             return
         replay = await replay_file(self.bot, record)
-        await self.bot.store.mark_posting(record.id, "end")
+        if not await self._claim(record, "end"):
+            return  # another process is announcing it
+        current = await self.bot.store.get(record.id)
+        if current is None or current.announced:  # by another process, since it was read
+            await self.bot.store.posted(record.id, self.owner)
+            return
         channel = self._channel(record)
         attached = {"file": replay} if replay else {}
         await self._write(
@@ -533,7 +556,7 @@ class ChannelSync:
             ),
         )
         await self.bot.store.mark_announced(record.id)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
 
     def expired(self, record: GameRecord) -> bool:
         """A lobby closed (or to be closed) because nobody started it in time."""
@@ -546,31 +569,34 @@ class ChannelSync:
 
     # -- after a crash ----------------------------------------------------------------------
 
-    async def _recover(self, loaded: Loaded) -> None:
+    async def _recover(self, loaded: Loaded) -> bool:
         """A post was under way when the bot stopped: adopt what reached the channel, remove
-        any duplicate, and let the normal sync post what did not."""
+        any duplicate, and let the normal sync post what did not. ``False``: another process
+        is posting it right now (its claim stands), the sync waits."""
         if self._being_created(loaded.record):
-            return  # not a crash: /play in this process is posting it (its thread may not exist)
+            return True  # not a crash: /play here is posting it (its thread may not exist)
         # Not being created now, yet the load may have begun before a /play here finished its
         # post: what a read begun now returns is the truth.
         record = await self.bot.store.get(loaded.record.id)
         if record is None or record.posting is None:
-            return
+            return True
         kind = record.posting
+        if not await self._claim(record, kind):
+            return False
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
             await self._close_unopened_thread(record)
             await self.bot.store.close(record.id, lobby_only=True)
-            await self.bot.store.posted(record.id)
-            return
+            await self.bot.store.posted(record.id, self.owner)
+            return True
         try:
             async for message in self._channel(record).history(limit=HISTORY_LIMIT):
                 if message.author.id == bot_id:
                     mine.append(message)  # newest first
         except discord.HTTPException:
             log.warning("could not read the history of channel %s", record.channel_id)
-            return
+            return True
         if kind in ("lobby", "table"):
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:
@@ -593,13 +619,44 @@ class ChannelSync:
                 called = frozenset(found[0].raw_mentions)
                 await self.bot.store.set_ping(record.id, found[0].id, called, record.ping_version)
         elif kind == "end":
-            expected = await self._end_text(record)
+            expected = await self._end_text(record)  # names this game's table
             found = [m for m in mine if m.content == expected and not m.embeds]
             for extra in found[1:]:
                 await self._delete(record, extra.id)
             if found:
                 await self.bot.store.mark_announced(record.id)
-        await self.bot.store.posted(record.id)
+        await self.bot.store.posted(record.id, self.owner)
+        return True
+
+    async def _claim(self, record: GameRecord, kind: str) -> bool:
+        """Claim the game's next post (see ``GameStore.claim_post``); the claim of a process
+        of this machine that no longer runs (a restart after a crash) is taken over at once.
+        When another process holds the claim, the game is synced again once that claim may
+        have lapsed (taken over if that process died)."""
+        claim = functools.partial(
+            self.bot.store.claim_post,
+            record.id,
+            kind,
+            owner=self.owner,
+            now=self.bot.clock.now(),
+            lease=self.lease_seconds,
+        )
+        claimed = await claim()
+        if not claimed:
+            holder = await self.bot.store.get(record.id)
+            if holder is not None and holder.posting_owner and _died(holder.posting_owner):
+                claimed = await claim(dead=holder.posting_owner)
+        if not claimed and record.id not in self._claim_retries:
+            log.info("game %s: another process posts its %s; synced again later", record.id, kind)
+            self._claim_retries[record.id] = asyncio.get_running_loop().call_later(
+                self.lease_seconds, self._claimed_elsewhere_retry, record.id
+            )
+        return claimed
+
+    def _claimed_elsewhere_retry(self, game_id: int) -> None:
+        del self._claim_retries[game_id]
+        if not self.bot.is_closed():
+            self.request(game_id)
 
     async def _close_unopened_thread(self, record: GameRecord) -> None:
         """/play died after Discord made the lobby's thread, before its id was saved: the
@@ -679,6 +736,23 @@ class ChannelSync:
     async def unarchive(self, thread_id: int) -> None:
         log.info("un-archiving thread %s", thread_id)
         await self.bot.http.edit_channel(thread_id, archived=False)
+
+
+def _died(owner: str) -> bool:
+    """Whether the process named in a claim (``host:pid:token``, see ``ChannelSync.owner``) is
+    known to have died: it ran on this machine and its pid is free. A process elsewhere, or a
+    pid taken since by another process, is waited for until its claim's lease lapses."""
+    host, _, rest = owner.partition(":")
+    pid = rest.partition(":")[0]
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)  # no signal sent: only whether the pid is in use
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        pass  # another user's process runs under that pid
+    return False
 
 
 def _custom_ids(message: discord.Message) -> list[str]:

@@ -263,7 +263,7 @@ class LobbyCog(commands.Cog):
         if record.status == "lobby":
             await self.bot.service.close(record.id, by=None, lobby_only=True)
             return None
-        self.bot.sync.request(record.id, gone=True)
+        self.bot.sync.request(record.id, gone=record.message_id)
         return record
 
     async def _say_busy(self, interaction: discord.Interaction, record: GameRecord) -> None:

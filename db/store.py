@@ -87,6 +87,10 @@ class GameRecord:
     """``status:version`` that the game's message last showed (``None``: never drawn)."""
     posting: str | None = None
     """A message of this kind may have been posted without its id being saved (crash)."""
+    posting_owner: str | None = None
+    """The process that claimed :attr:`posting` (see :meth:`GameStore.claim_post`)."""
+    posting_since: float | None = None
+    """When it claimed it (Unix seconds)."""
     ping_message_id: int | None = None
     ping_users: frozenset[int] = frozenset()
     ping_version: int | None = None
@@ -389,17 +393,48 @@ class GameStore:
 
     # -- what the channel shows ----------------------------------------------------------------
 
-    async def mark_posting(self, game_id: int, kind: str) -> None:
-        """Say that a new message of ``kind`` is about to be posted (see :attr:`posting`)."""
-        await self._update(game_id, "posting = ?", kind)
+    async def claim_post(
+        self,
+        game_id: int,
+        kind: str,
+        *,
+        owner: str,
+        now: float,
+        lease: float,
+        dead: str | None = None,
+    ) -> bool:
+        """Claim the game's next post, a message of ``kind`` (see :attr:`GameRecord.posting`),
+        for the process ``owner``; ``False`` when another process claimed one less than
+        ``lease`` seconds ago: it is posting now. A claim older than the lease was left by a
+        process that died: it is taken over (the taker first looks for what that post left in
+        the channel), as is at once a claim of the process ``dead``, known to have died. What
+        was posted under a claim is recorded before it is released, so
+        the holder of a claim reads whether its post is still to be made.
+
+        One conditional ``UPDATE``: of two processes claiming at once, exactly one succeeds."""
+        async with self.db.transaction() as tx:
+            cursor = await tx.execute(
+                "UPDATE games SET posting = ?, posting_owner = ?, posting_since = ? "
+                "WHERE id = ? AND (posting IS NULL OR posting_owner IS NULL "
+                "OR posting_owner IN (?, ?) OR posting_since <= ?)",
+                (kind, owner, now, game_id, owner, dead, now - lease),
+            )
+            return cursor.rowcount == 1
 
     async def set_message(self, game_id: int, message_id: int, shown: str | None = None) -> None:
         """The game's lobby/table message is now ``message_id`` (showing ``shown``)."""
         await self._update(game_id, "message_id = ?, shown = ?", message_id, shown)
 
-    async def posted(self, game_id: int) -> None:
-        """The post announced by :meth:`mark_posting` is complete and recorded."""
-        await self._update(game_id, "posting = NULL")
+    async def posted(self, game_id: int, owner: str | None = None) -> None:
+        """The post claimed by ``owner`` (see :meth:`claim_post`; ``None``: the lobby that
+        /play created with its row) is complete and recorded. A claim another process took
+        over meanwhile stays its own."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET posting = NULL, posting_owner = NULL, posting_since = NULL "
+                "WHERE id = ? AND posting_owner IS NOT DISTINCT FROM ?",
+                (game_id, owner),
+            )
 
     async def mark_shown(self, game_id: int, shown: str | None) -> None:
         await self._update(game_id, "shown = ?", shown)
@@ -750,6 +785,8 @@ def _game(row: Any, seats: list[Any]) -> GameRecord:
         ),
         shown=row["shown"],
         posting=row["posting"],
+        posting_owner=row["posting_owner"],
+        posting_since=row["posting_since"],
         ping_message_id=row["ping_message_id"],
         ping_users=frozenset(orjson.loads(row["ping_users"] or "[]")),
         ping_version=row["ping_version"],

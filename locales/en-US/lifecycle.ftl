@@ -2,7 +2,7 @@
 
 ping-decision = { $mentions }: your move in { $game } (table #{ $id }) — { $link }
 ping-button = My turn
-end-announcement = { $result } { $mentions }
+end-announcement = { $result } (table #{ $id }) { $mentions }
 table-moved = Table #{ $id } continues here: { $link }
 
 lobby-clock = Clock

@@ -2,7 +2,7 @@
 
 ping-decision = { $mentions }: te toca jugar en { $game } (mesa #{ $id }) — { $link }
 ping-button = Mi turno
-end-announcement = { $result } { $mentions }
+end-announcement = { $result } (mesa #{ $id }) { $mentions }
 table-moved = La mesa #{ $id } sigue aquí: { $link }
 
 lobby-clock = Reloj

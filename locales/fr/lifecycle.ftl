@@ -2,7 +2,7 @@
 
 ping-decision = { $mentions } : à toi de jouer à { $game } (table #{ $id }) — { $link }
 ping-button = Mon tour
-end-announcement = { $result } { $mentions }
+end-announcement = { $result } (table #{ $id }) { $mentions }
 table-moved = La table #{ $id } continue ici : { $link }
 
 lobby-clock = Horloge

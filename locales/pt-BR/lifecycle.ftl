@@ -2,7 +2,7 @@
 
 ping-decision = { $mentions }: sua vez em { $game } (mesa #{ $id }) — { $link }
 ping-button = Minha vez
-end-announcement = { $result } { $mentions }
+end-announcement = { $result } (mesa #{ $id }) { $mentions }
 table-moved = A mesa #{ $id } continua aqui: { $link }
 
 lobby-clock = Relógio

@@ -233,6 +233,13 @@ async def take_turns(
     return clicks
 
 
+async def cut_short(bot, game_id: int, kind: str) -> None:
+    """What a crash between claiming a post of ``kind`` and recording it leaves: the claim of
+    a bot process that died long ago (so its lease has lapsed)."""
+    claimed = await bot.store.claim_post(game_id, kind, owner="died", now=0.0, lease=0.0)
+    assert claimed
+
+
 def catch_up_during(bot, step: str) -> list[int]:
     """Make the start-up catch-up (which closes a lobby whose post a crash cut short) run in
     the middle of the store call ``step`` of a /play; returns the ids it met."""

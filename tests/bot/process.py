@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from bot import create_bot, run, serve
+from db.store import GameStore
 from settings import Settings
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.hooks import pointed_at
@@ -43,11 +44,43 @@ def main() -> None:
     async def announce() -> None:
         print(READY_LINE, flush=True)
 
+    die_at = os.environ.get("TEST_DIE_AT")
+    if die_at:
+        _die_at(die_at)
+
     profile_to = os.environ.get("BOT_PROFILE")
     if profile_to:
         _profile_until_terminated(Path(profile_to))
     with pointed_at(os.environ["FAKE_API_BASE"], os.environ["FAKE_GATEWAY"]):
         sys.exit(run(serve(bot, settings.token)))
+
+
+def _die_at(moment: str) -> None:
+    """``TEST_DIE_AT``: the bot SIGKILLs itself and its workers, as a crash would, at this
+    moment of announcing a game's results: ``results-claimed`` (the post claimed, not made)
+    or ``results-posted`` (the post made, not recorded)."""
+
+    def die() -> None:
+        os.killpg(os.getpgrp(), signal.SIGKILL)
+
+    if moment == "results-claimed":
+        claim = GameStore.claim_post
+
+        async def claim_then_die(self: GameStore, game_id: int, kind: str, **kwargs) -> bool:
+            claimed = await claim(self, game_id, kind, **kwargs)
+            if claimed and kind == "end":
+                die()
+            return claimed
+
+        GameStore.claim_post = claim_then_die  # type: ignore[method-assign]
+    elif moment == "results-posted":
+
+        async def die_instead(self: GameStore, game_id: int) -> None:
+            die()
+
+        GameStore.mark_announced = die_instead  # type: ignore[method-assign]
+    else:
+        raise ValueError(f"TEST_DIE_AT={moment!r}")
 
 
 def _profile_until_terminated(path: Path) -> None:

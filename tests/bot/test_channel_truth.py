@@ -11,6 +11,7 @@ import asyncio
 import gc
 import random
 import sqlite3
+import time
 from types import SimpleNamespace
 
 import discord
@@ -18,12 +19,15 @@ import pytest
 from discord import Permissions
 
 from bot import create_bot
+from cogs.channel import ChannelSync
 from cogs.components import OptionSelect, PromptRef
 from cogs.service import Loaded
+from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
     catch_up_during,
     custom_id,
+    cut_short,
     open_hand,
     option_components,
     play_to_the_end,
@@ -348,7 +352,7 @@ async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, dat
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first):
         table = await start_game(fake, first, alice, "luxor", [alice], bots=1)
-        await first.store.mark_posting(1, "table")  # /game status died after posting anew
+        await cut_short(first, 1, "table")  # /game status died after posting anew
         loaded = await first.service.load(1)
         payload = await first.sync._payload(loaded)
         channel = first.get_partial_messageable(fake.channel.id)
@@ -360,6 +364,182 @@ async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, dat
         assert record.message_id == orphan.id and record.posting is None
         assert fake.store.messages[table.id].deleted, "the older table was removed"
         await assert_channel_matches_database(fake, bot, 1)
+
+
+# -- Results: each game's own, announced once (issue 32) ----------------------------------------
+
+
+class Crash(Exception):
+    """The bot process dies here (nothing after it runs)."""
+
+
+def endings(fake) -> list:
+    return [m for m in public(fake) if m.content.startswith("Game over")]
+
+
+async def two_games_won_alike(fake, bot, alice, bob) -> None:
+    """Game 1 of the channel played and announced; game 2, same players, finished with nothing
+    shown, and won as game 1 was (so both results read the same but for the table number)."""
+    await start_game(fake, bot, alice, "mausoleum", [alice, bob], bots=0)
+    await play_to_the_end(fake, bot, [alice, bob], 1)
+    assert len(endings(fake)) == 1
+    await start_game(fake, bot, alice, "mausoleum", [alice, bob], bots=0)
+    await silently(bot, 2, None, random.Random(3))
+    async with bot.database.transaction() as tx:
+        await tx.execute(
+            "UPDATE results SET result = (SELECT r.result FROM results r WHERE r.game_id = 1) "
+            "WHERE game_id = 2"
+        )
+
+
+@pytest.mark.parametrize("landed", [True, False], ids=["after-the-post", "before-the-post"])
+async def test_a_results_post_cut_short_is_recovered_without_touching_another_game_s(
+    fake, database, landed
+):
+    """The bot died between posting game 2's results and marking them announced (or before
+    the post landed): the restart deleted game 1's results, taken for game 2's by their text,
+    or took them for game 2's and never announced game 2."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await two_games_won_alike(fake, first, alice, bob)
+        (earlier,) = endings(fake)
+
+        async def die(*args, **kwargs):
+            raise Crash
+
+        if landed:
+            first.store.mark_announced = die
+        else:
+            first.sync._write = die
+        with pytest.raises(Crash):
+            await first.sync._announce(await first.service.load(2))
+    assert len(endings(fake)) == (2 if landed else 1)
+
+    later = ManualClock(time.time() + 600)  # any claim of the dead bot has lapsed
+    for _ in range(2):  # a second restart changes nothing
+        bot = create_bot(bot_settings(database), clock=later, **TEST_CLIENT_OPTIONS)
+        async with fake.connect(bot):
+            await settle(bot)
+            record = await bot.store.get(2)
+            assert (record.announced, record.posting) == (True, None)
+    assert not fake.message(earlier.id).deleted, "game 1's results are left alone"
+    assert len(endings(fake)) == 2, "game 2 announced exactly once"
+    for player in (alice, bob):
+        assert len([m for m in fake.notifications(player) if m in endings(fake)]) == 2
+
+
+async def test_two_processes_announce_a_result_once(fake, database):
+    """A rolling restart: two processes on one shard both find the game finished and not
+    announced; only one may post its results."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
+        second = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+        async with fake.connect(second):
+            await settle(second)
+            await silently(first, 1, None, random.Random(3))
+            both_read = [await bot.service.load(1) for bot in (first, second)]
+            await asyncio.gather(
+                *(
+                    bot.sync._announce(loaded)
+                    for bot, loaded in zip((first, second), both_read, strict=True)
+                )
+            )
+            await settle(first)
+            await settle(second)
+    assert len(endings(fake)) == 1
+    assert sum(m in endings(fake) for m in fake.notifications(alice)) == 1
+    assert stored(database, "SELECT announced, posting FROM games WHERE id = 1") == [(1, None)]
+
+
+async def test_a_restart_leaves_a_results_post_under_way_elsewhere_alone(fake, database):
+    """A new process starts while the old one is posting a game's results: it must neither
+    take the post for one cut short by a crash nor post the results itself."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
+        await silently(first, 1, None, random.Random(3))
+        sending, release = asyncio.Event(), asyncio.Event()
+        write = first.sync._write
+
+        async def held(record, operation):
+            sending.set()
+            await release.wait()
+            return await write(record, operation)
+
+        first.sync._write = held
+        posting = asyncio.create_task(first.sync._announce(await first.service.load(1)))
+        await sending.wait()
+        second = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+        async with fake.connect(second):
+            await settle(second)  # its catch-up met the post under way
+            assert endings(fake) == []
+            release.set()
+            await posting
+            second.sync.request(1)
+            await settle(second)
+    assert len(endings(fake)) == 1
+
+
+async def test_a_claim_of_a_process_elsewhere_is_taken_over_once_its_lease_lapsed(
+    fake, database, monkeypatch
+):
+    """A results post claimed by a process on another machine, which then went silent: the
+    game waits while the claim's lease runs, and is announced once it lapsed."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    clock = ManualClock()
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
+        await silently(first, 1, None, random.Random(3))
+        claimed = await first.store.claim_post(
+            1, "end", owner="elsewhere:1:ab", now=clock.now(), lease=0
+        )
+        assert claimed
+    bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    # (The lease is also the real seconds between two looks at another's claim.)
+    monkeypatch.setattr(ChannelSync, "lease_seconds", 0.2)
+    async with fake.connect(bot):
+        await settle(bot)
+        assert endings(fake) == [], "the claim is waited for"
+        assert (await bot.store.get(1)).posting_owner == "elsewhere:1:ab"
+        clock.advance(1)
+        await fake.wait_for(lambda: len(endings(fake)) == 1)
+        await settle(bot)
+        record = await bot.store.get(1)
+        assert (record.announced, record.posting) == (True, None)
+    assert len(endings(fake)) == 1
+
+
+async def test_a_deletion_heard_after_the_table_was_posted_anew_changes_nothing(fake, table_bot):
+    """The table was deleted; a sync found it gone and posted it anew, and only then was the
+    deletion heard: it named the old message, so the new table stays the only one."""
+    alice = fake.user("alice")
+    table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
+    fake.message(table.id).deleted = True  # its deletion event is still on its way
+    save, request = table_bot.store.set_message, table_bot.sync.request
+    heard = asyncio.Event()
+
+    def request_and_tell(game_id, **kwargs):
+        request(game_id, **kwargs)
+        if kwargs.get("gone"):
+            heard.set()
+
+    async def hear_the_deletion_first(game_id, message_id, version):
+        fake.messages.delete(fake.message(table.id))  # the event arrives now
+        await heard.wait()
+        return await save(game_id, message_id, version)
+
+    table_bot.sync.request = request_and_tell
+    table_bot.store.set_message = hear_the_deletion_first
+    request(1, redraw=True)  # the edit meets 10008: the table is posted anew
+    await settle(table_bot)
+    table_bot.store.set_message, table_bot.sync.request = save, request
+    await assert_channel_matches_database(fake, table_bot, 1)
+    assert len(game_messages(fake, 1)) == 1
 
 
 # -- 10. Forged requests --------------------------------------------------------------------

@@ -16,6 +16,7 @@ from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
     choose,
     custom_id,
+    cut_short,
     open_hand,
     settle,
     start_game,
@@ -132,7 +133,7 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
         table = await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
         record = await first.store.get(1)
         old_ping = record.ping_message_id
-        await first.store.mark_posting(1, "ping")  # died after sending, before saving its id
+        await cut_short(first, 1, "ping")  # died after sending, before saving its id
         locale = await first.public_locale(record.guild_id)
         orphan = await first.get_partial_messageable(fake.channel.id).send(
             first.sync._ping_text(record, record.ping_users, locale),
@@ -145,7 +146,7 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
         assert (record.ping_message_id, record.message_id) == (orphan.id, table.id)
         assert fake.message(old_ping).deleted
         assert [m.id for m in public(fake)] == [table.id, orphan.id]
-        await bot.store.mark_posting(1, "table")  # a ping is newer than the table: not it
+        await cut_short(bot, 1, "table")  # a ping is newer than the table: not it
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         await settle(bot)
@@ -175,7 +176,7 @@ async def test_a_crash_before_the_new_ping_went_out_calls_the_right_players_on_r
         )
         await channel.get_partial_message(record.ping_message_id).delete()
         # … and the bot died after storing whom the next ping calls, before sending it.
-        await first.store.mark_posting(1, "ping")
+        await cut_short(first, 1, "ping")
         await first.store.set_ping(1, previous.id, frozenset(mover), record.version)
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):

@@ -188,3 +188,38 @@ async def test_closing_what_was_read_as_a_lobby_never_abandons_the_game_it_becam
     assert await store.close(lobby.id, by=1) == "abandoned"
     other = await new_lobby(store, channel_id=11)
     assert await store.close(other.id, by=1, lobby_only=True) == "cancelled"
+
+
+async def test_a_post_is_claimed_by_one_process_and_a_lapsed_or_dead_claim_taken_over(
+    database_target,
+):
+    """Two processes on one database (two connections) claim one game's results at once:
+    exactly one gets them; the other gets them only once the claim lapsed, or at once when the
+    holder is known dead; a release by a process whose claim was taken over changes nothing."""
+    databases = [await open_database(database_target) for _ in range(2)]
+    try:
+        first, second = (GameStore(database) for database in databases)
+        lobby = await new_lobby(first)
+        await first.posted(lobby.id)  # /play's lobby was posted
+
+        def claim(store, owner, now, **kwargs):
+            return store.claim_post(lobby.id, "end", owner=owner, now=now, lease=60, **kwargs)
+
+        outcomes = await asyncio.gather(
+            *(claim(store, owner, 1000.0) for store, owner in ((first, "a"), (second, "b")))
+        )
+        assert sorted(outcomes) == [False, True]
+        holder, other = ("a", "b") if outcomes[0] else ("b", "a")
+        assert await claim(first, holder, 1001.0), "a holder claims again (a failed post)"
+        assert not await claim(second, other, 1060.0), "its lease still runs"
+        assert await claim(second, other, 1000.0, dead=holder), "its process is dead"
+        await first.posted(lobby.id, holder)  # the dead one's late release: not its claim
+        record = await first.get(lobby.id)
+        assert (record.posting, record.posting_owner) == ("end", other)
+        assert await claim(first, holder, 1061.0), "the taker's own claim lapsed"
+        await first.posted(lobby.id, holder)
+        record = await first.get(lobby.id)
+        assert (record.posting, record.posting_owner, record.posting_since) == (None, None, None)
+    finally:
+        for database in databases:
+            await database.close()
