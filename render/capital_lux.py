@@ -724,7 +724,9 @@ def _player_row(
     tags = _row_tags(data, seat, locale)
     tags_width = sum(_tag_width(canvas, tag) + 8 for tag in tags)
     score = translate(
-        locale, "render-public-score", {"score": data["players"][seat]["public_score"]}
+        locale,
+        "render-final-score" if data["game_over"] else "render-public-score",
+        {"score": data["players"][seat]["public_score"]},
     )
     score_right = _flag_box(middle)[0] - 8
     score_width = canvas.text(

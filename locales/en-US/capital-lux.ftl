@@ -96,7 +96,13 @@ capital-lux-alt-player = { $player }{ $start ->
     }: home green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }; { $coins } gold; { $hand } in hand; { $bonus } bonus { $bonus ->
         [one] card
        *[other] cards
-    }; { $score } points so far.
+    }; { $final ->
+        [yes] final score { $score }
+       *[no] { $score ->
+            [one] { $score } point so far
+           *[other] { $score } points so far
+        }
+    }.
 capital-lux-alt-piles = Deck: { $deck } cards. Modifier pile: { $pile }.
 capital-lux-alt-hand = Your hand, { $count ->
         [one] { $count } card

@@ -124,7 +124,13 @@ capital-lux-alt-player = { $player }{ $start ->
     }: ciudad natal verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de oro; { $hand } en la mano; { $bonus } { $bonus ->
         [one] bonificación
        *[other] bonificaciones
-    }; { $score } puntos por ahora.
+    }; { $final ->
+        [yes] puntuación final { $score }
+       *[no] { $score ->
+            [one] { $score } punto por ahora
+           *[other] { $score } puntos por ahora
+        }
+    }.
 capital-lux-alt-piles = Mazo: { $deck } cartas. Pila de modificadores: { $pile }.
 capital-lux-alt-hand = Tu mano, { $count ->
         [one] { $count } carta

@@ -118,7 +118,13 @@ capital-lux-alt-player = { $player }{ $start ->
     } : ville natale vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink } ; { $coins } or ; { $hand } en main ; { $bonus } { $bonus ->
         [one] carte bonus
        *[other] cartes bonus
-    } ; { $score } points pour l'instant.
+    } ; { $final ->
+        [yes] score final { $score }
+       *[no] { $score ->
+            [one] { $score } point pour l'instant
+           *[other] { $score } points pour l'instant
+        }
+    }.
 capital-lux-alt-piles = Pioche : { $deck } cartes. Pile de modificateurs : { $pile }.
 capital-lux-alt-hand = Ta main, { $count ->
         [one] { $count } carte

@@ -199,7 +199,13 @@ luxor-hint-reward = Vaut { $gain } selon l'estimation du bot de votre score fina
 luxor-alt-final-round = Dernier tour.
 luxor-alt-playing = En jeu : { $card }.
 luxor-alt-playing-roll = En jeu : { $card }, dé { $roll }.
-luxor-alt-player = { $player } : { $score } points visibles ; aventuriers sur { $positions } ; { $keys ->
+luxor-alt-player = { $player } : { $final ->
+        [yes] score final { $score }
+       *[no] { $score ->
+            [one] { $score } point visible
+           *[other] { $score } points visibles
+        }
+    } ; aventuriers sur { $positions } ; { $keys ->
     [one] 1 clé
    *[other] { $keys } clés
 }, { $treasures ->

@@ -114,7 +114,14 @@ capital-lux-alt-player = { $player }{ $start ->
     }: Cidade Natal verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de ouro; { $hand } na mão; { $bonus } { $bonus ->
         [one] carta bônus
        *[other] cartas bônus
-    }; { $score } pontos até agora.
+    }; { $final ->
+        [yes] pontuação final { $score }
+       *[no] { $score ->
+            [0] { $score } pontos até agora
+            [one] { $score } ponto até agora
+           *[other] { $score } pontos até agora
+        }
+    }.
 capital-lux-alt-piles = Baralho: { $deck } cartas. Pilha de modificadores: { $pile }.
 capital-lux-alt-hand = Sua mão, { $count ->
         [one] { $count } carta

@@ -4,7 +4,7 @@ locale, the drawing width, opening a PNG, and the hidden-information check."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 
 from PIL import Image
@@ -57,3 +57,20 @@ def dark_share(image: Image.Image, box: tuple[float, float, float, float]) -> fl
     crop = image.convert("L").crop(tuple(round(scale * value) for value in box))
     histogram = crop.histogram()
     return sum(histogram[:128]) / (crop.width * crop.height)
+
+
+def texts_asked(renderer: ModuleType, draw: Callable[[], object]) -> list[tuple[str, dict]]:
+    """The catalog keys (with their arguments) ``renderer`` translates while ``draw()`` runs."""
+    asked: list[tuple[str, dict]] = []
+    original = renderer.translate
+
+    def recording(locale: str, key: str, args: dict | None = None, *rest: object) -> str:
+        asked.append((key, dict(args or {})))
+        return original(locale, key, args, *rest)
+
+    renderer.translate = recording
+    try:
+        draw()
+    finally:
+        renderer.translate = original
+    return asked
