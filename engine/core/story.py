@@ -79,6 +79,16 @@ def replay_steps(seats: Sequence[int], limit: int = REPLAY_FRAMES) -> list[int]:
     return sorted(picked)
 
 
+def replay_extent(seats: Sequence[int]) -> dict[str, int | str]:
+    """What the replay of a game whose actions were taken by ``seats`` shows, as the arguments
+    of a text that says so: ``frames`` (its steps, see :func:`replay_steps`), ``turns`` (the
+    game's) and ``every``: ``"yes"`` when each turn has its frame, ``"no"`` once a long game's
+    turns are sampled (then "36 moments of the game's 81 turns", not "one per turn")."""
+    turns = len(turn_ends(seats)) - 1
+    frames = len(replay_steps(seats))
+    return {"frames": frames, "turns": turns, "every": "yes" if frames == turns + 1 else "no"}
+
+
 LAST_TURN = "last_turn"
 PUBLIC_SCORE = "public_score"
 GAME_OVER = "game_over"

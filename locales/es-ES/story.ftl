@@ -33,7 +33,7 @@ result-ties = Empates
 result-tie-decided = { $names }: { $score } puntos cada uno — decide { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } puntos cada uno, y ningún desempate los separa: comparten el puesto.
 result-tie-value = { $name } { $value }
-result-replay = Repetición: la animación de abajo (un fotograma por turno). Recórrela paso a paso con /partida repeticion { $id }.
+result-replay = Repetición: la animación de abajo. Recórrela paso a paso con /partida repeticion { $id }.
 
 ## El registro
 table-button-log = Registro

@@ -33,7 +33,7 @@ result-ties = Égalités
 result-tie-decided = { $names } : { $score } points chacun — départagés par { $criterion } : { $values }.
 result-tie-shared = { $names } : { $score } points chacun, et aucun départage ne les sépare : ils partagent la place.
 result-tie-value = { $name } { $value }
-result-replay = Rediffusion : l'animation ci-dessous (une image par tour). Parcourez-la pas à pas avec /partie rejouer { $id }.
+result-replay = Rediffusion : l'animation ci-dessous. Parcourez-la pas à pas avec /partie rejouer { $id }.
 
 ## Le journal
 table-button-log = Journal

@@ -33,7 +33,7 @@ result-ties = Empates
 result-tie-decided = { $names }: { $score } pontos cada — decidido por { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } pontos cada, e nenhum desempate os separa: dividem a posição.
 result-tie-value = { $name } { $value }
-result-replay = Replay: a animação abaixo (um quadro por turno). Veja passo a passo com /partida replay { $id }.
+result-replay = Replay: a animação abaixo. Veja passo a passo com /partida replay { $id }.
 
 ## O registro
 table-button-log = Registro
