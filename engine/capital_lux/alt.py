@@ -15,6 +15,8 @@ from engine.core import Label, View, final_flag
 from engine.core.lists import joined
 
 COLOUR_KEYS = tuple(COLOURS)
+NO_MODIFIERS = Label("capital-lux-alt-no-modifiers")
+"""An empty list of modifiers: "none" agreeing with "modifiers" (masculine in pt, es, fr)."""
 
 
 def table_alt(view: View) -> list[Label]:
@@ -103,7 +105,7 @@ def hand_alt(view: View) -> list[Label]:
         Label(
             "capital-lux-alt-extras",
             {
-                "modifiers": joined(modifiers),
+                "modifiers": joined(modifiers, NO_MODIFIERS),
                 "bonus": joined([CARD_LABELS[card] for card in me["bonus"]]),
             },
         )

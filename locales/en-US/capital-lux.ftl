@@ -117,6 +117,7 @@ capital-lux-alt-waiting = Nothing to decide: waiting for the others.
 capital-lux-alt-over = Your { $colour } is over its limit: pay the difference or discard.
 capital-lux-alt-modifier = { $value } on { $colour }
 capital-lux-alt-extras = Your modifiers: { $modifiers }. Your bonus cards: { $bonus }.
+capital-lux-alt-no-modifiers = none
 
 ## Game log
 

@@ -139,6 +139,7 @@ capital-lux-alt-waiting = Rien à décider : on attend les autres.
 capital-lux-alt-over = Ton { $colour } dépasse sa limite : paie la différence ou défausse.
 capital-lux-alt-modifier = { $value } sur { $colour }
 capital-lux-alt-extras = Tes modificateurs : { $modifiers }. Tes cartes bonus : { $bonus }.
+capital-lux-alt-no-modifiers = aucun
 
 ## Journal de la partie
 

@@ -136,6 +136,7 @@ capital-lux-alt-waiting = Nada a decidir: esperando os outros.
 capital-lux-alt-over = Sua cor { $colour } está acima do limite: pague a diferença ou descarte.
 capital-lux-alt-modifier = { $value } em { $colour }
 capital-lux-alt-extras = Seus modificadores: { $modifiers }. Suas cartas bônus: { $bonus }.
+capital-lux-alt-no-modifiers = nenhum
 
 ## Registro da partida
 
@@ -220,7 +221,7 @@ capital-lux-rules =
 ## Imagens
 
 capital-lux-img-colour-green = Verde
-capital-lux-img-colour-yellow = Amarelo
+capital-lux-img-colour-yellow = Amarela
 capital-lux-img-colour-blue = Azul
 capital-lux-img-colour-pink = Rosa
 capital-lux-img-power-scientist = Cientista

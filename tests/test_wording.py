@@ -1,0 +1,111 @@
+"""Wording slips a new player noticed (issue 33, 12), checked in all four languages.
+
+Each test quotes the issue's words beside what it holds the texts to.
+"""
+
+from __future__ import annotations
+
+import pytest
+from fluent.syntax import ast
+from fluent.syntax.visitor import Visitor
+
+from engine.capital_lux import GAME as CAPITAL_LUX
+from engine.core import Label
+from engine.luxor import GAME as LUXOR
+from locales import SUPPORTED_LOCALES, _messages, tr, translate
+from tests.engine import capital_lux_tables as cl
+from tests.engine.luxor_builder import Scenario
+
+NAMES = ["Alice", "Bob"]
+
+
+def variables(message: ast.Message) -> set[str]:
+    """The names of the variables a catalog message uses."""
+    found: set[str] = set()
+
+    class Finder(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            found.add(node.id.name)
+
+    Finder().visit(message)
+    return found
+
+
+# -- plural forms ---------------------------------------------------------------------------
+
+ONE_POINT = {
+    "en-US": "Alice: 1 point shown;",
+    "pt-BR": "Alice: 1 ponto visível;",
+    "es-ES": "Alice: 1 punto visible;",
+    "fr": "Alice : 1 point visible ;",
+}
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_one_point_is_singular_in_the_luxor_table_description(locale):
+    """Issue 33, 12: '"Alice: 1 points shown" (`luxor-alt-player`: plural forms)'."""
+    state = Scenario().adventurers(0, 1).adventurers(1, 0).state()  # space 1: 1 wall VP
+    view = LUXOR.view(state, None)
+    assert view.data["players"][0]["public_score"] == 1
+    lines = [tr(locale, label, NAMES) for label in LUXOR.table_alt(view)]
+    assert any(line.startswith(ONE_POINT[locale]) for line in lines), lines
+
+
+# -- "none" agrees with what is listed --------------------------------------------------------
+
+NO_MODIFIERS = {
+    "en-US": "Your modifiers: none.",
+    "pt-BR": "Seus modificadores: nenhum.",
+    "es-ES": "Tus modificadores: ninguno.",
+    "fr": "Tes modificateurs : aucun.",
+}
+NO_BONUS_CARDS = {
+    "en-US": "Your bonus cards: none.",
+    "pt-BR": "Suas cartas bônus: nenhuma.",
+    "es-ES": "Tus bonificaciones: ninguna.",
+    "fr": "Tes cartes bonus : aucune.",
+}
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_none_agrees_with_the_modifiers_and_with_the_bonus_cards(locale):
+    """Issue 33, 12: '"Seus modificadores: nenhuma" / "Tus modificadores: ninguna" (the shared
+    empty word is feminine, modificadores masculine: agreement per use)'."""
+    state = cl.table(hands={0: ["g2"], 1: ["g3"]})
+    lines = [tr(locale, label, NAMES) for label in CAPITAL_LUX.hand_alt(CAPITAL_LUX.view(state, 0))]
+    extras = lines[-1]
+    assert extras == f"{NO_MODIFIERS[locale]} {NO_BONUS_CARDS[locale]}", extras
+
+
+# -- one form of "yellow" ---------------------------------------------------------------------
+
+MASCULINE_YELLOW = {"pt-BR": "amarelo", "es-ES": "amarillo"}
+PER_COLOUR_TEXTS = (
+    "capital-lux-sum-",
+    "capital-lux-alt-capital",
+    "capital-lux-alt-limits",
+    "capital-lux-alt-player",
+    "capital-lux-card",
+    "capital-lux-ev-bonus",
+    "capital-lux-img-colour-yellow",
+)
+
+
+@pytest.mark.parametrize("locale", sorted(MASCULINE_YELLOW))
+def test_yellow_reads_as_on_the_cards_in_round_summaries_and_descriptions(locale):
+    """Issue 33, 12: '"amarelo/amarillo" in round summaries against "amarela/amarilla" on cards
+    and hands (pick one, consistent)'. The colour of cards reads as on the cards: feminine,
+    like "carta"."""
+    yellow = Label("capital-lux-colour-yellow")
+    checked = 0
+    for key, message in _messages(locale).items():
+        if not key.startswith(PER_COLOUR_TEXTS):
+            continue
+        args: dict[str, object] = dict.fromkeys(variables(message), 1)
+        args |= {"colour": yellow, "player": "Ana"}
+        text = translate(locale, key, args)
+        assert MASCULINE_YELLOW[locale] not in text.lower(), (key, text)
+        checked += 1
+    assert checked >= 10
+    card = tr(locale, Label("capital-lux-card", {"colour": yellow, "value": 5}))
+    assert MASCULINE_YELLOW[locale][:-1] + "a" in card
