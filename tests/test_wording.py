@@ -109,3 +109,21 @@ def test_yellow_reads_as_on_the_cards_in_round_summaries_and_descriptions(locale
     assert checked >= 10
     card = tr(locale, Label("capital-lux-card", {"colour": yellow, "value": 5}))
     assert MASCULINE_YELLOW[locale][:-1] + "a" in card
+
+
+# -- the rating has one name ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_the_chart_description_names_the_rating_as_the_embed_does(locale):
+    """Issue 33, 12: 'the pt-BR chart description says "pontuação" where the embed says
+    "classificação"'. The word before the rating in the embed's heading is the chart's."""
+    heading = translate(locale, "stats-game-heading", {"game": "Luxor", "rating": "1234"})
+    rating_word = heading.split("1234")[0].split()[-1].lower()
+    chart = translate(
+        locale,
+        "alt-stats",
+        {"name": "Ana", "game": "Luxor", "games": 9, "first": 1, "last": 2, "low": 1, "high": 2}
+        | {"count": 5, "wins": 1},
+    )
+    assert f" {rating_word} " in chart.lower(), (rating_word, chart)

@@ -131,4 +131,4 @@ alt-replay = Replay animé de { $game } nº { $id }, { $every ->
        *[no] { $frames } moments des { $turns } tours de la partie
     }. La table finale :
 alt-replay-step = Replay, étape { $step } sur { $steps }.
-alt-stats = Graphique : le classement de { $name } à { $game } sur { $games } parties, de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }) ; en dessous, les { $count } derniers résultats, dont { $wins } gagnés.
+alt-stats = Graphique : la cote de { $name } à { $game } sur { $games } parties, de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }) ; en dessous, les { $count } derniers résultats, dont { $wins } gagnés.

@@ -136,4 +136,4 @@ alt-replay = Replay animado de { $game } nº { $id }, { $every ->
        *[no] { $frames } momentos dos { $turns } turnos da partida
     }. A mesa final:
 alt-replay-step = Replay, passo { $step } de { $steps }.
-alt-stats = Gráfico: a pontuação de { $name } em { $game } ao longo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); abaixo, os últimos { $count } resultados, { $wins } deles vitórias.
+alt-stats = Gráfico: a classificação de { $name } em { $game } ao longo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); abaixo, os últimos { $count } resultados, { $wins } deles vitórias.
