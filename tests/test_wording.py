@@ -5,6 +5,8 @@ Each test quotes the issue's words beside what it holds the texts to.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
@@ -12,7 +14,7 @@ from fluent.syntax.visitor import Visitor
 from engine.capital_lux import GAME as CAPITAL_LUX
 from engine.core import Label
 from engine.luxor import GAME as LUXOR
-from locales import SUPPORTED_LOCALES, _messages, tr, translate
+from locales import LOCALES_DIR, SUPPORTED_LOCALES, _messages, tr, translate
 from tests.engine import capital_lux_tables as cl
 from tests.engine.luxor_builder import Scenario
 
@@ -127,3 +129,33 @@ def test_the_chart_description_names_the_rating_as_the_embed_does(locale):
         | {"count": 5, "wins": 1},
     )
     assert f" {rating_word} " in chart.lower(), (rating_word, chart)
+
+
+# -- one register per language --------------------------------------------------------------
+
+OTHER_REGISTER = {
+    # French speaks to the player with "tu", as most of its messages did: no "vous" pronoun or
+    # possessive, and no second-person plural verb ("Lancez", "choisissez", "vous avez").
+    "fr": re.compile(r"\b(?:vous|votre|vos)\b|\b\w+ez\b", re.IGNORECASE),
+    # Brazilian Portuguese speaks with "você": no "tu" pronoun or possessive.
+    "pt-BR": re.compile(r"\b(?:tu|teu|tua|teus|tuas|contigo)\b", re.IGNORECASE),
+    # Spanish speaks with "tú": no "usted".
+    "es-ES": re.compile(r"\b(?:usted|ustedes)\b", re.IGNORECASE),
+}
+NOT_VERBS = {"chez", "assez"}
+
+
+@pytest.mark.parametrize("locale", sorted(OTHER_REGISTER))
+def test_each_language_holds_one_register(locale):
+    """Issue 33, 12: 'French mixes "Utilise" (tu) and "Lancez" (vous) — pick one register per
+    language and hold it'."""
+    slips = []
+    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.lstrip().startswith("#"):
+                continue
+            text = line.split("=", 1)[1] if re.match(r"^[a-z][\w-]* =", line) else line
+            for found in OTHER_REGISTER[locale].findall(text):
+                if found.lower() not in NOT_VERBS:
+                    slips.append(f"{path.name}:{number}: {found}")
+    assert not slips, slips
