@@ -11,12 +11,14 @@ import pytest
 from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
+from engine.ai.hints import hint
 from engine.capital_lux import GAME as CAPITAL_LUX
 from engine.core import Label
 from engine.luxor import GAME as LUXOR
+from engine.luxor.board import STAIRS
 from locales import LOCALES_DIR, SUPPORTED_LOCALES, _messages, tr, translate
 from tests.engine import capital_lux_tables as cl
-from tests.engine.luxor_builder import Scenario
+from tests.engine.luxor_builder import Scenario, hand_of
 
 NAMES = ["Alice", "Bob"]
 
@@ -159,3 +161,20 @@ def test_each_language_holds_one_register(locale):
                 if found.lower() not in NOT_VERBS:
                     slips.append(f"{path.name}:{number}: {found}")
     assert not slips, slips
+
+
+# -- equal options --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_a_hint_between_equal_options_says_they_are_equal(locale):
+    """Issue 33, 12: 'A hint between equal options says they are equal rather than "worth 5.7
+    (the other end: 5.7)"'. A hand whose two ends are alike: either end is as good."""
+    ends = (("step", 2), ("step", 5), ("step", 5), ("step", 5), ("step", 2))
+    state = (
+        Scenario().adventurers(0, 10, 20).adventurers(1, STAIRS).hand(0, *hand_of(*ends)).state()
+    )
+    suggested = hint("luxor", LUXOR.view(state, 0), LUXOR.prompt_for(state, 0))
+    assert suggested.reason.key == "hint-equal"
+    text = tr(locale, suggested.reason)
+    assert text.count("4.5" if locale == "en-US" else "4,5") == 1, text
