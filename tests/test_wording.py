@@ -13,7 +13,7 @@ from fluent.syntax.visitor import Visitor
 
 from engine.ai.hints import hint
 from engine.capital_lux import GAME as CAPITAL_LUX
-from engine.core import Label
+from engine.core import Label, random_game_states
 from engine.luxor import GAME as LUXOR
 from engine.luxor.board import STAIRS
 from locales import LOCALES_DIR, SUPPORTED_LOCALES, _messages, tr, translate
@@ -178,3 +178,30 @@ def test_a_hint_between_equal_options_says_they_are_equal(locale):
     assert suggested.reason.key == "hint-equal"
     text = tr(locale, suggested.reason)
     assert text.count("4.5" if locale == "en-US" else "4,5") == 1, text
+
+
+# -- whose limits -----------------------------------------------------------------------------
+
+LIMITS_OF_ROUND_1 = {
+    "en-US": "Limits of round 1:",
+    "pt-BR": "Limites da rodada 1:",
+    "es-ES": "Límites de la ronda 1:",
+    "fr": "Limites de la manche 1 :",
+}
+
+
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_the_limits_shown_during_the_next_draft_are_named_by_their_round(locale):
+    """Issue 33, 12: 'The description of Capital Lux limits during round 2's draft says
+    "limits this round" while showing round 1's.'"""
+    drafting = next(
+        state
+        for state in random_game_states(CAPITAL_LUX, 2, 3)
+        if state.data["round"] == 2 and state.data["phase"] == "draft"
+    )
+    view = CAPITAL_LUX.view(drafting, None)
+    assert view.data["round_end"]["round"] == 1
+    lines = [tr(locale, label, NAMES) for label in CAPITAL_LUX.table_alt(view)]
+    limits = [line for line in lines if line.startswith(LIMITS_OF_ROUND_1[locale])]
+    assert len(limits) == 1, lines
+    assert limits[0].endswith(f"{view.data['round_end']['limits'][3]}.")

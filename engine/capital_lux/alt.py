@@ -28,7 +28,9 @@ def table_alt(view: View) -> list[Label]:
     lines.append(_capital_line(data))
     report = data["round_end"]
     if report is not None:
-        lines.append(Label("capital-lux-alt-limits", _per_colour(report["limits"])))
+        # The report stays until the next round's play: name its round, not "this round".
+        limits = _per_colour(report["limits"]) | {"round": report["round"]}
+        lines.append(Label("capital-lux-alt-limits", limits))
     for seat in range(view.players):
         lines.append(_player_line(data, seat, final_flag(view)))
     lines.append(

@@ -89,7 +89,7 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } face-down modifiers
     }
 capital-lux-alt-capital = Capital: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
-capital-lux-alt-limits = Limits this round: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
+capital-lux-alt-limits = Limits of round { $round }: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(start player)
        *[no] {""}

@@ -117,7 +117,7 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } modificadores boca abajo
     }
 capital-lux-alt-capital = Capital: verde { $green }, amarilla { $yellow }, azul { $blue }, rosa { $pink }.
-capital-lux-alt-limits = Límites de esta ronda: verde { $green }, amarilla { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-limits = Límites de la ronda { $round }: verde { $green }, amarilla { $yellow }, azul { $blue }, rosa { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(jugador inicial)
        *[no] {""}

@@ -111,7 +111,7 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } modificateurs face cachée
     }
 capital-lux-alt-capital = Capitale : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
-capital-lux-alt-limits = Limites de cette manche : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
+capital-lux-alt-limits = Limites de la manche { $round } : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(premier joueur)
        *[no] {""}

@@ -107,7 +107,7 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } modificadores virados para baixo
     }
 capital-lux-alt-capital = Capital: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
-capital-lux-alt-limits = Limites nesta rodada: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-limits = Limites da rodada { $round }: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(jogador inicial)
        *[no] {""}
