@@ -31,7 +31,7 @@ from cogs.story_text import (
 )
 from db.store import GameRecord, LoggedAction
 from engine.core import Game, IllegalAction, Label, State, View, get_game
-from engine.core.story import replay_steps, states
+from engine.core.story import replay_extent, replay_steps, states
 from locales import tr, translate
 from render import replay as replays
 
@@ -212,7 +212,8 @@ async def replay_file(bot: TableBot, record: GameRecord) -> discord.File | None:
     drawn: the announcement goes out without it)."""
     try:
         actions = await bot.store.action_log(record.id)
-        steps = replay_steps([action.seat for action in actions])
+        seats = [action.seat for action in actions]
+        steps = replay_steps(seats)
         views = public_views(record, actions, set(steps))
         locale = await bot.public_locale(record.guild_id)
         names = seat_names(record, locale)
@@ -223,7 +224,7 @@ async def replay_file(bot: TableBot, record: GameRecord) -> discord.File | None:
     head = translate(
         locale,
         "alt-replay",
-        {"game": game_name(locale, record.game), "id": record.id, "frames": len(steps)},
+        {"game": game_name(locale, record.game), "id": record.id, **replay_extent(seats)},
     )
     last = get_game(record.game).table_alt(views[steps[-1]]) if steps else []
     return image_file(data, replays.file_name(record.id), alt_text(locale, last, names, [head]))

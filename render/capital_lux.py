@@ -759,7 +759,9 @@ def _name_line(
     tag = _signed(opening[seat]) if opening is not None else None
     tag_width = _opening_width(canvas, tag) + NAME_GAP if tag else 0
     score = translate(
-        locale, "render-public-score", {"score": data["players"][seat]["public_score"]}
+        locale,
+        "render-final-score" if data["game_over"] else "render-public-score",
+        {"score": data["players"][seat]["public_score"]},
     )
     score_right = _flag_box(middle)[0] - 8
     # The name keeps at least NAME_MIN_WIDTH when the score needs the rest (the score shrinks).

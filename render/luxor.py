@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
-from engine.core import View
+from engine.core import View, game_over
 from engine.luxor.board import (
     LAST_SPACE,
     SARCOPHAGI,
@@ -412,8 +412,11 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
     _tomb(canvas, data, standing.get(data["tomb"], []))
     _piles(canvas, data)
     _last_marks(canvas, data.get("last_turn"))
+    caption = translate(locale, "render-final" if game_over(view) else "render-so-far")
     for seat, player_view in enumerate(data["players"]):
-        _player_row(canvas, seat, player_view, names[seat], locale, seat == data["current"])
+        _player_row(
+            canvas, seat, player_view, names[seat], locale, seat == data["current"], caption
+        )
     return canvas
 
 
@@ -810,8 +813,15 @@ def _pile_card_piece(card: CardKey | None) -> Sprite:
 
 
 def _player_row(
-    canvas: Canvas, seat: int, player_view: dict[str, Any], name: str, locale: str, turn: bool
+    canvas: Canvas,
+    seat: int,
+    player_view: dict[str, Any],
+    name: str,
+    locale: str,
+    turn: bool,
+    caption: str,
 ) -> None:
+    """One player's row; ``caption`` says what the score is ("so far", or "final")."""
     top = _row_top(seat)
     middle = top + ROW_HEIGHT / 2
     if turn:
@@ -840,7 +850,7 @@ def _player_row(
     )
     canvas.text(
         (SCORE_LEFT, middle + 8),
-        translate(locale, "render-so-far"),
+        caption,
         SMALL,
         fill=MUTED,
         anchor="lm",

@@ -20,6 +20,7 @@ from engine.core import Label, Prompt, Rng, View
 
 ONLY_CHOICE = Label("hint-only-choice")
 GENERIC = Label("hint-generic")
+EQUAL_KEY = "hint-equal"
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,16 @@ class Hint:
 
     index: int
     reason: Label
+
+
+def compared(key: str, best: float, other: float) -> Label:
+    """Why the choice worth ``best`` beats the next best, worth ``other`` (both as the reader
+    sees them): ``key`` with both figures (``gain``, ``other``), or, when they read the same,
+    ``hint-equal``, which says the choices are as good ("worth 5.7, the other end: 5.7" would
+    read as a slip)."""
+    if best == other:
+        return Label(EQUAL_KEY, {"gain": best})
+    return Label(key, {"gain": best, "other": other})
 
 
 def hint(game_id: str, view: View, prompt: Prompt) -> Hint:

@@ -11,10 +11,12 @@ from typing import Any
 from engine.capital_lux.cards import CARD_LABELS, COLOUR_LABELS, COLOUR_OF, COLOURS, VALUE_OF
 from engine.capital_lux.log import player_label
 from engine.capital_lux.prompts import DESTINATION_PROMPTS, PICK_LABELS, PLAY_LABEL
-from engine.core import Label, View
+from engine.core import Label, View, final_flag
 from engine.core.lists import joined
 
 COLOUR_KEYS = tuple(COLOURS)
+NO_MODIFIERS = Label("capital-lux-alt-no-modifiers")
+"""An empty list of modifiers: "none" agreeing with "modifiers" (masculine in pt, es, fr)."""
 
 
 def table_alt(view: View) -> list[Label]:
@@ -26,9 +28,11 @@ def table_alt(view: View) -> list[Label]:
     lines.append(_capital_line(data))
     report = data["round_end"]
     if report is not None:
-        lines.append(Label("capital-lux-alt-limits", _per_colour(report["limits"])))
+        # The report stays until the next round's play: name its round, not "this round".
+        limits = _per_colour(report["limits"]) | {"round": report["round"]}
+        lines.append(Label("capital-lux-alt-limits", limits))
     for seat in range(view.players):
-        lines.append(_player_line(data, seat))
+        lines.append(_player_line(data, seat, final_flag(view)))
     lines.append(
         Label("capital-lux-alt-piles", {"deck": data["deck"], "pile": data["modifier_pile"]})
     )
@@ -66,7 +70,7 @@ def _capital_line(data: dict[str, Any]) -> Label:
     return Label("capital-lux-alt-capital", _per_colour(columns))
 
 
-def _player_line(data: dict[str, Any], seat: int) -> Label:
+def _player_line(data: dict[str, Any], seat: int, final: str) -> Label:
     args = _per_colour(data["home_totals"][seat])
     args.update(
         player=player_label(seat),
@@ -74,6 +78,7 @@ def _player_line(data: dict[str, Any], seat: int) -> Label:
         hand=data["hand_sizes"][seat],
         bonus=data["bonus_cards"][seat],
         score=data["players"][seat]["public_score"],
+        final=final,
         start="yes" if data["start_player"] == seat else "no",
     )
     return Label("capital-lux-alt-player", args)
@@ -102,7 +107,7 @@ def hand_alt(view: View) -> list[Label]:
         Label(
             "capital-lux-alt-extras",
             {
-                "modifiers": joined(modifiers),
+                "modifiers": joined(modifiers, NO_MODIFIERS),
                 "bonus": joined([CARD_LABELS[card] for card in me["bonus"]]),
             },
         )

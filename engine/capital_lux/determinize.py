@@ -24,6 +24,9 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
     seen = set(public["capital"] + public["discard"])
     seen.update(card for home in public["homes"] for card in home)
     seen.update(own["hand"] + own["draft_cards"] + own["picks"] + own["bonus"])
+    # Once the game is over, every bonus card is shown (``revealed_bonus``).
+    revealed = [player["revealed_bonus"] for player in public["players"]]
+    seen.update(card for cards in revealed if cards is not None for card in cards)
     pool = [card for card in CARDS if card not in seen]
     rng.shuffle(pool)
 
@@ -32,9 +35,10 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
         del pool[len(pool) - count :]
         return mask_of(drawn)
 
+    known = [own["bonus"] if other == seat else cards for other, cards in enumerate(revealed)]
     bonus = [
-        mask_of(own["bonus"]) if other == seat else draw(count)
-        for other, count in enumerate(public["bonus_cards"])
+        draw(count) if cards is None else mask_of(cards)
+        for cards, count in zip(known, public["bonus_cards"], strict=True)
     ]
     hands, packets, picks = [], [], []
     draft = public["draft"]

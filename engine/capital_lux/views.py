@@ -14,10 +14,12 @@ as ``[seat, colour, gold paid, cards discarded]`` and ``bonus`` cards given as
 ``[seat, colour]``, and the points of each discard as ``discarded_points``
 ``[seat, colour, points]``; per seat in ``players``, ``public_score``: its home city values plus
 its gold, the final score as far as it is public (bonus cards are counted in ``bonus_cards``,
-not valued: their values are hidden); ``last_turn`` (see ``story``). A seat also sees its own
-hand, draft cards and picks, the card it is about to play, the modifiers it placed with their
-values, the modifier it drew, and its bonus cards; and ``chosen``, what it has chosen so far
-in its turn in progress (see ``current_choice``).
+not valued: their values are hidden), and ``revealed_bonus``, ``None``; ``last_turn`` (see
+``story``). Once the game is over (``game_over``), the final scoring shows every bonus card:
+``revealed_bonus`` lists the seat's and ``public_score`` is its final score. A seat also sees
+its own hand, draft cards and picks, the card it is about to play, the modifiers it placed with
+their values, the modifier it drew, and its bonus cards; and ``chosen``, what it has chosen so
+far in its turn in progress (see ``current_choice``).
 
 ``view`` runs before every action of a playout, so it stays lean and the per-mask work is
 cached.
@@ -35,6 +37,7 @@ from engine.capital_lux.cards import (
     cards_in,
     pile_total,
 )
+from engine.capital_lux.scoring import score_breakdown
 from engine.capital_lux.story import to_view
 from engine.core import Label, State, View
 
@@ -105,6 +108,7 @@ def view_data(data: dict, me: dict | None) -> dict:
     # map() over C functions: list comprehensions cost a call each in CPython 3.11.
     homes, home_totals = zip(*map(_home_row, data["homes"]), strict=True)
     report, draft, over = data["report"], data["draft"], data["over_limit"]
+    game_over = data["phase"] == "over"
     return {
         "colours": list(COLOURS),
         "values_in_colour": list(VALUES_IN_COLOUR),
@@ -127,15 +131,29 @@ def view_data(data: dict, me: dict | None) -> dict:
         "hand_sizes": list(map(int.bit_count, data["hands"])),
         "draft": None if draft is None else _draft_view(draft),
         "bonus_cards": list(map(int.bit_count, data["bonus"])),
-        "players": [
-            {"public_score": sum(totals) + coins}
-            for totals, coins in zip(home_totals, data["coins"], strict=True)
-        ],
+        "players": _final_scores(data) if game_over else _public_scores(home_totals, data),
+        "game_over": game_over,
         "over_limit": None if over is None else list(map(list, over)),
         "round_end": None if report is None else _report_view(report),
         "last_turn": to_view(data.get("last_turn")),
         "me": me,
     }
+
+
+def _public_scores(home_totals: tuple[tuple[int, ...], ...], data: dict) -> list[dict]:
+    """Home city values plus gold: the final score less the hidden bonus cards."""
+    return [
+        {"public_score": sum(totals) + coins, "revealed_bonus": None}
+        for totals, coins in zip(home_totals, data["coins"], strict=True)
+    ]
+
+
+def _final_scores(data: dict) -> list[dict]:
+    """The final scoring, bonus cards shown."""
+    return [
+        {"public_score": sum(score_breakdown(data, seat).values()), "revealed_bonus": list(cards)}
+        for seat, cards in enumerate(map(_cards, data["bonus"]))
+    ]
 
 
 def _draft_view(draft: dict) -> dict:

@@ -30,7 +30,7 @@ from engine.core.playout import (
 from engine.core.registry import games, get_game
 from engine.core.rng import Rng
 from engine.core.serialization import SchemaError, state_from_json, state_to_json
-from engine.core.story import last_turn, public_scores
+from engine.core.story import final_flag, game_over, last_turn, public_scores
 
 __all__ = [
     "BACK",
@@ -53,6 +53,8 @@ __all__ = [
     "TieBreak",
     "View",
     "explain_ties",
+    "final_flag",
+    "game_over",
     "games",
     "get_game",
     "last_turn",

@@ -147,15 +147,21 @@ class Game(ABC):
 
     def can_take_back(self, state: State, seat: int) -> bool:
         """Whether ``seat`` may send :data:`BACK` now: its last step can still be taken back
-        (nothing random or hidden happened since, see :meth:`reversible`) and it still decides."""
+        (nothing random happened since and nothing hidden from the seat was revealed, see
+        :meth:`reversible`) and it still decides."""
         return bool(state.undo) and state.undo[-1][0] == seat and seat in self.pending(state)
 
     def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
         """Whether ``seat``'s step from ``before`` to ``after`` may be taken back.
 
         Called by ``apply`` only when the random generator did not move. Return ``True`` only
-        when the same ``seat`` still decides in the same turn and the step revealed nothing that
-        was hidden from anyone (a card drawn, a tile turned face up). The default: never.
+        when the same ``seat`` still decides in the same turn, the step revealed nothing hidden
+        from the seat that took it (no card drawn, no tile turned face up, no other seat's card
+        seen), and showed the others only what that seat held. The last is allowed: Luxor lets
+        a player take back the card they just played face up, which the table saw, because the
+        card was their own and Back returns it to their hand (a kept decision, issue 33). Capital
+        Lux, where a played card is final, takes back only choices nobody else saw. The
+        default: never.
         """
         return False
 

@@ -10,11 +10,13 @@ from engine.core.model import Label
 LIST_EMPTY = Label("list-empty")
 
 
-def joined(items: Sequence[Label]) -> Label:
+def joined(items: Sequence[Label], empty: Label = LIST_EMPTY) -> Label:
     """``items`` as one label, separated as the reader's language separates list items; an
-    empty list reads as "none"."""
+    empty list reads as ``empty``. The default "none" is the feminine word where languages
+    have genders (it agrees with "cards"): a list of other things gives its own, agreeing with
+    them ("Seus modificadores: nenhum")."""
     if not items:
-        return LIST_EMPTY
+        return empty
     result = items[-1]
     for item in reversed(items[:-1]):
         result = Label("list-join", {"head": item, "tail": result})

@@ -11,6 +11,9 @@ Every game's view carries, in ``view.data``:
 - ``players[seat]["public_score"]``: the points the seat would score if the game ended now, as
   far as everyone may know them (hidden values such as Luxor's scarabs or Capital Lux's bonus
   cards are left out; each game's view module says what is counted).
+- ``game_over``: ``True`` once the game is over. The game's end reveals every hidden figure that
+  scores (Luxor's scarabs, Capital Lux's bonus cards), so from then on each ``public_score`` is
+  the seat's final score, the result's, and texts call it so ("final score", not "so far").
 
 The cogs and renderers use these readers instead of branching on the game's name.
 
@@ -76,8 +79,19 @@ def replay_steps(seats: Sequence[int], limit: int = REPLAY_FRAMES) -> list[int]:
     return sorted(picked)
 
 
+def replay_extent(seats: Sequence[int]) -> dict[str, int | str]:
+    """What the replay of a game whose actions were taken by ``seats`` shows, as the arguments
+    of a text that says so: ``frames`` (its steps, see :func:`replay_steps`), ``turns`` (the
+    game's) and ``every``: ``"yes"`` when each turn has its frame, ``"no"`` once a long game's
+    turns are sampled (then "36 moments of the game's 81 turns", not "one per turn")."""
+    turns = len(turn_ends(seats)) - 1
+    frames = len(replay_steps(seats))
+    return {"frames": frames, "turns": turns, "every": "yes" if frames == turns + 1 else "no"}
+
+
 LAST_TURN = "last_turn"
 PUBLIC_SCORE = "public_score"
+GAME_OVER = "game_over"
 
 
 def last_turn(view: View) -> dict[str, Any] | None:
@@ -86,5 +100,16 @@ def last_turn(view: View) -> dict[str, Any] | None:
 
 
 def public_scores(view: View) -> list[int]:
-    """Per seat, the score as far as it is public."""
+    """Per seat, the score as far as it is public (the final score once :func:`game_over`)."""
     return [player[PUBLIC_SCORE] for player in view.data["players"]]
+
+
+def game_over(view: View) -> bool:
+    """Whether ``view`` shows a finished game, whose public scores are the final scores."""
+    return view.data[GAME_OVER]
+
+
+def final_flag(view: View) -> str:
+    """``"yes"`` once the game is over, else ``"no"``: the ``$final`` argument with which a
+    description says "final score" rather than "so far"."""
+    return "yes" if game_over(view) else "no"

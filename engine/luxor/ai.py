@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine.ai.hints import compared
 from engine.ai.search import SearchBudget
 from engine.core import Action, Label, Prompt, Rng, State, View
 from engine.luxor.board import (
@@ -357,7 +358,7 @@ def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
     best = max(range(len(values)), key=values.__getitem__)  # the first best, as ``max`` above
     other = max((v for i, v in enumerate(values) if i != best), default=values[best])
     kind = prompt.kind if prompt.kind in ("card", "discard", "reward") else "move"
-    reason = Label(f"luxor-hint-{kind}", {"gain": _shown(values[best]), "other": _shown(other)})
+    reason = compared(f"luxor-hint-{kind}", _shown(values[best]), _shown(other))
     return prompt.options[best].action, reason
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Label, View, seat_label
+from engine.core import Label, View, final_flag, seat_label
 from engine.luxor.preview import joined, place
 
 
@@ -50,6 +50,7 @@ def table_alt(view: View) -> list[Label]:
                 "player",
                 player=seat_label(seat),
                 score=player["public_score"],
+                final=final_flag(view),
                 positions=_places(data["adventurers"][seat]),
                 keys=player["keys"],
                 treasures=treasures,

@@ -31,9 +31,10 @@ class Luxor(Game):
 
     def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
         """A step may be taken back while the same seat's turn goes on: a turn's card, then
-        adventurer, distance and which tile to resolve. Whatever reveals something hidden or
-        draws (a die roll moves the generator; a scarab, a Horus card, a temple tile turned up
-        or the draw) ends the turn or is random, so it closes the door."""
+        adventurer, distance and which tile to resolve. The card lies face up once played, but
+        it was the player's own: Back returns it to their hand. Whatever reveals something
+        hidden or draws (a die roll moves the generator; a scarab, a Horus card, a temple tile
+        turned up or the draw) ends the turn or is random, so it closes the door."""
         data = after.data
         return data["turn"] is not None and data["current"] == seat
 

@@ -60,9 +60,11 @@ def public_score(data: dict[str, Any], seat: int) -> int:
     """What the seat would score if the game ended now, less its scarabs, whose values only
     it knows: everyone may see this figure. It counts the treasure VP scored so far, the wall VP
     of the seat's adventurers' spaces, its sarcophagi, its keys and its treasure sets so far;
-    scarabs are counted (the view's ``scarabs``) but not valued."""
+    scarabs are counted (the view's ``scarabs``) but not valued. Once the game is over "each
+    player reveals the scarabs they collected": it is then the final score, scarabs included."""
     points = breakdown(data, seat)
-    return sum(points.values()) - points["scarabs"]
+    total = sum(points.values())
+    return total if data["turn"] is None else total - points["scarabs"]
 
 
 def final_result(data: dict[str, Any], players: int) -> Result:

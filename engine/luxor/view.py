@@ -2,8 +2,8 @@
 
 Public: the board, every adventurer, supplies, treasures, keys, wilds, scarab counts, hand sizes,
 the discard pile and the top card of each (face-up) Horus stack. Hidden: other seats' hands and
-scarab values, the draw deck's order, the Horus stacks below their top and the face-down temple
-stacks.
+scarab values (until the game's end reveals them), the draw deck's order, the Horus stacks below
+their top and the face-down temple stacks.
 
 Views are built after every action, so they are made of few, flat containers: the pieces that
 never change are made once and copied.
@@ -110,9 +110,11 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
     - ``adventurers``: per seat, the positions of its active adventurers (sorted).
     - ``sarcophagi``: per sarcophagus (``sarcophagus_vp``), its owner's seat or ``None``.
     - ``players``: per seat, ``score`` (treasure VP so far), ``public_score`` (the final score
-      if the game ended now, scarabs left out: their values are private), ``keys``,
-      ``treasures`` (VP of each held treasure by type), ``wilds``, ``scarabs`` (a count) and
-      ``hand_size``.
+      if the game ended now, scarabs left out: their values are private; once the game is over,
+      the final score), ``keys``, ``treasures`` (VP of each held treasure by type), ``wilds``,
+      ``scarabs`` (a count), ``revealed_scarabs`` (their values, sorted, once the game is over:
+      "each player reveals the scarabs they collected"; else ``None``) and ``hand_size``.
+    - ``game_over``: ``True`` once the game is over (see ``engine.core.story``).
     - ``first``, ``current`` (``None`` once the game is over), ``round``, ``final_round``,
       ``moved_this_round`` and ``turn``: the stage being asked, the card played (with the die
       ``roll``), the adventurer or tile concerned (``at``) and the ends of a ``move-all``.
@@ -125,6 +127,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
     """
     data = state.data
     turn = data["turn"]
+    over = turn is None
     sarcophagi = data["sarcophagi"]
     horus = data["horus"]
     return {
@@ -145,6 +148,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
                 "treasures": _treasures_by_type(treasures),
                 "wilds": wilds,
                 "scarabs": len(scarabs),
+                "revealed_scarabs": sorted(scarabs) if over else None,
                 "hand_size": len(hand),
             }
             for seat, (score, keys, treasures, wilds, scarabs, hand) in enumerate(
@@ -159,8 +163,9 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
                 )
             )
         ],
+        "game_over": over,
         "first": data["first"],
-        "current": None if turn is None else data["current"],
+        "current": None if over else data["current"],
         "round": data["round"],
         "final_round": data["final_round"],
         "moved_this_round": data["moved_this_round"],
@@ -265,10 +270,14 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
             osiris_box.append(tile_id)
 
     scarab_pool = Counter(SCARAB_VALUES)
-    scarabs: list[list[int] | None] = [None] * players
+    scarabs: list[list[int] | None] = [
+        None if player["revealed_scarabs"] is None else list(player["revealed_scarabs"])
+        for player in seen["players"]
+    ]
     if seat is not None:
         scarabs[seat] = list(seen["my_scarabs"])
-        scarab_pool -= Counter(scarabs[seat])
+    for known in scarabs:
+        scarab_pool -= Counter(known or ())
     unknown_scarabs = sorted(scarab_pool.elements())
     rng.shuffle(unknown_scarabs)
     for other in range(players):

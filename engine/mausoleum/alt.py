@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Label, View
+from engine.core import Label, View, final_flag
 from engine.core.lists import joined
 from engine.mausoleum import labels
 from engine.mausoleum.cards import CONSTRUCTIONS, GUARDS, HAND_LIMIT
@@ -48,11 +48,11 @@ def table_alt(view: View) -> list[Label]:
         args = {"passes": data["passes_in_row"], "players": view.players}
         lines.append(Label("mausoleum-alt-passes", args))
     for seat, player in enumerate(data["players"]):
-        lines.append(_player_line(seat, player))
+        lines.append(_player_line(seat, player, final_flag(view)))
     return lines
 
 
-def _player_line(seat: int, player: dict[str, Any]) -> Label:
+def _player_line(seat: int, player: dict[str, Any], final: str) -> Label:
     args: dict[str, Any] = {kind: len(player["constructions"][kind]) for kind in CONSTRUCTIONS}
     extras = []
     for kind in EXTRAS:
@@ -64,6 +64,7 @@ def _player_line(seat: int, player: dict[str, Any]) -> Label:
     args.update(
         player=labels.seat(seat),
         points=player["public_score"],
+        final=final,
         sets=player["complete_sets"],
         extras=joined(extras),
         hand=player["hand_size"],

@@ -231,13 +231,20 @@ def _discard(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
 
 
 def _pass(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
+    """With the draw pile empty the pass counts toward "every player passed once in a row", and
+    so does each pass that follows by itself: "a player with no cards in hand passes
+    automatically" (``turn.start_turn``), until a seat with cards decides or the game ends."""
     if data["draw_size"]:
         return Label("mausoleum-preview-pass")
-    players = len(data["players"])
+    players = data["players"]
     after = data["passes_in_row"] + 1
+    following = (seat + 1) % len(players)
+    while after < len(players) and not players[following]["hand_size"]:
+        after += 1
+        following = (following + 1) % len(players)
+    ends = "yes" if after >= len(players) else "no"
     return Label(
-        "mausoleum-preview-pass-final",
-        {"passes": after, "players": players, "ends": "yes" if after >= players else "no"},
+        "mausoleum-preview-pass-final", {"passes": after, "players": len(players), "ends": ends}
     )
 
 

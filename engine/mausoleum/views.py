@@ -3,7 +3,8 @@
 Public: every area (and the points it would score now, ``points`` and ``public_score``), hand
 sizes, the discard pile (contents and order), the draw pile's size, the card being played and its
 target, whether the target is deciding on a defence (which tells the table it holds a matching
-card, as the pause would at a real table), and ``last_turn`` (see ``story``). Private: a seat's
+card, as the pause would at a real table), ``last_turn`` and ``game_over`` (see
+``engine.core.story``). Private: a seat's
 own hand, and ``chosen`` (see ``current_choice``). Never shown: other hands and the draw
 pile's order.
 """
@@ -48,6 +49,7 @@ def view(game_id: str, state: State, seat: int | None) -> View:
         "target": data["target"],
         "awaiting_defence": data["step"] == "defend",
         "passes_in_row": data["passes"],
+        "game_over": data["step"] == "over",
         "hand": None if seat is None else [card_json(c) for c in data["hands"][seat]],
         "last_turn": story.to_view(data.get("last_turn")),
     }

@@ -127,6 +127,9 @@ hand-hint = 💡 Hint: **{ $option }** — { $reason }
 error-cannot-take-back = That step is final now: it can no longer be taken back. Here is your current choice.
 error-hints-off = Hints are off at this table.
 alt-results = Final results of { $game }:
-alt-replay = Animated replay of { $game } #{ $id }, { $frames } frames, one per turn. The final table:
+alt-replay = Animated replay of { $game } #{ $id }, { $every ->
+        [yes] { $frames } frames: the start, then one per turn
+       *[no] { $frames } moments of the game's { $turns } turns
+    }. The final table:
 alt-replay-step = Replay, step { $step } of { $steps }.
 alt-stats = Chart: { $name }'s rating in { $game } over { $games } games, from { $first } to { $last } (lowest { $low }, highest { $high }); below it the last { $count } results, { $wins } of them won.

@@ -89,14 +89,20 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } face-down modifiers
     }
 capital-lux-alt-capital = Capital: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
-capital-lux-alt-limits = Limits this round: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
+capital-lux-alt-limits = Limits of round { $round }: green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(start player)
        *[no] {""}
     }: home green { $green }, yellow { $yellow }, blue { $blue }, pink { $pink }; { $coins } gold; { $hand } in hand; { $bonus } bonus { $bonus ->
         [one] card
        *[other] cards
-    }; { $score } points so far.
+    }; { $final ->
+        [yes] final score { $score }
+       *[no] { $score ->
+            [one] { $score } point so far
+           *[other] { $score } points so far
+        }
+    }.
 capital-lux-alt-piles = Deck: { $deck } cards. Modifier pile: { $pile }.
 capital-lux-alt-hand = Your hand, { $count ->
         [one] { $count } card
@@ -111,6 +117,7 @@ capital-lux-alt-waiting = Nothing to decide: waiting for the others.
 capital-lux-alt-over = Your { $colour } is over its limit: pay the difference or discard.
 capital-lux-alt-modifier = { $value } on { $colour }
 capital-lux-alt-extras = Your modifiers: { $modifiers }. Your bonus cards: { $bonus }.
+capital-lux-alt-no-modifiers = none
 
 ## Game log
 

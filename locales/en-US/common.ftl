@@ -10,3 +10,4 @@ seat-name = Player { $seat }
 ev-took-back = { $player } took back their last step.
 hint-only-choice = This is the only choice.
 hint-generic = The normal-level bot would choose this.
+hint-equal = Worth { $gain } on the bot's estimate, as much as the next best choice: either will do.

@@ -117,7 +117,13 @@ luxor-hint-reward = Worth { $gain } on the bot's estimate of your final score (n
 luxor-alt-final-round = Final round.
 luxor-alt-playing = Playing now: { $card }.
 luxor-alt-playing-roll = Playing now: { $card }, rolled { $roll }.
-luxor-alt-player = { $player }: { $score } points shown; adventurers on { $positions }; { $keys ->
+luxor-alt-player = { $player }: { $final ->
+        [yes] final score { $score }
+       *[no] { $score ->
+            [one] { $score } point shown
+           *[other] { $score } points shown
+        }
+    }; adventurers on { $positions }; { $keys ->
     [one] 1 key
    *[other] { $keys } keys
 }, { $treasures ->

@@ -118,7 +118,10 @@ mausoleum-alt-attack = { $player } aims { $card } at { $target }.
 mausoleum-alt-in-play = { $player } is playing { $card }.
 mausoleum-alt-passes = The draw pile is empty: { $passes } of { $players } passed in a row.
 mausoleum-alt-count = { $card } ×{ $count }
-mausoleum-alt-player = { $player }: { $points } points, { $sets ->
+mausoleum-alt-player = { $player }: { $final ->
+        [yes] final score { $points }
+       *[no] { $points } points
+    }, { $sets ->
         [one] { $sets } complete set
        *[other] { $sets } complete sets
     }; Base { $base }, Columns { $columns }, Pyramid { $pyramid }, Statues { $statues }; also: { $extras }; { $hand } in hand.

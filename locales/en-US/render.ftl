@@ -5,3 +5,5 @@ render-results-winner = Winner!
 render-results-total = Total
 render-public-score = { $score } VP so far
 render-so-far = so far
+render-final = final
+render-final-score = final: { $score } VP

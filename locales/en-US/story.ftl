@@ -33,7 +33,7 @@ result-ties = Ties
 result-tie-decided = { $names }: { $score } points each — decided by { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } points each, and no tie-break separates them: they share the place.
 result-tie-value = { $name } { $value }
-result-replay = Replay: the animation below (one frame per turn). Step through it with { $replay } (table number { $id }).
+result-replay = Replay: the animation below. Step through it with { $replay } (table number { $id }).
 
 ## The log
 table-button-log = Log

@@ -130,6 +130,9 @@ hand-hint = 💡 Pista: **{ $option }** — { $reason }
 error-cannot-take-back = Esa jugada ya es definitiva: no se puede deshacer. Aquí tienes tu elección actual.
 error-hints-off = Las pistas están desactivadas en esta mesa.
 alt-results = Resultado final de { $game }:
-alt-replay = Repetición animada de { $game } n.º { $id }, { $frames } fotogramas, uno por turno. La mesa final:
+alt-replay = Repetición animada de { $game } n.º { $id }, { $every ->
+        [yes] { $frames } fotogramas: el inicio y luego uno por turno
+       *[no] { $frames } momentos de los { $turns } turnos de la partida
+    }. La mesa final:
 alt-replay-step = Repetición, paso { $step } de { $steps }.
 alt-stats = Gráfico: la puntuación de { $name } en { $game } a lo largo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); debajo, los últimos { $count } resultados, { $wins } de ellos ganados.

@@ -116,15 +116,21 @@ capital-lux-alt-column = { $total }{ $hidden ->
         [one] {" "}+ { $hidden } modificador boca abajo
        *[other] {" "}+ { $hidden } modificadores boca abajo
     }
-capital-lux-alt-capital = Capital: verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }.
-capital-lux-alt-limits = Límites de esta ronda: verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-capital = Capital: verde { $green }, amarilla { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-limits = Límites de la ronda { $round }: verde { $green }, amarilla { $yellow }, azul { $blue }, rosa { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(jugador inicial)
        *[no] {""}
-    }: ciudad natal verde { $green }, amarillo { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de oro; { $hand } en la mano; { $bonus } { $bonus ->
+    }: ciudad natal verde { $green }, amarilla { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de oro; { $hand } en la mano; { $bonus } { $bonus ->
         [one] bonificación
        *[other] bonificaciones
-    }; { $score } puntos por ahora.
+    }; { $final ->
+        [yes] puntuación final { $score }
+       *[no] { $score ->
+            [one] { $score } punto por ahora
+           *[other] { $score } puntos por ahora
+        }
+    }.
 capital-lux-alt-piles = Mazo: { $deck } cartas. Pila de modificadores: { $pile }.
 capital-lux-alt-hand = Tu mano, { $count ->
         [one] { $count } carta
@@ -139,6 +145,7 @@ capital-lux-alt-waiting = Nada que decidir: esperando a los demás.
 capital-lux-alt-over = Tu { $colour } supera su límite: paga la diferencia o descarta.
 capital-lux-alt-modifier = { $value } en { $colour }
 capital-lux-alt-extras = Tus modificadores: { $modifiers }. Tus bonificaciones: { $bonus }.
+capital-lux-alt-no-modifiers = ninguno
 
 ## Registro de la partida
 
@@ -238,7 +245,7 @@ capital-lux-rules =
 ## Imágenes
 
 capital-lux-img-colour-green = Verde
-capital-lux-img-colour-yellow = Amarillo
+capital-lux-img-colour-yellow = Amarilla
 capital-lux-img-colour-blue = Azul
 capital-lux-img-colour-pink = Rosa
 capital-lux-img-power-scientist = Científico

@@ -10,3 +10,4 @@ seat-name = Jugador { $seat }
 ev-took-back = { $player } deshizo su último paso.
 hint-only-choice = Es la única opción.
 hint-generic = El bot de nivel normal elegiría esto.
+hint-equal = Vale { $gain } en la estimación del bot, lo mismo que la siguiente mejor opción: cualquiera de las dos sirve.

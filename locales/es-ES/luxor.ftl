@@ -197,7 +197,13 @@ luxor-hint-reward = Vale { $gain } en la estimación del bot de tu puntuación f
 luxor-alt-final-round = Última ronda.
 luxor-alt-playing = En juego: { $card }.
 luxor-alt-playing-roll = En juego: { $card }, dado { $roll }.
-luxor-alt-player = { $player }: { $score } puntos visibles; aventureros en { $positions }; { $keys ->
+luxor-alt-player = { $player }: { $final ->
+        [yes] puntuación final { $score }
+       *[no] { $score ->
+            [one] { $score } punto visible
+           *[other] { $score } puntos visibles
+        }
+    }; aventureros en { $positions }; { $keys ->
     [one] 1 llave
    *[other] { $keys } llaves
 }, { $treasures ->

@@ -120,7 +120,10 @@ mausoleum-alt-attack = { $player } apunta { $card } contra { $target }.
 mausoleum-alt-in-play = { $player } está jugando { $card }.
 mausoleum-alt-passes = El mazo de robo está vacío: { $passes } de { $players } han pasado seguidos.
 mausoleum-alt-count = { $card } ×{ $count }
-mausoleum-alt-player = { $player }: { $points } puntos, { $sets ->
+mausoleum-alt-player = { $player }: { $final ->
+        [yes] puntuación final { $points }
+       *[no] { $points } puntos
+    }, { $sets ->
         [one] { $sets } conjunto completo
        *[other] { $sets } conjuntos completos
     }; Base { $base }, Columnas { $columns }, Pirámide { $pyramid }, Estatuas { $statues }; además: { $extras }; { $hand } en la mano.

@@ -5,3 +5,5 @@ render-results-winner = ¡Gana!
 render-results-total = Total
 render-public-score = { $score } PV hasta ahora
 render-so-far = por ahora
+render-final = final
+render-final-score = final: { $score } PV

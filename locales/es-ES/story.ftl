@@ -8,20 +8,36 @@ mausoleum-tie-characters = personajes distintos usados
 
 ## Resumen de ronda de Capital Lux (motor)
 capital-lux-sum-title = Fin de la ronda { $round }
-capital-lux-sum-limit = **{ $colour }**: la Capital permite { $limit } { $modifiers ->
+capital-lux-sum-limit = **{ $colour ->
+        [amarillo] amarilla
+       *[other] { $colour }
+    }**: la Capital permite { $limit } { $modifiers ->
     [0] (sin modificador)
     [one] (1 modificador)
    *[other] ({ $modifiers } modificadores)
 }
 capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
-capital-lux-sum-paid = { $player } superó el límite de { $colour } y pagó { $coins } de oro para conservar esas cartas.
-capital-lux-sum-discarded = { $player } superó el límite de { $colour } y descartó { $cards ->
+capital-lux-sum-paid = { $player } superó el límite de las cartas { $colour ->
+        [verde] verdes
+        [amarillo] amarillas
+        [azul] azules
+       *[other] { $colour }
+    } y pagó { $coins } de oro para conservar esas cartas.
+capital-lux-sum-discarded = { $player } superó el límite de las cartas { $colour ->
+        [verde] verdes
+        [amarillo] amarillas
+        [azul] azules
+       *[other] { $colour }
+    } y descartó { $cards ->
     [one] 1 carta
    *[other] { $cards } cartas
 } por valor de { $points } puntos.
 capital-lux-sum-all-within = Nadie superó un límite.
-capital-lux-sum-bonus = { $player } se llevó la carta de bonificación { $colour }.
-capital-lux-sum-home = { $player } — ciudad natal: verde { $c0 }, amarillo { $c1 }, azul { $c2 }, rosa { $c3 } · oro { $coins }
+capital-lux-sum-bonus = { $player } se llevó la carta de bonificación { $colour ->
+        [amarillo] amarilla
+       *[other] { $colour }
+    }.
+capital-lux-sum-home = { $player } — ciudad natal: verde { $c0 }, amarilla { $c1 }, azul { $c2 }, rosa { $c3 } · oro { $coins }
 capital-lux-sum-next = { $player } empieza la siguiente ronda.
 capital-lux-sum-last = Era la última ronda: siguen los resultados.
 capital-lux-ev-you-dealt = Te han repartido: { $cards }.
@@ -33,7 +49,7 @@ result-ties = Empates
 result-tie-decided = { $names }: { $score } puntos cada uno — decide { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } puntos cada uno, y ningún desempate los separa: comparten el puesto.
 result-tie-value = { $name } { $value }
-result-replay = Repetición: la animación de abajo (un fotograma por turno). Recórrela paso a paso con { $replay } (mesa número { $id }).
+result-replay = Repetición: la animación de abajo. Recórrela paso a paso con { $replay } (mesa número { $id }).
 
 ## El registro
 table-button-log = Registro

@@ -127,6 +127,9 @@ hand-hint = 💡 Conseil : **{ $option }** — { $reason }
 error-cannot-take-back = Ce coup est définitif : il ne peut plus être repris. Voici ton choix actuel.
 error-hints-off = Les conseils sont désactivés à cette table.
 alt-results = Résultats finaux de { $game } :
-alt-replay = Replay animé de { $game } nº { $id }, { $frames } images, une par tour. La table finale :
+alt-replay = Replay animé de { $game } nº { $id }, { $every ->
+        [yes] { $frames } images : le début, puis une par tour
+       *[no] { $frames } moments des { $turns } tours de la partie
+    }. La table finale :
 alt-replay-step = Replay, étape { $step } sur { $steps }.
-alt-stats = Graphique : le classement de { $name } à { $game } sur { $games } parties, de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }) ; en dessous, les { $count } derniers résultats, dont { $wins } gagnés.
+alt-stats = Graphique : la cote de { $name } à { $game } sur { $games } parties, de { $first } à { $last } (au plus bas { $low }, au plus haut { $high }) ; en dessous, les { $count } derniers résultats, dont { $wins } gagnés.

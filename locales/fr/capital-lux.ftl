@@ -111,14 +111,20 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } modificateurs face cachée
     }
 capital-lux-alt-capital = Capitale : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
-capital-lux-alt-limits = Limites de cette manche : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
+capital-lux-alt-limits = Limites de la manche { $round } : vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(premier joueur)
        *[no] {""}
     } : ville natale vert { $green }, jaune { $yellow }, bleu { $blue }, rose { $pink } ; { $coins } or ; { $hand } en main ; { $bonus } { $bonus ->
         [one] carte bonus
        *[other] cartes bonus
-    } ; { $score } points pour l'instant.
+    } ; { $final ->
+        [yes] score final { $score }
+       *[no] { $score ->
+            [one] { $score } point pour l'instant
+           *[other] { $score } points pour l'instant
+        }
+    }.
 capital-lux-alt-piles = Pioche : { $deck } cartes. Pile de modificateurs : { $pile }.
 capital-lux-alt-hand = Ta main, { $count ->
         [one] { $count } carte
@@ -133,6 +139,7 @@ capital-lux-alt-waiting = Rien à décider : on attend les autres.
 capital-lux-alt-over = Ton { $colour } dépasse sa limite : paie la différence ou défausse.
 capital-lux-alt-modifier = { $value } sur { $colour }
 capital-lux-alt-extras = Tes modificateurs : { $modifiers }. Tes cartes bonus : { $bonus }.
+capital-lux-alt-no-modifiers = aucun
 
 ## Journal de la partie
 

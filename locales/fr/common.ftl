@@ -10,3 +10,4 @@ seat-name = Joueur { $seat }
 ev-took-back = { $player } est revenu sur sa dernière étape.
 hint-only-choice = C’est le seul choix.
 hint-generic = Le bot de niveau normal choisirait ceci.
+hint-equal = Vaut { $gain } selon l'estimation du bot, autant que le choix suivant : l'un ou l'autre convient.

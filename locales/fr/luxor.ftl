@@ -158,8 +158,8 @@ luxor-pv-wakes-only = réveille { $count ->
     [one] 1 aventurier
    *[other] { $count } aventuriers
 }
-luxor-pv-treasure-taken = { $treasure } de { $vp } PV, pris (il en faut { $needs }, vous en auriez { $present })
-luxor-pv-treasure-short = { $treasure } de { $vp } PV, pas pris (il en faut { $needs }, vous en auriez { $present })
+luxor-pv-treasure-taken = { $treasure } de { $vp } PV, pris (il en faut { $needs }, tu en aurais { $present })
+luxor-pv-treasure-short = { $treasure } de { $vp } PV, pas pris (il en faut { $needs }, tu en aurais { $present })
 luxor-pv-temple-revealed = { $what } ; une tuile de temple apparaît
 luxor-pv-osiris-stays = Osiris, rien ne se passe
 luxor-pv-tunnel = tunnel → { $end }
@@ -183,23 +183,29 @@ luxor-pv-die = le dé d'abord : résultat inconnu
 luxor-pv-reach = { $start } → { $ends }
 luxor-pv-move-all = tous avancent : { $paths } ; puis une tuile est résolue
 luxor-pv-get-key = clés { $before } → { $after }
-luxor-pv-get-scarab = face cachée, vaut { $low }–{ $high } PV (vous seul le verrez)
+luxor-pv-get-scarab = face cachée, vaut { $low }–{ $high } PV (toi seul le verras)
 luxor-pv-get-wild = trésors jokers { $before } → { $after }
-luxor-pv-get-card = au milieu de votre main ; pas de pioche ce tour
+luxor-pv-get-card = au milieu de ta main ; pas de pioche ce tour
 
 ## Conseils (l'estimation du bot normal, en points)
 
-luxor-hint-card = Le meilleur mouvement de cette carte vaut { $gain } selon l'estimation du bot de votre score final (l'autre bout : { $other }).
-luxor-hint-discard = Garde les meilleurs bouts pour votre prochain tour ({ $gain } selon l'estimation du bot, l'autre : { $other }).
-luxor-hint-move = Vaut { $gain } selon l'estimation du bot de votre score final (choix suivant : { $other }).
-luxor-hint-reward = Vaut { $gain } selon l'estimation du bot de votre score final (suivant : { $other }).
+luxor-hint-card = Le meilleur mouvement de cette carte vaut { $gain } selon l'estimation du bot de ton score final (l'autre bout : { $other }).
+luxor-hint-discard = Garde les meilleurs bouts pour ton prochain tour ({ $gain } selon l'estimation du bot, l'autre : { $other }).
+luxor-hint-move = Vaut { $gain } selon l'estimation du bot de ton score final (choix suivant : { $other }).
+luxor-hint-reward = Vaut { $gain } selon l'estimation du bot de ton score final (suivant : { $other }).
 
 ## Descriptions des images (texte alternatif)
 
 luxor-alt-final-round = Dernier tour.
 luxor-alt-playing = En jeu : { $card }.
 luxor-alt-playing-roll = En jeu : { $card }, dé { $roll }.
-luxor-alt-player = { $player } : { $score } points visibles ; aventuriers sur { $positions } ; { $keys ->
+luxor-alt-player = { $player } : { $final ->
+        [yes] score final { $score }
+       *[no] { $score ->
+            [one] { $score } point visible
+           *[other] { $score } points visibles
+        }
+    } ; aventuriers sur { $positions } ; { $keys ->
     [one] 1 clé
    *[other] { $keys } clés
 }, { $treasures ->
@@ -216,21 +222,21 @@ luxor-alt-nobody = nulle part
 luxor-alt-several = { $place } (×{ $count })
 luxor-alt-and = { $a } ; { $b }
 luxor-alt-sarcophagus = Le sarcophage de { $vp } PV : { $player }.
-luxor-alt-hand = Votre main, de gauche à droite : { $cards }.
+luxor-alt-hand = Ta main, de gauche à droite : { $cards }.
 luxor-alt-ends = Jouables : { $left } (gauche) ou { $right } (droite).
-luxor-alt-chosen = Vous avez joué { $card } ({ $end ->
+luxor-alt-chosen = Tu as joué { $card } ({ $end ->
     [left] du bout gauche
     [right] du bout droit
-   *[other] de votre main
+   *[other] de ta main
 }) ; les autres cartes attendent.
-luxor-alt-pending-card = Maintenant : choisissez la carte à jouer.
-luxor-alt-pending-discard = Maintenant : aucun mouvement possible, défaussez une carte d'un bout.
-luxor-alt-pending-adventurer = Maintenant : choisissez l'aventurier qui avance.
-luxor-alt-pending-distance = Maintenant : choisissez de combien il avance.
-luxor-alt-pending-resolve = Maintenant : choisissez quel aventurier déplacé fait l'action de sa tuile.
-luxor-alt-pending-reward = Maintenant : choisissez votre récompense.
+luxor-alt-pending-card = Maintenant : choisis la carte à jouer.
+luxor-alt-pending-discard = Maintenant : aucun mouvement possible, défausse une carte d'un bout.
+luxor-alt-pending-adventurer = Maintenant : choisis l'aventurier qui avance.
+luxor-alt-pending-distance = Maintenant : choisis de combien il avance.
+luxor-alt-pending-resolve = Maintenant : choisis quel aventurier déplacé fait l'action de sa tuile.
+luxor-alt-pending-reward = Maintenant : choisis ta récompense.
 luxor-alt-scarabs = { $count ->
-    [0] Vous n'avez pas de scarabée.
-    [one] Votre scarabée vaut { $vp } PV.
-   *[other] Vos { $count } scarabées valent { $vp } PV.
+    [0] Tu n'as pas de scarabée.
+    [one] Ton scarabée vaut { $vp } PV.
+   *[other] Tes { $count } scarabées valent { $vp } PV.
 }

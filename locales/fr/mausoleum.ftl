@@ -118,7 +118,10 @@ mausoleum-alt-attack = { $player } vise { $target } avec { $card }.
 mausoleum-alt-in-play = { $player } joue { $card }.
 mausoleum-alt-passes = La pioche est vide : { $passes } sur { $players } ont passé d'affilée.
 mausoleum-alt-count = { $card } ×{ $count }
-mausoleum-alt-player = { $player } : { $points } points, { $sets ->
+mausoleum-alt-player = { $player } : { $final ->
+        [yes] score final { $points }
+       *[no] { $points } points
+    }, { $sets ->
         [one] { $sets } ensemble complet
        *[other] { $sets } ensembles complets
     } ; Base { $base }, Colonnes { $columns }, Pyramide { $pyramid }, Statues { $statues } ; aussi : { $extras } ; { $hand } en main.

@@ -3,11 +3,11 @@
 cmd-stats = statistiques
 cmd-stats-desc = Parties, victoires, scores et classement d'un joueur
 cmd-stats-player = joueur
-cmd-stats-player-desc = De qui (vous, si vide)
+cmd-stats-player-desc = De qui (toi, si vide)
 cmd-stats-game = jeu
 cmd-stats-game-desc = Seulement ce jeu
 cmd-stats-share = partager
-cmd-stats-share-desc = Les publier dans le salon pour tous plutôt que pour vous seul
+cmd-stats-share-desc = Les publier dans le salon pour tous plutôt que pour toi seul
 cmd-leaderboard = classement
 cmd-leaderboard-desc = Les meilleurs joueurs d'un jeu selon leur cote
 cmd-leaderboard-game = jeu
@@ -21,13 +21,13 @@ cmd-history-desc = Les dernières parties terminées sur ce serveur
 cmd-history-player = joueur
 cmd-history-player-desc = Seulement les parties de ce joueur
 cmd-privacy = confidentialite
-cmd-privacy-desc = Si vous apparaissez dans les classements de tout le monde partout
+cmd-privacy-desc = Si tu apparais dans les classements de tout le monde partout
 cmd-privacy-everywhere = partout
-cmd-privacy-everywhere-desc = Vous montrer ou vous cacher dans les classements « partout »
+cmd-privacy-everywhere-desc = Te montrer ou te cacher dans les classements « partout »
 privacy-show = me montrer
 privacy-hide = me cacher
-privacy-shown = Vous apparaissez dans les classements « partout » (cote, parties et victoires seulement).
-privacy-hidden = Vous êtes caché des classements « partout ». Les serveurs où vous avez joué vous montrent toujours à leurs membres.
+privacy-shown = Tu apparais dans les classements « partout » (cote, parties et victoires seulement).
+privacy-hidden = Tu es caché des classements « partout ». Les serveurs où tu as joué te montrent toujours à leurs membres.
 
 stats-title = Statistiques de { $name }
 stats-scope-everywhere = Toutes les parties, sur tous les serveurs.
@@ -55,7 +55,7 @@ stats-game-scores = Score moyen { $average } · meilleur { $best }
 stats-image-rating = La cote au fil du temps
 stats-image-last = { $count } derniers résultats
 stats-image-game = L'image : { $game }
-stats-no-games-self = Vous n'avez pas encore terminé de partie. Lancez-en une avec { $play } !
+stats-no-games-self = Tu n'as pas encore terminé de partie. Lance-en une avec { $play } !
 stats-no-games-player = { $name } n'a pas encore terminé de partie sur ce serveur.
 stats-no-games-game = { $name } n'a pas encore terminé de partie de { $game }.
 stats-not-a-player = { $name } est un bot : seules les personnes ont des statistiques.
@@ -69,15 +69,15 @@ leaderboard-row = { $rank }. { $name } : { $rating }{ $provisional } · { $games
     [one] { $wins } victoire
    *[other] { $wins } victoires
 }
-leaderboard-empty = Personne n'a encore terminé { $min } parties de { $game } : jouez avec { $play } !
-leaderboard-you-title = Vous
+leaderboard-empty = Personne n'a encore terminé { $min } parties de { $game } : joue avec { $play } !
+leaderboard-you-title = Toi
 leaderboard-you = Rang { $rank } sur { $total }, cote { $rating }.
-leaderboard-you-absent = Vous apparaîtrez ici après { $min } parties terminées de { $game }.
-leaderboard-you-hidden = Vous êtes caché de ce classement (voir { $privacy }).
+leaderboard-you-absent = Tu apparaîtras ici après { $min } parties terminées de { $game }.
+leaderboard-you-hidden = Tu es caché de ce classement (voir { $privacy }).
 leaderboard-footer = Page { $page } sur { $pages } · ? = cote provisoire (moins de { $provisional } parties)
 leaderboard-previous = Précédente
 leaderboard-next = Suivante
-leaderboard-outdated = Ce classement est périmé : utilisez { $leaderboard } à nouveau.
+leaderboard-outdated = Ce classement est périmé : utilise { $leaderboard } à nouveau.
 
 history-title = Dernières parties terminées sur ce serveur
 history-title-player = Dernières parties terminées de { $name } sur ce serveur
@@ -89,6 +89,6 @@ history-winners = { $count ->
    *[other] Gagnants : { $names }
 }
 history-link = [Aller à la partie]({ $link })
-history-empty = Aucune partie n'est encore terminée sur ce serveur. Lancez-en une avec { $play } !
+history-empty = Aucune partie n'est encore terminée sur ce serveur. Lance-en une avec { $play } !
 history-empty-player = { $name } n'a pas encore terminé de partie sur ce serveur.
 history-replay-button = Rejouer #{ $id }

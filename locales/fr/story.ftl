@@ -24,7 +24,7 @@ capital-lux-sum-bonus = { $player } a pris la carte bonus { $colour }.
 capital-lux-sum-home = { $player } — cité natale : vert { $c0 }, jaune { $c1 }, bleu { $c2 }, rose { $c3 } · or { $coins }
 capital-lux-sum-next = { $player } commence la manche suivante.
 capital-lux-sum-last = C'était la dernière manche : voici les résultats.
-capital-lux-ev-you-dealt = Vous avez reçu : { $cards }.
+capital-lux-ev-you-dealt = Tu as reçu : { $cards }.
 capital-lux-list = { $first }{ $separator }{ $rest }
 story-summary-footer = { $game } · table #{ $id }
 
@@ -33,7 +33,7 @@ result-ties = Égalités
 result-tie-decided = { $names } : { $score } points chacun — départagés par { $criterion } : { $values }.
 result-tie-shared = { $names } : { $score } points chacun, et aucun départage ne les sépare : ils partagent la place.
 result-tie-value = { $name } { $value }
-result-replay = Rediffusion : l'animation ci-dessous (une image par tour). Parcourez-la pas à pas avec { $replay } (table numéro { $id }).
+result-replay = Rediffusion : l'animation ci-dessous. Parcours-la pas à pas avec { $replay } (table numéro { $id }).
 
 ## Le journal
 table-button-log = Journal
@@ -52,7 +52,7 @@ table-recent-cut = … { $count ->
 } dans le Journal.
 
 ## Nouvelles privées
-news-title = **Du nouveau pour vous depuis votre dernier passage :**
+news-title = **Du nouveau pour toi depuis ton dernier passage :**
 news-line = 🆕 { $line }
 
 ## Rediffusions
@@ -67,4 +67,4 @@ replay-error-unknown = Il n'y a pas de table #{ $id }.
 replay-error-running = La table #{ $id } est encore en cours : sa rediffusion s'ouvre à la fin.
 replay-error-not-played = La table #{ $id } n'a jamais été jouée.
 replay-error-other-server = La table #{ $id } a été jouée sur un autre serveur.
-replay-error-none-here = Aucune partie terminée dans ce salon : indiquez un numéro de table.
+replay-error-none-here = Aucune partie terminée dans ce salon : indique un numéro de table.

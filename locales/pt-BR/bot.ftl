@@ -132,6 +132,9 @@ hand-hint = 💡 Dica: **{ $option }** — { $reason }
 error-cannot-take-back = Essa jogada já é definitiva: não dá mais para desfazer. Aqui está a sua escolha atual.
 error-hints-off = As dicas estão desligadas nesta mesa.
 alt-results = Resultado final de { $game }:
-alt-replay = Replay animado de { $game } nº { $id }, { $frames } quadros, um por turno. A mesa final:
+alt-replay = Replay animado de { $game } nº { $id }, { $every ->
+        [yes] { $frames } quadros: o início e depois um por turno
+       *[no] { $frames } momentos dos { $turns } turnos da partida
+    }. A mesa final:
 alt-replay-step = Replay, passo { $step } de { $steps }.
-alt-stats = Gráfico: a pontuação de { $name } em { $game } ao longo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); abaixo, os últimos { $count } resultados, { $wins } deles vitórias.
+alt-stats = Gráfico: a classificação de { $name } em { $game } ao longo de { $games } partidas, de { $first } a { $last } (mínima { $low }, máxima { $high }); abaixo, os últimos { $count } resultados, { $wins } deles vitórias.

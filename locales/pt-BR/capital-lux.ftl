@@ -107,14 +107,21 @@ capital-lux-alt-column = { $total }{ $hidden ->
        *[other] {" "}+ { $hidden } modificadores virados para baixo
     }
 capital-lux-alt-capital = Capital: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
-capital-lux-alt-limits = Limites nesta rodada: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
+capital-lux-alt-limits = Limites da rodada { $round }: verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }.
 capital-lux-alt-player = { $player }{ $start ->
         [yes] {" "}(jogador inicial)
        *[no] {""}
     }: Cidade Natal verde { $green }, amarela { $yellow }, azul { $blue }, rosa { $pink }; { $coins } de ouro; { $hand } na mão; { $bonus } { $bonus ->
         [one] carta bônus
        *[other] cartas bônus
-    }; { $score } pontos até agora.
+    }; { $final ->
+        [yes] pontuação final { $score }
+       *[no] { $score ->
+            [0] { $score } pontos até agora
+            [one] { $score } ponto até agora
+           *[other] { $score } pontos até agora
+        }
+    }.
 capital-lux-alt-piles = Baralho: { $deck } cartas. Pilha de modificadores: { $pile }.
 capital-lux-alt-hand = Sua mão, { $count ->
         [one] { $count } carta
@@ -129,6 +136,7 @@ capital-lux-alt-waiting = Nada a decidir: esperando os outros.
 capital-lux-alt-over = Sua cor { $colour } está acima do limite: pague a diferença ou descarte.
 capital-lux-alt-modifier = { $value } em { $colour }
 capital-lux-alt-extras = Seus modificadores: { $modifiers }. Suas cartas bônus: { $bonus }.
+capital-lux-alt-no-modifiers = nenhum
 
 ## Registro da partida
 
@@ -213,7 +221,7 @@ capital-lux-rules =
 ## Imagens
 
 capital-lux-img-colour-green = Verde
-capital-lux-img-colour-yellow = Amarelo
+capital-lux-img-colour-yellow = Amarela
 capital-lux-img-colour-blue = Azul
 capital-lux-img-colour-pink = Rosa
 capital-lux-img-power-scientist = Cientista

@@ -10,3 +10,4 @@ seat-name = Jogador { $seat }
 ev-took-back = { $player } voltou atrás no último passo.
 hint-only-choice = Esta é a única escolha.
 hint-generic = O bot de nível normal escolheria isto.
+hint-equal = Vale { $gain } na estimativa do bot, tanto quanto a segunda melhor escolha: qualquer uma serve.

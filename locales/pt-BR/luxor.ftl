@@ -244,7 +244,14 @@ luxor-hint-reward = Vale { $gain } na estimativa do bot para sua pontuação fin
 luxor-alt-final-round = Última rodada.
 luxor-alt-playing = Em jogo: { $card }.
 luxor-alt-playing-roll = Em jogo: { $card }, dado { $roll }.
-luxor-alt-player = { $player }: { $score } pontos visíveis; aventureiros em { $positions }; { $keys ->
+luxor-alt-player = { $player }: { $final ->
+        [yes] pontuação final { $score }
+       *[no] { $score ->
+            [0] { $score } pontos visíveis
+            [one] { $score } ponto visível
+           *[other] { $score } pontos visíveis
+        }
+    }; aventureiros em { $positions }; { $keys ->
     [one] 1 chave
    *[other] { $keys } chaves
 }, { $treasures ->

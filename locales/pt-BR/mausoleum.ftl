@@ -120,7 +120,10 @@ mausoleum-alt-attack = { $player } mira { $card } em { $target }.
 mausoleum-alt-in-play = { $player } está jogando { $card }.
 mausoleum-alt-passes = O monte de compras acabou: { $passes } de { $players } passaram em sequência.
 mausoleum-alt-count = { $card } ×{ $count }
-mausoleum-alt-player = { $player }: { $points } pontos, { $sets ->
+mausoleum-alt-player = { $player }: { $final ->
+        [yes] pontuação final { $points }
+       *[no] { $points } pontos
+    }, { $sets ->
         [one] { $sets } conjunto completo
        *[other] { $sets } conjuntos completos
     }; Base { $base }, Colunas { $columns }, Pirâmide { $pyramid }, Estátuas { $statues }; também: { $extras }; { $hand } na mão.

@@ -5,3 +5,5 @@ render-results-winner = Venceu!
 render-results-total = Total
 render-public-score = { $score } PV até agora
 render-so-far = até agora
+render-final = final
+render-final-score = final: { $score } PV

@@ -14,14 +14,24 @@ capital-lux-sum-limit = **{ $colour }**: a Capital permite { $limit } { $modifie
    *[other] ({ $modifiers } modificadores)
 }
 capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
-capital-lux-sum-paid = { $player } passou do limite de { $colour } e pagou { $coins } de ouro para manter essas cartas.
-capital-lux-sum-discarded = { $player } passou do limite de { $colour } e descartou { $cards ->
+capital-lux-sum-paid = { $player } passou do limite das cartas { $colour ->
+        [verde] verdes
+        [amarela] amarelas
+        [azul] azuis
+       *[other] { $colour }
+    } e pagou { $coins } de ouro para manter essas cartas.
+capital-lux-sum-discarded = { $player } passou do limite das cartas { $colour ->
+        [verde] verdes
+        [amarela] amarelas
+        [azul] azuis
+       *[other] { $colour }
+    } e descartou { $cards ->
     [one] 1 carta
    *[other] { $cards } cartas
 } valendo { $points } pontos.
 capital-lux-sum-all-within = Ninguém passou de um limite.
 capital-lux-sum-bonus = { $player } pegou a carta bônus { $colour }.
-capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarelo { $c1 }, azul { $c2 }, rosa { $c3 } · ouro { $coins }
+capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarela { $c1 }, azul { $c2 }, rosa { $c3 } · ouro { $coins }
 capital-lux-sum-next = { $player } começa a próxima rodada.
 capital-lux-sum-last = Essa foi a última rodada: seguem os resultados.
 capital-lux-ev-you-dealt = Você recebeu: { $cards }.
@@ -33,7 +43,7 @@ result-ties = Empates
 result-tie-decided = { $names }: { $score } pontos cada — decidido por { $criterion }: { $values }.
 result-tie-shared = { $names }: { $score } pontos cada, e nenhum desempate os separa: dividem a posição.
 result-tie-value = { $name } { $value }
-result-replay = Replay: a animação abaixo (um quadro por turno). Veja passo a passo com { $replay } (mesa número { $id }).
+result-replay = Replay: a animação abaixo. Veja passo a passo com { $replay } (mesa número { $id }).
 
 ## O registro
 table-button-log = Registro

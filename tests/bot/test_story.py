@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from engine.core import Label, get_game, state_to_json
-from engine.core.story import replay_steps, states
+from engine.core.story import replay_steps, states, turn_ends
 from locales import tr
 from render import registry
 from tests.bot.driver import (
@@ -269,6 +269,13 @@ async def test_the_replay_steps_show_the_tables_images_and_the_results_carry_an_
     steps = replay_steps([a.seat for a in actions])
     frames = Image.open(io.BytesIO(animation.data))
     assert frames.n_frames == len(steps)
+    # Issue 33, 11: "one frame per turn" is false once the game has more than 36 turns.
+    turns = len(turn_ends([a.seat for a in actions])) - 1
+    said = animation.description.splitlines()[0]
+    if turns + 1 > len(steps):
+        assert f"{len(steps)} moments of the game's {turns} turns" in said, said
+    else:
+        assert f"{len(steps)} frames: the start, then one per turn" in said, said
 
     viewer = await (await alice.slash("game replay")).answered()
     compared = 0

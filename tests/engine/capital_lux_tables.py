@@ -164,15 +164,17 @@ def end_round(players: int = 2, *, last: str = "g2", **kwargs) -> tuple[State, l
 
 def shuffle_hidden(state: State, seat: int | None, rng: Rng) -> State:
     """A copy of ``state`` in which everything ``seat`` cannot see is dealt anew: the other
-    seats' hands, draft cards, picks and bonus cards, the deck, and the modifiers whose values
-    ``seat`` does not know."""
+    seats' hands, draft cards, picks and bonus cards (until the final scoring shows them), the
+    deck, and the modifiers whose values ``seat`` does not know."""
     state = state.copy()
     data = state.data
     others = [other for other in range(state.players) if other != seat]
     draft = data["draft"]
     slots: list[tuple[list | dict, int | str]] = [(data, "deck")]
     for other in others:
-        slots += [(data["hands"], other), (data["bonus"], other)]
+        slots.append((data["hands"], other))
+        if data["phase"] != "over":
+            slots.append((data["bonus"], other))
         if draft is not None:
             slots += [(draft["packets"], other), (draft["picks"], other)]
     pool = sorted(card for table, key in slots for card in cards_in(table[key]))

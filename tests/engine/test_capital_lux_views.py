@@ -100,6 +100,28 @@ def test_bonus_card_values_are_seen_only_by_their_owner():
     assert other["me"]["bonus"] == []
     assert other["bonus_cards"] == [1, 0]
     assert other["round_end"]["bonus"] == [[0, 2]]
+    assert [player["revealed_bonus"] for player in other["players"]] == [None, None]
+
+
+def test_bonus_cards_are_shown_to_everyone_only_by_the_final_scoring():
+    """'Final scoring: Home city values + bonus card values + 1 per unspent gold coin' shows
+    every bonus card (issue 33, 1: the last table shows the final score); until then 'bonus
+    card values (except to their owner) are hidden', and a spectator's view of the table does
+    not change when they are dealt anew."""
+    states = states_of_a_game(3, seed=4)
+    final = states[-1]
+    assert GAME.result(final) is not None
+    for state in states[:-1:7]:
+        seen = GAME.view(state, None).data
+        assert seen["game_over"] is False
+        assert [player["revealed_bonus"] for player in seen["players"]] == [None] * 3
+        assert GAME.view(shuffle_hidden(state, None, Rng(5)), None).data == seen
+    seen = GAME.view(final, None).data
+    assert seen["game_over"] is True
+    assert [player["revealed_bonus"] for player in seen["players"]] == [
+        cards_in(bonus) for bonus in final.data["bonus"]
+    ]
+    assert [player["public_score"] for player in seen["players"]] == list(GAME.result(final).scores)
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -280,7 +280,9 @@ def test_a_hint_is_the_normal_policys_choice_with_its_reason():
             if len(prompt.options) > 1:
                 chosen = policy("luxor")(view, prompt, Rng.from_seed(1))
                 assert prompt.options[given.index].action == chosen
-                assert given.reason.key.startswith("luxor-hint-")
+                assert given.reason.key.startswith("luxor-hint-") or (
+                    given.reason.key == "hint-equal"  # issue 33, 12: equal options said so
+                )
                 checked += 1
     assert checked > 20
 

@@ -50,7 +50,8 @@ def assert_plain_json(value) -> None:
 
 def hide_differently(state, viewer):
     """The same public situation with other seats' hands and scarabs exchanged for unseen ones:
-    hands swap cards with the deck, scarabs with the supply."""
+    hands swap cards with the deck, scarabs with the supply (until the game's end reveals
+    them)."""
     changed = state.copy()
     data = changed.data
     rng = random.Random(len(data["deck"]))
@@ -62,7 +63,7 @@ def hide_differently(state, viewer):
             i, j = rng.randrange(len(hand)), rng.randrange(len(deck))
             hand[i], deck[j] = deck[j], hand[i]
         held, supply = data["scarabs"][seat], data["scarab_supply"]
-        for i in range(len(held)):
+        for i in range(len(held) if data["turn"] is not None else 0):
             j = rng.randrange(len(supply)) if supply else None
             if j is not None:
                 held[i], supply[j] = supply[j], held[i]
@@ -94,6 +95,7 @@ def test_a_view_holds_everything_public():
         "treasures",
         "wilds",
         "scarabs",
+        "revealed_scarabs",
         "hand_size",
     }
     assert set(data["players"][0]["treasures"]) == {"vase", "jewel", "statue"}
@@ -173,7 +175,8 @@ def test_the_table_score_is_the_public_part_of_the_final_score():
     """The table showed treasure VP only ('VP' that were a fraction of the final score). It now
     shows what 'Final scoring' (treasures, wall values, sarcophagi, keys, sets, scarabs) would
     give if the game ended now, less the scarabs, 'face down (their value is private)'. At the
-    end, that figure plus the seat's own scarab values is the final score."""
+    end 'each player reveals the scarabs they collected': the figure is the final score (issue
+    33, 1)."""
     grew = False
     for state in ALL_STATES:
         players = GAME.view(state, None).data["players"]
@@ -183,10 +186,26 @@ def test_the_table_score_is_the_public_part_of_the_final_score():
             grew |= public[seat] > state.data["score"][seat]
         result = GAME.result(state)
         if result is not None:
-            for seat in range(state.players):
-                scarabs = sum(state.data["scarabs"][seat])
-                assert public[seat] + scarabs == result.scores[seat]
+            assert public == list(result.scores)
     assert grew, "more than treasures counted"
+
+
+def test_scarab_values_are_shown_to_everyone_only_once_the_game_is_over():
+    """'Hidden information: ... scarab values' while the game goes on; at the end 'each player
+    reveals the scarabs they collected' (issue 33, 1)."""
+    ended = 0
+    for state in ALL_STATES:
+        over = GAME.result(state) is not None
+        for viewer in [None, *range(state.players)]:
+            data = GAME.view(state, viewer).data
+            assert data["game_over"] == over
+            revealed = [player["revealed_scarabs"] for player in data["players"]]
+            if over:
+                assert revealed == [sorted(held) for held in state.data["scarabs"]]
+            else:
+                assert revealed == [None] * state.players
+        ended += over
+    assert ended >= 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

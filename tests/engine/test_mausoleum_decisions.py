@@ -111,6 +111,25 @@ def test_pass_counts_towards_the_end_once_the_draw_pile_is_empty():
     assert previews(GAME, state, 0)["Pass"] == "Ends your turn without playing"
 
 
+def test_a_pass_that_ends_the_game_through_automatic_passes_says_so():
+    """Issue 33, 2, and the rule: 'Once the draw pile is empty, a player with no cards in hand
+    passes automatically, and that pass counts toward "every player passed once in a row"'.
+    Seat 0 passes (2 of 3), seat 1 has no cards and passes by itself (3 of 3): the game ends."""
+    state = table(3, hands={0: ["base"], 2: ["columns"]}, empty_draw=True, passes=1)
+    assert previews(GAME, state, 0)["Pass"] == "Passes in a row: 3 of 3 — the game ends"
+    after, _ = act(state, 0, "pass")
+    assert GAME.result(after) is not None, "the preview said what the pass does"
+
+
+def test_a_pass_counts_the_automatic_passes_that_follow_it():
+    """Seat 0 passes (1 of 4), seats 1 and 2 have no cards and pass by themselves (3 of 4):
+    seat 3 decides next, the game goes on."""
+    state = table(4, hands={0: ["base"], 3: ["columns"]}, empty_draw=True)
+    assert previews(GAME, state, 0)["Pass"] == "Passes in a row: 3 of 4"
+    after, _ = act(state, 0, "pass")
+    assert after.data["passes"] == 3 and list(GAME.pending(after)) == [3]
+
+
 # -- take-back: none ------------------------------------------------------------------------------
 
 

@@ -11,10 +11,11 @@ import pytest
 
 from engine.capital_lux import GAME as CAPITAL_LUX
 from engine.capital_lux.cards import VALUE_OF, cards_in
-from engine.core import get_game, public_scores, random_game_states
+from engine.core import game_over, get_game, public_scores, random_game_states, seat_label
 from engine.luxor import GAME as LUXOR
 from engine.luxor.board import STAIRS, TOMB
 from engine.mausoleum import GAME as MAUSOLEUM
+from locales import SUPPORTED_LOCALES, tr
 from tests.engine import capital_lux_tables as cl
 from tests.engine import mausoleum_tables as ms
 from tests.engine.luxor_builder import Scenario, treasure
@@ -89,12 +90,49 @@ HIDDEN_AT_THE_END = {
 
 
 @pytest.mark.parametrize("game_id", sorted(HIDDEN_AT_THE_END))
-def test_at_the_end_the_public_score_plus_the_hidden_values_is_the_final_score(game_id):
-    """The public score is the final score less what is hidden, never another sum."""
+def test_once_the_game_is_over_the_public_score_is_the_final_score(game_id):
+    """Issue 33, 1: 'At the end every hidden figure is revealed (Luxor: "each player reveals the
+    scarabs they collected"; Capital Lux: the last round's scoring) ... Once the game is over,
+    the public view's score is the final score, and the label says so.' Before the last step the
+    hidden values are still left out."""
     game = get_game(game_id)
+    hid_something = False
     for seed in (1, 2):
-        final = random_game_states(game, 3, seed)[-1]
-        result = game.result(final)
-        scores = every_viewer(game, final)
+        states = random_game_states(game, 3, seed)
+        final, before = states[-1], states[-2]
+        assert game_over(game.view(final, None)) and not game_over(game.view(before, None))
+        assert every_viewer(game, final) == list(game.result(final).scores)
         hidden = [HIDDEN_AT_THE_END[game_id](final, seat) for seat in range(3)]
-        assert [s + h for s, h in zip(scores, hidden, strict=True)] == list(result.scores)
+        hid_something |= any(hidden)
+    assert hid_something or game_id == "mausoleum", "the game's end did reveal a hidden figure"
+
+
+FINAL_WORDS = {
+    "en-US": "final score",
+    "pt-BR": "pontuação final",
+    "es-ES": "puntuación final",
+    "fr": "score final",
+}
+SO_FAR_WORDS = {
+    "en-US": "so far",
+    "pt-BR": "até agora",
+    "es-ES": "por ahora",
+    "fr": "pour l'instant",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(HIDDEN_AT_THE_END))
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_the_last_table_description_names_the_final_score(game_id, locale):
+    """Issue 33, 1: '... the final table, the last replay frame and their descriptions still
+    show the public score "so far" ... the label says so ("final score" rather than "so
+    far")'. Each player's line gives the result's score, called final, in every language."""
+    game = get_game(game_id)
+    final = random_game_states(game, 3, 1)[-1]
+    lines = [tr(locale, label) for label in game.table_alt(game.view(final, None))]
+    scores = game.result(final).scores
+    for seat, score in enumerate(scores):
+        name = tr(locale, seat_label(seat))
+        line = next(text for text in lines if text.startswith(name) and text[len(name)] in " :")
+        assert f"{FINAL_WORDS[locale]} {score}" in line, line
+        assert SO_FAR_WORDS[locale] not in line, line

@@ -6,8 +6,9 @@ import pytest
 
 from engine.capital_lux import GAME as CAPITAL_LUX
 from engine.core import Label, TieBreak, explain_ties, get_game, random_game_states
-from engine.core.story import replay_steps, states, turn_ends
+from engine.core.story import replay_extent, replay_steps, states, turn_ends
 from engine.mausoleum import GAME as MAUSOLEUM
+from locales import SUPPORTED_LOCALES, translate
 from tests.engine.capital_lux_tables import act, colour_index, end_round
 from tests.engine.mausoleum_tables import table as mausoleum_table
 
@@ -117,6 +118,24 @@ def test_replay_steps_are_turn_ends_spread_evenly():
     assert turn_ends([0, 0, 1, 2, 2, 0]) == [0, 2, 3, 5, 6]
     steps = replay_steps(list(range(100)), limit=10)
     assert len(steps) == 10 and steps[0] == 0 and steps[-1] == 100
+
+
+def test_a_replay_of_a_long_game_says_it_shows_moments_of_its_turns():
+    """Issue 33, 11: '"one frame per turn" is false once a game has more than 36 turns (a
+    27-round Luxor game of 81 turns got 36 sampled frames).' The description says what is true,
+    in every language; a short game still has one frame per turn."""
+    long_game = [seat for turn in range(81) for seat in (turn % 3,) * 2]
+    assert replay_extent(long_game) == {"frames": 36, "turns": 81, "every": "no"}
+    assert replay_extent([0, 1, 1, 0]) == {"frames": 4, "turns": 3, "every": "yes"}
+    said = {"game": "Luxor", "id": 7, **replay_extent(long_game)}
+    english = translate("en-US", "alt-replay", said)
+    assert "36 moments of the game's 81 turns" in english and "per turn" not in english
+    short = translate("en-US", "alt-replay", {"game": "Luxor", "id": 7, **replay_extent([0, 1])})
+    assert "3 frames" in short
+    for locale in SUPPORTED_LOCALES:
+        text = translate(locale, "alt-replay", said)
+        assert "36" in text and "81" in text, text
+        assert text != translate(locale, "alt-replay", {**said, "every": "yes"})
 
 
 def test_states_replays_the_log_from_the_seed():

@@ -4,7 +4,7 @@ locale, the drawing width, opening a PNG, and the hidden-information check."""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
 
 from PIL import Image
@@ -128,3 +128,20 @@ def _too_close(first: Placed, second: Placed) -> bool:
         return False
     gap = LINE_GAP_EM * min(first.size_px, second.size_px)
     return a[0] < b[2] + gap and b[0] < a[2] + gap
+
+
+def texts_asked(renderer: ModuleType, draw: Callable[[], object]) -> list[tuple[str, dict]]:
+    """The catalog keys (with their arguments) ``renderer`` translates while ``draw()`` runs."""
+    asked: list[tuple[str, dict]] = []
+    original = renderer.translate
+
+    def recording(locale: str, key: str, args: dict | None = None, *rest: object) -> str:
+        asked.append((key, dict(args or {})))
+        return original(locale, key, args, *rest)
+
+    renderer.translate = recording
+    try:
+        draw()
+    finally:
+        renderer.translate = original
+    return asked

@@ -26,6 +26,7 @@ from tests.render.images import (
     kept_of_name,
     open_png,
     region_changed,
+    texts_asked,
 )
 
 
@@ -157,6 +158,8 @@ def test_the_public_image_does_not_depend_on_hidden_information(players):
     dealt anew: the same public image. Seat 0's hand image follows its own cards."""
     hands_changed = 0
     for key, state in one_state_per_moment(players, range(3)).items():
+        if state.data["phase"] == "over":
+            continue  # the final scoring shows every bonus card: nothing is hidden any more
         public, own_hand = public_png(state), hand_png(state, 0)
         for attempt in range(2):
             other = shuffle_hidden(state, None, Rng(attempt))
@@ -294,3 +297,22 @@ def test_names_keep_their_letters_beside_the_explained_opening_modifiers(locale)
 
 def _label(locale: str, key: str) -> str:
     return translate(locale, f"capital-lux-img-{key}")
+
+
+def test_the_last_table_shows_the_final_score_and_calls_it_final():
+    """Issue 33, 1: 'At the end every hidden figure is revealed (... Capital Lux: the last
+    round's scoring), yet the final table ... still show[s] the public score "so far" ...
+    (Capital Lux 9/12 against 19/29).' The last table shows the result's scores, called final."""
+    states = random_game_states(GAME, 3, 1)
+    for state in states[-2:]:
+        view = GAME.view(state, None)
+        asked = texts_asked(
+            capital_lux, lambda view=view: capital_lux.draw_table(view, NAMES, LOCALE)
+        )
+        final = [args["score"] for key, args in asked if key == "render-final-score"]
+        so_far = [args["score"] for key, args in asked if key == "render-public-score"]
+        result = GAME.result(state)
+        if result is None:
+            assert not final and len(so_far) == 3
+        else:
+            assert not so_far and final == list(result.scores)

@@ -23,6 +23,7 @@ from tests.render.images import (
     check_hidden_cards_stay_hidden,
     open_png,
     region_changed,
+    texts_asked,
 )
 
 
@@ -263,3 +264,21 @@ def test_once_the_card_is_played_the_hand_marks_it_and_fades_the_others():
     assert not region_changed(before, after, slot(2)), "middle cards stay faded"
     other = luxor.draw_hand(GAME.view(played, 1), NAMES, LOCALE)
     assert GAME.view(played, 1).data["chosen"] is None and other.image.size == after.image.size
+
+
+def test_the_last_table_shows_the_final_score_and_calls_it_final():
+    """Issue 33, 1: 'the final table ... still show[s] the public score "so far", which differs
+    from the results ... Once the game is over, the public view's score is the final score,
+    and the label says so ("final score" rather than "so far").'"""
+    states = random_game_states(GAME, 3, 1)
+    for state in states[-2:]:
+        view = GAME.view(state, None)
+        asked = texts_asked(luxor, lambda view=view: luxor.draw_table(view, NAMES, LOCALE))
+        keys = [key for key, _args in asked]
+        scores = [args["vp"] for key, args in asked if key == "luxor-img-vp"]
+        result = GAME.result(state)
+        if result is None:
+            assert "render-so-far" in keys and "render-final" not in keys
+        else:
+            assert "render-final" in keys and "render-so-far" not in keys
+            assert scores == list(result.scores)
