@@ -98,3 +98,14 @@ async def test_the_watchdog_runs_a_bot_seat_whose_runner_gave_up(fake, table_bot
     await table_bot.service.watch_once()
     await settle(table_bot)
     assert (await table_bot.store.get(record.id)).version > stalled.record.version
+
+
+async def test_the_watchdog_goes_on_when_the_database_cannot_list_the_games(
+    fake, table_bot, monkeypatch, caplog
+):
+    async def unreachable(*args, **kwargs):
+        raise OSError("the database is out of reach")
+
+    monkeypatch.setattr(table_bot.store, "running_game_ids", unreachable)
+    await table_bot.service.watch_once()  # logged, not raised: the loop looks again later
+    assert any("watchdog" in r.getMessage() and r.exc_info for r in caplog.records)
