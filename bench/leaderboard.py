@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from cogs.i18n import CommandMentions
 from cogs.stats import SCOPE_EVERYWHERE, SCOPE_SERVER, board_message
 from db.database import Database
 from db.history import PAGE_SIZE, HistoryStore
@@ -166,7 +167,7 @@ async def measure(path: Path, queries: int, players: int, guilds: int) -> dict[s
         board = await history.leaderboard(
             game, guild_id=guild if scope == SCOPE_SERVER else None, page=page, caller=caller
         )
-        board_message(board, scope, caller, "en-US")
+        board_message(board, scope, caller, "en-US", CommandMentions())
         elapsed = (time.perf_counter() - start) * 1000
         if i >= 50:  # warm-up
             timings[scope].append(elapsed)

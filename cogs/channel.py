@@ -669,7 +669,8 @@ class ChannelSync:
         if thread_id is None:
             return
         locale = await self.bot.public_locale(record.guild_id)
-        text = translate(locale, "thread-never-opened", {"id": record.id})
+        play = self.bot.command_mentions("cmd-play")
+        text = translate(locale, "thread-never-opened", {"id": record.id, "play": play})
         thread = self.bot.get_partial_messageable(thread_id, guild_id=record.guild_id)
         try:
             await thread.send(text, allowed_mentions=MENTION_NOBODY)

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from cogs.pergame import PerGame
 from cogs.runners import GameRunners
 from db.database import DatabaseBusy
 from db.store import Deadlines, GameRecord, GameStore
@@ -46,10 +47,9 @@ BUSY_RETRY_SECONDS = 1.0
 """How long an AI seat or a channel sync waits before trying again when the database is busy."""
 AI_RETRY_SECONDS = 1.0
 """An AI seat whose decision failed tries again after this, then twice as long each time..."""
-RETRY_CAP = 60.0
-"""... up to this."""
-AI_RETRIES = 8
-"""Failures in a row after which an AI seat's runner stops (the watchdog starts another)."""
+AI_RETRIES = 3
+"""... until it failed this many times in a row: its runner stops, the watchdog starts
+another a minute later."""
 WATCH_SECONDS = 60.0
 """How often the watchdog looks for AI seats to move that nothing is running for."""
 
@@ -215,6 +215,7 @@ class GameService:
         self.states = KeptStates()
         self.retry_seconds = AI_RETRY_SECONDS
         """The first pause before an AI seat whose decision failed tries again."""
+        self._ai_failures = PerGame("AI seat")
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -394,20 +395,26 @@ class GameService:
 
     async def _run_ai(self, game_id: int) -> None:
         """Play the game's AI seats while one of them must decide. Any error (a database that
-        is busy, full or unreachable for a while, a broken worker) is logged with the game's
-        id and the seat decides again after a growing pause, up to ``AI_RETRIES`` times in a
-        row; after that the watchdog (:meth:`watch_ai`) starts the runner again later."""
+        is full or unreachable for a while, a row that cannot be read) is logged with the
+        game's id (in full the first time) and the seat decides again after a growing pause,
+        up to ``AI_RETRIES`` times in a row; then the watchdog (:meth:`watch_ai`) tries again
+        a minute later, and so on, so a seat moves as soon as its game can be played."""
         previous: int | None = None
         failures = 0
         while not self.stopping:
+            failed = True
             try:
-                seat = await self._ai_step(game_id, previous)
-            except Exception:
+                with self._ai_failures.game(game_id):
+                    seat = await self._ai_step(game_id, previous)
+                    failed = False
+            except DatabaseBusy:
+                await asyncio.sleep(BUSY_RETRY_SECONDS)
+                continue
+            if failed:
                 failures += 1
-                log.exception("AI seat of game %s failed (%d in a row)", game_id, failures)
                 if failures >= AI_RETRIES:
                     return
-                await asyncio.sleep(min(self.retry_seconds * 2 ** (failures - 1), RETRY_CAP))
+                await asyncio.sleep(self.retry_seconds * 2 ** (failures - 1))
                 continue
             if seat is None:
                 return

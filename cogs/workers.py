@@ -242,7 +242,7 @@ class Workers:
             while self._waiting:
                 waiter = self._waiting.popleft()
                 if not waiter.done():
-                    waiter.set_exception(WorkerDied("no worker left"))
+                    waiter.set_exception(WorkerDied())  # the pool broke: see the log
 
 
 class _Worker:
@@ -345,7 +345,7 @@ def _serve(conn: Connection, name: str, parent: int, prepare: Callable[[], None]
         except (EOFError, OSError):
             return
         except Exception as error:  # a job that cannot be unpickled here: the caller is told
-            conn.send((False, JobNotSent(f"the worker could not read the job: {error!r}")))
+            conn.send((False, JobNotSent(repr(error))))
             continue
         if job is STOP:
             return

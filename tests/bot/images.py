@@ -11,7 +11,7 @@ import io
 
 from PIL import Image
 
-from render import registry
+from render import registry, replay
 
 SPECTATOR = 255
 
@@ -39,9 +39,17 @@ def stamped_final(view, result, names, locale) -> bytes:
     return stamp_png(view.seat)
 
 
+def stamped_animation(views, names, locale) -> bytes:
+    """A replay's stand-in: the stamp of the first view that is not the spectator's (of the
+    spectator's when every frame is), so a test sees what the frames were drawn from."""
+    return stamp_png(next((view.seat for view in views if view.seat is not None), None))
+
+
 def install_stamps(monkeypatch) -> None:
     """Module-level functions, not lambdas: the bot sends them to its render workers by name,
-    where they are imported from this module."""
+    where they are imported from this module (a worker does not see this process's patches,
+    so each job the bot sends is replaced whole, the replay's animation included)."""
     monkeypatch.setattr(registry, "table_png", stamped_table)
     monkeypatch.setattr(registry, "hand_png", stamped_hand)
     monkeypatch.setattr(registry, "final_png", stamped_final)
+    monkeypatch.setattr(replay, "animation", stamped_animation)

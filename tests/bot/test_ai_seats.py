@@ -77,7 +77,7 @@ async def test_a_bot_seat_moves_again_once_the_database_takes_writes_again(
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal"])
     record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    left = failing_writes(table_bot, monkeypatch, failures=3)
+    left = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES - 1)
     version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
     await settle(table_bot)
     assert left == [0], "the bot seat tried again after each failure"

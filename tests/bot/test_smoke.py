@@ -9,13 +9,17 @@ from render import registry
 from tests.bot.driver import play_to_the_end, start_game
 
 
-@pytest.fixture(autouse=True)
-def stub_images(monkeypatch):
+def blank_png(*drawn) -> bytes:
+    """A stub image (module-level: the bot sends it to its render workers by name)."""
     buffer = io.BytesIO()
     Image.new("RGB", (8, 8)).save(buffer, "PNG")
-    png = buffer.getvalue()
-    monkeypatch.setattr(registry, "table_png", lambda *a: png)
-    monkeypatch.setattr(registry, "hand_png", lambda *a: png)
+    return buffer.getvalue()
+
+
+@pytest.fixture(autouse=True)
+def stub_images(monkeypatch):
+    monkeypatch.setattr(registry, "table_png", blank_png)
+    monkeypatch.setattr(registry, "hand_png", blank_png)
 
 
 async def test_a_whole_mausoleum_game_against_a_bot(fake, table_bot):
