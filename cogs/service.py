@@ -215,7 +215,7 @@ class GameService:
         self.states = KeptStates()
         self.retry_seconds = AI_RETRY_SECONDS
         """The first pause before an AI seat whose decision failed tries again."""
-        self._ai_failures = PerGame("AI seat")
+        self._ai_failures = PerGame("ai-seat")
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

@@ -146,8 +146,10 @@ class BotProcess:
     async def start(self, timeout: float = 30.0, *, capture_log: bool = False) -> None:
         self.process = await asyncio.create_subprocess_exec(
             sys.executable,
-            "-m",
-            "tests.bot.process",
+            "-c",
+            # Not ``-m tests.bot.process``: each worker process imports the main module again,
+            # and this one's imports (the fake Discord) are heavy where bot.py's are light.
+            "from tests.bot.process import main; main()",
             cwd=ROOT,
             env=self.environment,
             stdout=asyncio.subprocess.PIPE,

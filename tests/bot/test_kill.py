@@ -50,6 +50,7 @@ def endings(fake) -> list:
     return [m for m in fake.channel_messages() if m.content.startswith("Game over")]
 
 
+@pytest.mark.postgresql_sample(moment=["results-claimed"])  # the claim is the store's part
 @pytest.mark.parametrize("moment", ["results-posted", "results-claimed"])
 async def test_a_kill_between_a_results_post_and_its_record_announces_the_game_once(
     fake, database, moment
