@@ -71,14 +71,16 @@ async def test_four_humans_play_a_whole_game_at_the_maximum(fake, table_bot, gam
     assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
 
 
-@pytest.mark.sqlite_only  # the hard bot's thinking is its cost; the store's path is the same
-async def test_a_solo_player_plays_a_whole_game_against_a_normal_and_a_hard_bot(
+@pytest.mark.sqlite_only  # the bots' thinking is its cost; the store's path is the same
+async def test_a_solo_player_plays_a_whole_game_against_a_normal_and_an_easy_bot(
     fake, table_bot, stamps
 ):
+    """(A whole game of each game against a hard bot, through the bot's own process at its
+    default settings, is ``test_process_defaults``: it was played here too, twice the cost.)"""
     alice = fake.user("alice")
-    await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal", "hard"])
+    await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal", "easy"])
     record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    assert [seat.ai_level for seat in record.seats] == [None, "normal", "hard"]
+    assert [seat.ai_level for seat in record.seats] == [None, "normal", "easy"]
     await play_to_the_end(fake, table_bot, [alice], record.id)
 
     record = await table_bot.store.get(record.id)
@@ -86,4 +88,4 @@ async def test_a_solo_player_plays_a_whole_game_against_a_normal_and_a_hard_bot(
     assert record.status == "finished" and {a.seat for a in log} == {0, 1, 2}
     assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
     shown = shown_scores(fake.message(record.message_id).embeds[0])
-    assert set(shown) == {"Alice", "Bot 1 (Normal)", "Bot 2 (Hard)"}
+    assert set(shown) == {"Alice", "Bot 1 (Normal)", "Bot 2 (Easy)"}
