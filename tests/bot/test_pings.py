@@ -71,6 +71,8 @@ async def decide_once(bot, user, game_id: int, rng: random.Random) -> None:
             return
 
 
+@pytest.mark.sqlite_only  # a whole game against a hard bot: its thinking is the cost (the
+# store's part of pings runs on PostgreSQL in the other tests of this file)
 async def test_a_solo_game_against_a_hard_bot_pings_once_per_decision(fake, table_bot):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["hard"])
