@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (see ``../shared/design.md``)."""
+"""The engine contract shared by every game (see ``docs/architecture.md``)."""
 
 from engine.core.agents import Agent, RandomAgent
 from engine.core.game import Game

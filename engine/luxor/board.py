@@ -1,7 +1,7 @@
 """Every number of Luxor's board and components, in one place.
 
 The rulebooks lost their pictures, so the board layout, the Horus card mix, the temple fronts and
-the treasure requirements are a reconstruction (``../shared/rules/luxor.md``, marked R there).
+the treasure requirements are a reconstruction (``docs/rules/luxor.md``, marked R there).
 Correct them here; the rules code reads only these tables and never a literal space or count.
 """
 

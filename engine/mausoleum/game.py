@@ -1,4 +1,4 @@
-"""Guardiões do Mausoléu on the shared engine contract (rules: ``shared/rules/mausoleum.md``)."""
+"""Guardiões do Mausoléu on the shared engine contract (rules: ``docs/rules/mausoleum.md``)."""
 
 from __future__ import annotations
 

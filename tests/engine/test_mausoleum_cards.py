@@ -1,4 +1,4 @@
-"""One test per card effect, on hand-built tables (rules: shared/rules/mausoleum.md)."""
+"""One test per card effect, on hand-built tables (rules: docs/rules/mausoleum.md)."""
 
 from engine.core import Event, Label, seat_label
 from engine.mausoleum import GAME
