@@ -169,9 +169,10 @@ ID_NAMES = {
 fake (``tests/fakediscord``) name the routes."""
 TOKEN_HOLDERS = ("interactions", "webhooks")
 """``/<holder>/<id>/<token>``: the segment after the id is a secret."""
-_WORD = re.compile(r"[a-z@][a-z0-9_@-]{0,31}")
-"""A fixed segment of a route (``messages``, ``@me``, ``oauth2``); anything else (an emoji, a
-file name) is replaced by ``{value}``."""
+_WORD = re.compile(r"[a-z@][a-z@_-]{0,30}[0-9]?")
+"""A fixed segment of a route (``messages``, ``@me``, ``oauth2``): letters and at most one
+digit, at the end, so that no number ever reaches a label; anything else (an emoji, a file
+name, a value) is replaced by ``{value}``."""
 CALLBACK_ROUTE = "POST /interactions/{interaction_id}/{token}/callback"
 
 
