@@ -179,9 +179,30 @@ CALLBACK_ROUTE = "POST /interactions/{interaction_id}/{token}/callback"
 API_PREFIX = "/api/v"
 
 
+TEMPLATES_KEPT = 1000
+"""Templates remembered by the shape of their path (numbers and tokens taken out): the few
+routes the bot uses are templated once each; odd paths beyond this many are templated anew."""
+_templates: dict[str, str] = {}
+
+
 def route_template(method: str, path: str) -> str:
     """``PATCH /channels/{channel_id}/messages/{message_id}`` for
     ``PATCH /api/v10/channels/123/messages/456``: no id, token or other value of the request."""
+    parts = path.split("/")
+    if len(parts) > 5 and parts[3] in TOKEN_HOLDERS:
+        parts[5] = "{token}"  # /api/v10/<holder>/<id>/<token>
+    shape = method + " " + "/".join(["#" if part.isdigit() else part for part in parts])
+    template = _templates.get(shape)
+    if template is None:
+        template = _template(shape)
+        if len(_templates) < TEMPLATES_KEPT:
+            _templates[shape] = template
+    return template
+
+
+def _template(shape: str) -> str:
+    """The template of ``<method> <path>`` whose numbers are ``#`` (and token ``{token}``)."""
+    method, path = shape.split(" ", 1)
     parts = path.split("/")
     start = 3 if path.startswith(API_PREFIX) else 1
     template = []
@@ -191,7 +212,7 @@ def route_template(method: str, path: str) -> str:
         if token_next:
             template.append("{token}")
             token_next = False
-        elif part.isdigit():
+        elif part == "#":
             template.append(ID_NAMES.get(previous, "{id}"))
             token_next = previous in TOKEN_HOLDERS
         elif _WORD.fullmatch(part):
@@ -304,12 +325,24 @@ def time_clicks(connection: Any, clicks: Clicks = CLICKS) -> None:
 # -- requests ----------------------------------------------------------------------------------
 
 
+class _Series:
+    """The series one route and status counts into (``labels()`` looked up once)."""
+
+    __slots__ = ("rate_limited", "requests", "route", "seconds")
+
+    def __init__(self, route: str, status: int) -> None:
+        self.route = route
+        self.requests = REQUESTS.labels(route, str(status), bucket_of(route))
+        self.seconds = REQUEST_SECONDS.labels(route)
+
+
 class RequestMetrics:
     """The metrics' hook on discord.py's HTTP requests (see ``cogs.http_trace``)."""
 
     def __init__(self, clicks: Clicks = CLICKS, now: Callable[[], float] = time.perf_counter):
         self._clicks = clicks
         self._now = now
+        self._series: dict[tuple[str, int], _Series] = {}
 
     async def on_request_start(self, session: Any, context: Any, params: Any) -> None:
         context.metrics_started = self._now()
@@ -321,8 +354,11 @@ class RequestMetrics:
             return  # the gateway's websocket (its own metrics), the CDN
         route = route_template(params.method, path)
         status = params.response.status
-        REQUESTS.labels(route, str(status), bucket_of(route)).inc()
-        REQUEST_SECONDS.labels(route).observe(elapsed)
+        series = self._series.get((route, status))
+        if series is None:
+            series = self._series[route, status] = _Series(route, status)
+        series.requests.inc()
+        series.seconds.observe(elapsed)
         if status == 429:
             RATE_LIMITED.labels(route, scope_of(params.response.headers)).inc()
         elif status < 300 and route == CALLBACK_ROUTE:
