@@ -13,14 +13,20 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import aiohttp
 import pytest
+from prometheus_client import REGISTRY
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.bot.driver import open_table, take_turns
+from cogs.metrics import BotCollector
+from engine.core import get_game
+from tests.bot.driver import open_hand, open_table, option_components, settle, take_turns
 from tests.bot.process import BotProcess
 from tests.bot.stored import stored
+from tests.bot.test_sync_retry import HeldSleeps
+from tests.bot.test_turns import pending_user, two_humans
 
 TABLE_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 
@@ -191,3 +197,52 @@ async def test_without_metrics_port_the_bot_opens_no_port(fake, database):
         assert listening_ports(process.process.pid) == set()
     finally:
         await process.stop()
+
+
+def errors() -> dict[tuple[str, str], float]:
+    counted = {
+        ("tabletop_sync_errors_total", "outcome", "refused"),
+        ("tabletop_interaction_errors_total", "reason", "exception"),
+        ("tabletop_ai_failures_total", "stage", "decision"),
+    }
+    return {
+        (name, value): REGISTRY.get_sample_value(name, {label: value}) or 0.0
+        for name, label, value in counted
+    }
+
+
+@pytest.mark.sqlite_only  # counts in the cogs, not the store
+@pytest.mark.usefixtures("stamps")
+async def test_errors_are_counted_where_they_are_logged(fake, table_bot, monkeypatch):
+    """A channel that refuses its table's edit (Discord's 503), a crash in a click's handler,
+    an AI level that cannot decide: each counted once; the refused game shows in the gauge
+    read at the scrape."""
+    record, table, users = await two_humans(fake, table_bot)
+    table_bot.sync.sleep = HeldSleeps()  # the refused sync's pause: held, never slept
+    before = errors()
+    fake.fail_next(TABLE_EDIT)
+    _, mover, _ = await pending_user(table_bot, record, users)
+    hand = await open_hand(mover, table)
+    await (await mover.click(hand, option_components(hand)[0]["custom_id"])).answered()
+    await settle(table_bot)
+    refused = {m.name: m for m in BotCollector(table_bot).collect()}["tabletop_sync_games_refused"]
+    assert refused.samples[0].value == 1
+
+    def broken(*args):
+        raise RuntimeError("engine bug")
+
+    _, mover, _ = await pending_user(table_bot, record, users)
+    hand = await open_hand(mover, table)
+    monkeypatch.setattr(type(get_game("mausoleum")), "_resolve", broken)
+    await (await mover.click(hand, option_components(hand)[0]["custom_id"])).answered()
+    await settle(table_bot)
+
+    async def cannot_think(*args):
+        raise RuntimeError("no thoughts")
+
+    monkeypatch.setattr(table_bot.service, "think", cannot_think)
+    prompt = SimpleNamespace(options=[SimpleNamespace(action="a"), SimpleNamespace(action="b")])
+    assert await table_bot.service._ai_option("easy", 1, None, prompt) in (0, 1)
+
+    after = errors()
+    assert {key: after[key] - before[key] for key in after} == dict.fromkeys(after, 1.0)
