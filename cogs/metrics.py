@@ -31,7 +31,13 @@ from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
-from prometheus_client import REGISTRY, Counter, Histogram, generate_latest
+from prometheus_client import (
+    REGISTRY,
+    Counter,
+    Histogram,
+    disable_created_metrics,
+    generate_latest,
+)
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
@@ -39,6 +45,10 @@ if TYPE_CHECKING:
     from cogs.app import TableBot
 
 log = logging.getLogger(__name__)
+
+# No ``…_created`` sample beside each series: they would double the lines of a scrape, and
+# Prometheus's text format has no use for them.
+disable_created_metrics()
 
 CLICK_KINDS = {
     "act": "option",
@@ -65,7 +75,7 @@ CLICK_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30
 REQUEST_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
 OPEN_CLICKS_KEPT = 2000
-"""Clicks timed at once, at most: a click no handler answers (an autocomplete, a forged
+"""Clicks timed at once, at most: a click whose handling never ends in ``guarded`` (an unknown
 component) is forgotten, oldest first, once this many arrived after it."""
 
 CLICK_ACKNOWLEDGED = Histogram(
