@@ -70,6 +70,9 @@ def create_bot(settings: Settings, **client_options):
     # The bot never joins voice channels: don't warn that voice libraries are missing.
     discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     intents = discord.Intents.default()  # no privileged intents are needed
+    http_trace = watch_requests(settings)
+    if http_trace is not None:
+        client_options.setdefault("http_trace", http_trace)
     return TableBot(
         settings,
         EXTENSIONS,
@@ -84,6 +87,18 @@ def create_bot(settings: Settings, **client_options):
     )
 
 
+def watch_requests(settings: Settings):
+    """The hooks on discord.py's HTTP requests (see ``cogs.http_trace``) as one
+    ``aiohttp.TraceConfig``; ``None`` when nothing watches them."""
+    from cogs.http_trace import trace_config
+    from cogs.metrics import RequestMetrics
+
+    hooks = []
+    if settings.metrics_port is not None:
+        hooks.append(RequestMetrics())
+    return trace_config(hooks) if hooks else None
+
+
 async def serve(bot, token: str) -> int:
     """Run the bot until SIGTERM or SIGINT, then shut it down gracefully (the decisions under
     way finish, the workers stop); returns the exit code. A bot that cannot start says why in
@@ -93,6 +108,7 @@ async def serve(bot, token: str) -> int:
 
     from cogs.app import DiscordUnreachable
 
+    metrics = await _start_metrics(bot)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -124,8 +140,29 @@ async def serve(bot, token: str) -> int:
             loop.remove_signal_handler(signum)
         if not bot.is_closed():
             await bot.close()
+        if metrics is not None:
+            await metrics.stop()
     log.info("stopped")
     return 0
+
+
+async def _start_metrics(bot):
+    """The metrics endpoint when ``METRICS_PORT`` is set. A port that cannot be opened (taken,
+    a wrong address) is logged and the bot plays on without it: the players come first, and
+    Prometheus reports the target down."""
+    from cogs.metrics import MetricsEndpoint
+
+    address = bot.settings.metrics_address
+    if address is None:
+        return None
+    endpoint = MetricsEndpoint(bot, *address)
+    try:
+        await endpoint.start()
+    except OSError as error:
+        host, port = address
+        log.error("metrics: %s:%s cannot be opened (%s): no metrics", host, port, error.strerror)
+        return None
+    return endpoint
 
 
 async def _settle_collector_when_ready(bot) -> None:

@@ -80,6 +80,13 @@ class Settings:
     database_url: str | None = None
     """``DATABASE_URL`` when it names a PostgreSQL database; ``None``: the SQLite file at
     :attr:`database_path` (``DATABASE_URL=sqlite:///path`` sets that path)."""
+    metrics_port: int | None = None
+    """``METRICS_PORT``: where Prometheus reads ``/metrics`` (see ``cogs.metrics``); ``None``:
+    no endpoint, nothing counted. A process running only some shards adds its first shard's
+    number (see :attr:`metrics_address`)."""
+    metrics_host: str = "127.0.0.1"
+    """``METRICS_HOST``: the address the endpoint listens on; this machine only unless set
+    (the figures say how busy the bot is, not for everyone)."""
 
     @property
     def database(self) -> str | Path:
@@ -95,6 +102,17 @@ class Settings:
         shards = Shards(self.shard_count, self.shard_ids)
         return None if shards.everything else shards
 
+    @property
+    def metrics_address(self) -> tuple[str, int] | None:
+        """Where this process serves its metrics: ``METRICS_PORT`` plus the number of its first
+        shard when ``SHARD_IDS`` is set, so processes sharing one ``.env`` (one per group of
+        shards) each get a port of their own: ``SHARD_IDS=0,1`` on 9100, ``SHARD_IDS=2,3`` on
+        9102. ``None``: no metrics."""
+        if self.metrics_port is None:
+            return None
+        first_shard = self.shard_ids[0] if self.shard_ids is not None else 0
+        return self.metrics_host, self.metrics_port + first_shard
+
     @classmethod
     def from_env(cls) -> Settings:
         load_dotenv(ROOT / ".env")
@@ -104,6 +122,7 @@ class Settings:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it."
             )
         shard_count, shard_ids = _shards()
+        metrics_port = _metrics_port(shard_ids)
         database_path, database_url = _database()
         return cls(
             token=token,
@@ -121,6 +140,8 @@ class Settings:
             lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
             shard_count=shard_count,
             shard_ids=shard_ids,
+            metrics_port=metrics_port,
+            metrics_host=os.environ.get("METRICS_HOST", "").strip() or "127.0.0.1",
         )
 
 
@@ -177,6 +198,22 @@ def _answer_wait() -> float:
     if not 0 <= milliseconds <= 2000:
         raise ConfigError(f"ANSWER_WAIT_MS must be between 0 and 2000, not {milliseconds:g}")
     return milliseconds / 1000
+
+
+def _metrics_port(shard_ids: tuple[int, ...] | None) -> int | None:
+    """``METRICS_PORT``: a TCP port (1–65535; with ``SHARD_IDS``, the port plus the first
+    shard's number too), or empty for no metrics endpoint."""
+    raw = os.environ.get("METRICS_PORT", "").strip()
+    if not raw:
+        return None
+    if not raw.isdigit() or not 1 <= int(raw) <= 65535:
+        raise ConfigError(f"METRICS_PORT must be a port number (1 to 65535), not {raw!r}")
+    port = int(raw)
+    if shard_ids is not None and port + shard_ids[0] > 65535:
+        raise ConfigError(
+            f"METRICS_PORT={raw} plus the first of SHARD_IDS ({shard_ids[0]}) is past 65535"
+        )
+    return port
 
 
 def _shards() -> tuple[int | None, tuple[int, ...] | None]:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import discord
 
+from cogs import metrics
 from cogs.alt import alt_text, image_file, results_alt
 from cogs.common import seat_names, text_names
 from cogs.messages import (
@@ -218,8 +219,10 @@ class ChannelSync:
                 self._refused(game_id, error, *asked)
             except discord.HTTPException:
                 log.exception("could not update the channel of game %s", game_id)
+                metrics.SYNC_ERRORS.labels("failed").inc()
             except Exception:
                 log.exception("sync of game %s failed", game_id)
+                metrics.SYNC_ERRORS.labels("failed").inc()
             else:
                 self._accepted(game_id)
 
@@ -233,6 +236,7 @@ class ChannelSync:
         if redraw:
             self._redraw.add(game_id)
         self._refusals[game_id] += 1
+        metrics.SYNC_ERRORS.labels("refused").inc()
         refusals = self._refusals[game_id]
         delay = min(RETRY_FIRST_SECONDS * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
         if refusals == 1:
@@ -259,6 +263,11 @@ class ChannelSync:
         retry = self._retries.pop(game_id, None)
         if retry is not None:
             retry.cancel()
+
+    @property
+    def refusing(self) -> int:
+        """Games whose channel refused their last pass (the metrics' count)."""
+        return len(self._refusals)
 
     def retry_refused(self) -> None:
         """The bot's permissions may have changed: every game whose channel refused its last

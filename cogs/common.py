@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
 
+from cogs import metrics
 from cogs.answering import settle
 from cogs.workers import WorkerFailure, Workers
 from db.database import DatabaseBusy
@@ -100,6 +101,7 @@ async def apologise(interaction: discord.Interaction, game_id: int | None = None
     """Log the traceback with an error id and tell the user that id (state is untouched)."""
     error_id = secrets.token_hex(4)
     log.exception("error %s (game %s, user %s)", error_id, game_id, interaction.user.id)
+    metrics.INTERACTION_ERRORS.labels("exception").inc()
     try:
         await reply(
             interaction, translate(user_locale(interaction), "error-internal", {"id": error_id})
@@ -123,12 +125,14 @@ def guarded(
             await handler(*args, **kwargs)
         except DatabaseBusy:
             log.warning("database busy for user %s", interaction.user.id)
+            metrics.INTERACTION_ERRORS.labels("database_busy").inc()
             await reply(interaction, translate(user_locale(interaction), "error-database-busy"))
         except Exception:
             await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
         finally:
             await _no_deferral_left(interaction)
             in_flight.discard(task)  # type: ignore[arg-type]
+            metrics.CLICKS.answered(interaction.id)
 
     return wrapper
 
@@ -182,6 +186,7 @@ class Thinking(Workers):
                 return await self._run(decide, level, seed, view, prompt)
             except WorkerFailure as failure:
                 log.warning("AI worker failed (%s): deciding in the bot's process", failure)
+                metrics.AI_FAILURES.labels("worker").inc()
         return await asyncio.to_thread(decide, level, seed, view, prompt)
 
 

@@ -37,6 +37,10 @@ class GameRunners:
     def busy(self) -> bool:
         return bool(self._tasks)
 
+    def __len__(self) -> int:
+        """Games with a task."""
+        return len(self._tasks)
+
     async def idle(self) -> None:
         """Wait until no game has a task (tests; a graceful shutdown)."""
         while self._tasks:

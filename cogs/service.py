@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from cogs import metrics
 from cogs.pergame import PerGame
 from cogs.runners import GameRunners
 from db.database import DatabaseBusy
@@ -472,6 +473,7 @@ class GameService:
             return next(i for i, o in enumerate(prompt.options) if o.action == action)
         except Exception:
             log.exception("a %s bot could not decide %s: a random option is taken", level, prompt)
+            metrics.AI_FAILURES.labels("decision").inc()
             return random.Random(seed).randrange(len(prompt.options))
 
     async def watch_ai(self, every: float = WATCH_SECONDS) -> None:

@@ -119,6 +119,16 @@ class Workers:
         ):
             self._start()
 
+    @property
+    def waiting(self) -> int:
+        """Jobs waiting for a free worker (the metrics' queue depth)."""
+        return sum(not waiter.done() for waiter in self._waiting)
+
+    @property
+    def busy(self) -> int:
+        """Workers running a job."""
+        return len(self._workers) - len(self._idle)
+
     def worker_pids(self) -> list[int]:
         """The worker processes running now (tests kill one)."""
         return [w.process.pid for w in self._workers if w.process.is_alive() and w.process.pid]

@@ -207,6 +207,14 @@ class GameStore:
             )
         return [row["id"] for row in rows]
 
+    async def open_games_by_status(self) -> dict[str, int]:
+        """How many of this process's games are open, by status (the metrics' count)."""
+        rows = await self.db.fetch_all(
+            "SELECT status, COUNT(*) AS games FROM games "
+            f"WHERE status IN ('lobby', 'running'){self._mine()} GROUP BY status"
+        )
+        return {row["status"]: row["games"] for row in rows}
+
     async def game_by_message(self, message_id: int) -> GameRecord | None:
         """The game whose lobby or table is this message."""
         row = await self.db.fetch_one("SELECT id FROM games WHERE message_id = ?", (message_id,))

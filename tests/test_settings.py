@@ -22,6 +22,8 @@ def environment(monkeypatch, tmp_path):
         "LOG_LEVEL",
         "DEV_GUILD_ID",
         "ANSWER_WAIT_MS",
+        "METRICS_PORT",
+        "METRICS_HOST",
     ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
@@ -121,3 +123,44 @@ def test_an_answer_wait_past_discords_deadline_is_refused(environment, raw):
     environment.setenv("ANSWER_WAIT_MS", raw)
     with pytest.raises(ConfigError, match="^ANSWER_WAIT_MS"):
         Settings.from_env()
+
+
+def test_metrics_are_off_unless_a_port_is_set(environment):
+    assert Settings.from_env().metrics_address is None
+
+
+@pytest.mark.parametrize(
+    ("values", "address"),
+    [
+        ({"METRICS_PORT": "9100"}, ("127.0.0.1", 9100)),
+        ({"METRICS_PORT": "9100", "METRICS_HOST": "0.0.0.0"}, ("0.0.0.0", 9100)),
+        ({"METRICS_PORT": "9100", "SHARD_COUNT": "4"}, ("127.0.0.1", 9100)),
+        ({"METRICS_PORT": "9100", "SHARD_COUNT": "4", "SHARD_IDS": "0,1"}, ("127.0.0.1", 9100)),
+        ({"METRICS_PORT": "9100", "SHARD_COUNT": "4", "SHARD_IDS": "3,2"}, ("127.0.0.1", 9102)),
+    ],
+)
+def test_each_process_of_a_shared_env_serves_metrics_on_a_port_of_its_own(
+    environment, values, address
+):
+    """Processes of one bot (one per group of shards) read the same ``.env``: each adds its
+    first shard's number to METRICS_PORT."""
+    for name, value in values.items():
+        environment.setenv(name, value)
+    assert Settings.from_env().metrics_address == address
+
+
+@pytest.mark.parametrize(
+    ("values", "words"),
+    [
+        ({"METRICS_PORT": "http"}, "'http'"),
+        ({"METRICS_PORT": "0"}, "1 to 65535"),
+        ({"METRICS_PORT": "70000"}, "1 to 65535"),
+        ({"METRICS_PORT": "65535", "SHARD_COUNT": "2", "SHARD_IDS": "1"}, "past 65535"),
+    ],
+)
+def test_a_bad_metrics_port_is_refused_in_one_line(environment, values, words):
+    for name, value in values.items():
+        environment.setenv(name, value)
+    with pytest.raises(ConfigError, match="^METRICS_PORT") as refused:
+        Settings.from_env()
+    assert "\n" not in str(refused.value) and words in str(refused.value)
