@@ -1,0 +1,28 @@
+## Lessons (/learn): what the lesson says at each of the learner's decisions, keyed to the steps
+## of each game's lesson module. Figures come from the learner's own view at that moment.
+
+lesson-other-choice = That works too — here is what it gave you:
+lesson-off-script = After your earlier choice, the lesson's suggestion for this moment is no longer possible: choose freely. The 📖 Rules button explains this decision.
+lesson-free-play = Your choice: the lesson has nothing to add here. The 📖 Rules button explains this decision.
+
+## Guardians of the Mausoleum
+
+lesson-mausoleum-set = Welcome to the Mausoleum! You build sets of four constructions: Base, Columns, Pyramid and Statues. Each turn you draw a card, then play one card or pass. Your area already holds a Base, Columns and a Pyramid ({ $points } points so far): play your **Statues** to complete a set, worth 8 points.
+lesson-mausoleum-set-why = First see a set completed: play the **Statues**. Your other cards get their turn later.
+lesson-mausoleum-defend = Your set scores { $points } points. Now the Bot plays a Theft against you: it would take a random card from your hand. Your **Sculptors** guard your hand: reveal them to cancel the Theft (they are discarded).
+lesson-mausoleum-protection = An Invasion could take a construction from your area and break your set. Play the **Protection**: it stays in your area and cancels the next attack aimed at you, of any kind.
+lesson-mausoleum-earthquake = Your turn to attack: the Bot's area scores { $rival } points. An **Earthquake** makes an opponent discard one construction from their area, and you choose which. Play it.
+lesson-mausoleum-construction = Choose the construction the Bot discards: you choose, not them. Their area scores { $rival } points now; a set that loses a card no longer counts.
+lesson-mausoleum-artemisia = **Artemisia II** draws 2 more cards at once. You hold { $hand } cards, and at the end of your turn the limit is 5. Play her and see.
+lesson-mausoleum-limit = You hold { $hand } cards, more than 5: discard down to 5, one card at a time, your choice. Keep the Archaeological Discovery for what comes next.
+lesson-mausoleum-discovery = The discard pile holds every card played or discarded so far, face up. An **Archaeological Discovery** takes any one of them into your hand: play it.
+lesson-mausoleum-recover = Take the **Mausolus**: with a Mausolus in your area, one of your complete sets scores 16 instead of 8.
+lesson-mausoleum-mausolus = Play the **Mausolus**. { $sets ->
+        [0] Once you complete a set, it will score 16 instead of 8.
+       *[other] Your set will score 16 instead of 8.
+    } The draw pile holds { $draw } { $draw ->
+        [one] card
+       *[other] cards
+    }.
+lesson-mausoleum-pass = Once the draw pile is empty (it holds { $draw } now), nobody draws any more, and the game ends when every player has passed once in a row. Pass to bring the end closer; you have { $points } points.
+lesson-mausoleum-end = The game is over: you have { $points } points, the Bot { $rival }. That was the whole game. Ready for a real one? **Play a real game** opens a table against an easy bot in this channel.

@@ -1,0 +1,27 @@
+## Lições (/aprender): o que a lição diz em cada decisão de quem aprende.
+
+lesson-other-choice = Isso também funciona — veja o que você ganhou:
+lesson-off-script = Depois da sua escolha anterior, a sugestão da lição para este momento não é mais possível: escolha livremente. O botão 📖 Regras explica esta decisão.
+lesson-free-play = A escolha é sua: a lição não tem nada a acrescentar aqui. O botão 📖 Regras explica esta decisão.
+
+## Guardiões do Mausoléu
+
+lesson-mausoleum-set = Boas-vindas ao Mausoléu! Você monta conjuntos de quatro construções: Base, Colunas, Pirâmide e Estátuas. A cada turno você compra uma carta e então joga uma carta ou passa. Sua área já tem uma Base, Colunas e uma Pirâmide ({ $points } pontos até agora): jogue suas **Estátuas** para completar um conjunto, que vale 8 pontos.
+lesson-mausoleum-set-why = Primeiro veja um conjunto completo: jogue as **Estátuas**. As suas outras cartas terão a vez delas depois.
+lesson-mausoleum-defend = Seu conjunto vale { $points } pontos. Agora o Bot joga um Roubo contra você: ele pegaria uma carta aleatória da sua mão. Seus **Escultores** guardam a sua mão: revele-os para cancelar o Roubo (eles são descartados).
+lesson-mausoleum-protection = Uma Invasão poderia tirar uma construção da sua área e desfazer o seu conjunto. Jogue a **Proteção**: ela fica na sua área e cancela o próximo ataque de qualquer tipo dirigido a você.
+lesson-mausoleum-earthquake = Sua vez de atacar: a área do Bot vale { $rival } pontos. Um **Terremoto** faz um oponente descartar uma construção da área dele, e você escolhe qual. Jogue-o.
+lesson-mausoleum-construction = Escolha a construção que o Bot descarta: quem escolhe é você, não ele. A área dele vale { $rival } pontos agora; um conjunto que perde uma carta deixa de contar.
+lesson-mausoleum-artemisia = **Artemísia II** compra mais 2 cartas na hora. Você tem { $hand } cartas na mão, e no fim do seu turno o limite é 5. Jogue-a e veja.
+lesson-mausoleum-limit = Você tem { $hand } cartas, mais de 5: descarte até ficar com 5, uma carta de cada vez, à sua escolha. Guarde a Descoberta Arqueológica para o que vem a seguir.
+lesson-mausoleum-discovery = O monte de descarte guarda, à vista, todas as cartas jogadas ou descartadas até agora. Uma **Descoberta Arqueológica** pega qualquer uma delas para a sua mão: jogue-a.
+lesson-mausoleum-recover = Pegue o **Mausolo**: com um Mausolo na sua área, um dos seus conjuntos completos vale 16 em vez de 8.
+lesson-mausoleum-mausolus = Jogue o **Mausolo**. { $sets ->
+        [0] Quando você completar um conjunto, ele valerá 16 em vez de 8.
+       *[other] Seu conjunto valerá 16 em vez de 8.
+    } O monte de compras tem { $draw } { $draw ->
+        [one] carta
+       *[other] cartas
+    }.
+lesson-mausoleum-pass = Quando o monte de compras acaba (agora ele tem { $draw }), ninguém compra mais, e o jogo termina quando todos os jogadores passam uma vez em sequência. Passe para aproximar o fim; você tem { $points } pontos.
+lesson-mausoleum-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Esse foi o jogo inteiro. Que tal uma partida de verdade? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.
