@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from cogs.lesson_items import LESSON_ITEMS
 from cogs.routing import chosen_value
 from cogs.rule_items import RULE_ITEMS
 from cogs.story_items import STORY_ITEMS
@@ -368,4 +369,5 @@ DYNAMIC_ITEMS = (
     HintButton,
     *STORY_ITEMS,
     *RULE_ITEMS,
+    *LESSON_ITEMS,
 )

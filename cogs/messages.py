@@ -419,7 +419,7 @@ def prompt_view(
                     ref,
                     index,
                     label=label,
-                    style=_STYLES.get(option.style, discord.ButtonStyle.secondary),
+                    style=option_style(option),
                 )
             )
     else:
@@ -446,6 +446,10 @@ def prompt_view(
     for item in extra:
         view.add_item(item)
     return view
+
+
+def option_style(option: Option) -> discord.ButtonStyle:
+    return _STYLES.get(option.style, discord.ButtonStyle.secondary)
 
 
 def _preview(option: Option, names: Sequence[str], locale: str) -> str | None:

@@ -5,6 +5,16 @@ lesson-other-choice = That works too — here is what it gave you:
 lesson-off-script = After your earlier choice, the lesson's suggestion for this moment is no longer possible: choose freely. The 📖 Rules button explains this decision.
 lesson-free-play = Your choice: the lesson has nothing to add here. The 📖 Rules button explains this decision.
 
+## The lesson's panel and command
+
+cmd-learn = learn
+cmd-learn-desc = A private lesson: learn a game by playing it, about ten minutes
+cmd-learn-game = game
+cmd-learn-game-desc = Which game
+lesson-title = Lesson: { $game }
+lesson-rival-name = Bot
+lesson-play-real = 🎲 Play a real game
+
 ## Guardians of the Mausoleum
 
 lesson-mausoleum-set = Welcome to the Mausoleum! You build sets of four constructions: Base, Columns, Pyramid and Statues. Each turn you draw a card, then play one card or pass. Your area already holds a Base, Columns and a Pyramid ({ $points } points so far): play your **Statues** to complete a set, worth 8 points.

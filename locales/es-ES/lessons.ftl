@@ -4,6 +4,16 @@ lesson-other-choice = Eso también vale. Esto es lo que te ha dado:
 lesson-off-script = Después de tu elección anterior, la sugerencia de la lección para este momento ya no es posible: elige libremente. El botón 📖 Reglas explica esta decisión.
 lesson-free-play = Tú eliges: la lección no tiene nada que añadir aquí. El botón 📖 Reglas explica esta decisión.
 
+## El panel y el comando de la lección
+
+cmd-learn = aprender
+cmd-learn-desc = Una lección privada: aprende un juego jugando, en unos diez minutos
+cmd-learn-game = juego
+cmd-learn-game-desc = Qué juego
+lesson-title = Lección: { $game }
+lesson-rival-name = Bot
+lesson-play-real = 🎲 Jugar una partida de verdad
+
 ## Guardianes del Mausoleo
 
 lesson-mausoleum-set = ¡Te damos la bienvenida al Mausoleo! Construyes conjuntos de cuatro construcciones: Base, Columnas, Pirámide y Estatuas. En cada turno robas una carta y luego juegas una carta o pasas. Tu zona ya tiene una Base, Columnas y una Pirámide ({ $points } puntos por ahora): juega tus **Estatuas** para completar un conjunto, que vale 8 puntos.

@@ -4,6 +4,16 @@ lesson-other-choice = Ça marche aussi — voici ce que ça t'a donné :
 lesson-off-script = Après ton choix précédent, la suggestion de la leçon pour ce moment n'est plus possible : choisis librement. Le bouton 📖 Règles explique cette décision.
 lesson-free-play = À toi de choisir : la leçon n'a rien à ajouter ici. Le bouton 📖 Règles explique cette décision.
 
+## Le panneau et la commande de la leçon
+
+cmd-learn = apprendre
+cmd-learn-desc = Une leçon privée : apprends un jeu en y jouant, en dix minutes environ
+cmd-learn-game = jeu
+cmd-learn-game-desc = Quel jeu
+lesson-title = Leçon : { $game }
+lesson-rival-name = Bot
+lesson-play-real = 🎲 Jouer une vraie partie
+
 ## Gardiens du Mausolée
 
 lesson-mausoleum-set = Bienvenue au Mausolée ! Tu bâtis des ensembles de quatre constructions : Base, Colonnes, Pyramide et Statues. À chaque tour, tu pioches une carte, puis tu joues une carte ou tu passes. Ta zone a déjà une Base, des Colonnes et une Pyramide ({ $points } points pour l'instant) : joue tes **Statues** pour compléter un ensemble, qui vaut 8 points.

@@ -4,6 +4,16 @@ lesson-other-choice = Isso também funciona — veja o que você ganhou:
 lesson-off-script = Depois da sua escolha anterior, a sugestão da lição para este momento não é mais possível: escolha livremente. O botão 📖 Regras explica esta decisão.
 lesson-free-play = A escolha é sua: a lição não tem nada a acrescentar aqui. O botão 📖 Regras explica esta decisão.
 
+## O painel e o comando da lição
+
+cmd-learn = aprender
+cmd-learn-desc = Uma lição particular: aprenda um jogo jogando, em uns dez minutos
+cmd-learn-game = jogo
+cmd-learn-game-desc = Qual jogo
+lesson-title = Lição: { $game }
+lesson-rival-name = Bot
+lesson-play-real = 🎲 Jogar uma partida de verdade
+
 ## Guardiões do Mausoléu
 
 lesson-mausoleum-set = Boas-vindas ao Mausoléu! Você monta conjuntos de quatro construções: Base, Colunas, Pirâmide e Estátuas. A cada turno você compra uma carta e então joga uma carta ou passa. Sua área já tem uma Base, Colunas e uma Pirâmide ({ $points } pontos até agora): jogue suas **Estátuas** para completar um conjunto, que vale 8 pontos.
