@@ -79,6 +79,7 @@ class LessonCog(commands.Cog):
     @app_commands.rename(game=command_text("cmd-learn-game"))
     @app_commands.describe(game=command_text("cmd-learn-game-desc"))
     @app_commands.choices(game=lesson_choices())
+    @app_commands.guild_only()  # its end opens a table in the channel, as /play does
     @guarded
     async def learn(self, interaction: discord.Interaction, game: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -3,9 +3,9 @@
 A two-player game near its end, the learner (seat 0) against a scripted seat: the learner
 completes a set, reveals Sculptors against a Theft, guards their area with a Protection, shakes
 the rival's set with an Earthquake, draws with Artemisia II and discards down to the limit,
-brings a Mausolus back with an Archaeological Discovery and plays it, then passes out the game
-once the draw pile is empty. The deck is stacked as a shuffle could have dealt it: every one of
-the 52 cards is somewhere (hands, areas, draw and discard piles).
+brings a Mausolus back with an Archaeological Discovery and plays it, builds a second set, then
+passes out the game once the draw pile is empty. The deck is stacked as a shuffle could have
+dealt it: every one of the 52 cards is somewhere (hands, areas, draw and discard piles).
 """
 
 from __future__ import annotations
@@ -25,8 +25,9 @@ AREAS = ((0, 6, 12), (1, 7, 13, 19))
 HANDS = ((18, 27, 33, 36, 41), (2, 8, 14, 38, 47))
 """The learner: Statues, Artemisia II, Sculptors, Earthquake, Archaeological Discovery. The
 rival: Base, Columns, Pyramid, Invasion, Theft."""
-DRAWS = (50, 20, 3, 9, 10, 16, 15, 4, 21, 5, 44, 22, 23, 11)
-"""The draw pile in the order it is drawn: the learner's first card is a Protection."""
+DRAWS = (50, 20, 3, 9, 10, 16, 15, 4, 21, 5, 44, 22, 34, 23, 48, 11, 39, 17, 30, 28, 31, 29)
+"""The draw pile in the order it is drawn: the learner's first card is a Protection; Artemisia
+II brings the Base and Statues of a second set."""
 SEED = 37
 """The random generator's seed (a Theft let through takes a random card)."""
 
@@ -77,10 +78,12 @@ LESSON = Lesson(
         Step("earthquake", "play", ("attacks",), _play(36)),
         Step("construction", "construction", ("attacks",)),
         Step("artemisia", "play", ("cards",), _play(27)),
-        Step("limit", "discard", ("turn",)),
+        Step("limit", "discard", ("turn",), {"do": "discard", "card": 3}),
         Step("discovery", "play", ("discovery",), _play(41)),
         Step("recover", "recover", ("discovery",), {"do": "recover", "card": 26}),
+        Step("limit-again", "discard", ("turn",), {"do": "discard", "card": 44}),
         Step("mausolus", "play", ("cards", "scoring"), _play(26)),
+        *(Step("build", "play", ("scoring",), _play(card)) for card in (4, 10, 15, 21)),
         Step("pass", "play", ("end",), {"do": "pass"}),
     ),
     figures=figures,

@@ -24,9 +24,10 @@ lesson-mausoleum-protection = An Invasion could take a construction from your ar
 lesson-mausoleum-earthquake = Your turn to attack: the Bot's area scores { $rival } points. An **Earthquake** makes an opponent discard one construction from their area, and you choose which. Play it.
 lesson-mausoleum-construction = Choose the construction the Bot discards: you choose, not them. Their area scores { $rival } points now; a set that loses a card no longer counts.
 lesson-mausoleum-artemisia = **Artemisia II** draws 2 more cards at once. You hold { $hand } cards, and at the end of your turn the limit is 5. Play her and see.
-lesson-mausoleum-limit = You hold { $hand } cards, more than 5: discard down to 5, one card at a time, your choice. Keep the Archaeological Discovery for what comes next.
+lesson-mausoleum-limit = You hold { $hand } cards, more than 5: discard down to 5, one card at a time, your choice. You hold two Bases and a set needs one: discard a **Base**. Keep the Archaeological Discovery for what comes next.
 lesson-mausoleum-discovery = The discard pile holds every card played or discarded so far, face up. An **Archaeological Discovery** takes any one of them into your hand: play it.
 lesson-mausoleum-recover = Take the **Mausolus**: with a Mausolus in your area, one of your complete sets scores 16 instead of 8.
+lesson-mausoleum-limit-again = Over the limit again. Keep the Mausolus and the four constructions of your second set, and discard the **Exchange**.
 lesson-mausoleum-mausolus = Play the **Mausolus**. { $sets ->
         [0] Once you complete a set, it will score 16 instead of 8.
        *[other] Your set will score 16 instead of 8.
@@ -34,5 +35,6 @@ lesson-mausoleum-mausolus = Play the **Mausolus**. { $sets ->
         [one] card
        *[other] cards
     }.
+lesson-mausoleum-build = Build a second set from your hand, one construction per turn. Complete sets: { $sets }; points: { $points }. Two sets or more score 4 more points, once.
 lesson-mausoleum-pass = Once the draw pile is empty (it holds { $draw } now), nobody draws any more, and the game ends when every player has passed once in a row. Pass to bring the end closer; you have { $points } points.
 lesson-mausoleum-end = The game is over: you have { $points } points, the Bot { $rival }. That was the whole game. Ready for a real one? **Play a real game** opens a table against an easy bot in this channel.

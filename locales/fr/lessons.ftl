@@ -23,9 +23,10 @@ lesson-mausoleum-protection = Une Invasion pourrait prendre une construction de 
 lesson-mausoleum-earthquake = À toi d'attaquer : la zone du Bot vaut { $rival } points. Un **Tremblement de terre** fait défausser à un adversaire une construction de sa zone, et c'est toi qui choisis laquelle. Joue-le.
 lesson-mausoleum-construction = Choisis la construction que le Bot défausse : c'est toi qui choisis, pas lui. Sa zone vaut { $rival } points maintenant ; un ensemble qui perd une carte ne compte plus.
 lesson-mausoleum-artemisia = **Artémise II** fait piocher 2 cartes de plus tout de suite. Tu as { $hand } cartes en main, et à la fin de ton tour la limite est de 5. Joue-la pour voir.
-lesson-mausoleum-limit = Tu as { $hand } cartes, plus de 5 : défausse jusqu'à 5, une carte à la fois, au choix. Garde la Découverte archéologique pour la suite.
+lesson-mausoleum-limit = Tu as { $hand } cartes, plus de 5 : défausse jusqu'à 5, une carte à la fois, au choix. Tu as deux Bases et un ensemble n'en demande qu'une : défausse une **Base**. Garde la Découverte archéologique pour la suite.
 lesson-mausoleum-discovery = La défausse garde, face visible, toutes les cartes jouées ou défaussées jusqu'ici. Une **Découverte archéologique** en prend une, au choix, dans ta main : joue-la.
 lesson-mausoleum-recover = Prends le **Mausole** : avec un Mausole dans ta zone, un de tes ensembles complets vaut 16 au lieu de 8.
+lesson-mausoleum-limit-again = De nouveau au-dessus de la limite. Garde le Mausole et les quatre constructions de ton deuxième ensemble, et défausse l'**Échange**.
 lesson-mausoleum-mausolus = Joue le **Mausole**. { $sets ->
         [0] Quand tu auras complété un ensemble, il vaudra 16 au lieu de 8.
        *[other] Ton ensemble vaudra 16 au lieu de 8.
@@ -33,6 +34,7 @@ lesson-mausoleum-mausolus = Joue le **Mausole**. { $sets ->
         [one] carte
        *[other] cartes
     }.
+lesson-mausoleum-build = Bâtis un deuxième ensemble avec les cartes de ta main, une construction par tour. Ensembles complets : { $sets } ; points : { $points }. Deux ensembles ou plus valent 4 points de plus, une seule fois.
 lesson-mausoleum-pass = Une fois la pioche vide (elle contient { $draw } { $draw ->
         [one] carte
        *[other] cartes

@@ -23,9 +23,10 @@ lesson-mausoleum-protection = Uma Invasão poderia tirar uma construção da sua
 lesson-mausoleum-earthquake = Sua vez de atacar: a área do Bot vale { $rival } pontos. Um **Terremoto** faz um oponente descartar uma construção da área dele, e você escolhe qual. Jogue-o.
 lesson-mausoleum-construction = Escolha a construção que o Bot descarta: quem escolhe é você, não ele. A área dele vale { $rival } pontos agora; um conjunto que perde uma carta deixa de contar.
 lesson-mausoleum-artemisia = **Artemísia II** compra mais 2 cartas na hora. Você tem { $hand } cartas na mão, e no fim do seu turno o limite é 5. Jogue-a e veja.
-lesson-mausoleum-limit = Você tem { $hand } cartas, mais de 5: descarte até ficar com 5, uma carta de cada vez, à sua escolha. Guarde a Descoberta Arqueológica para o que vem a seguir.
+lesson-mausoleum-limit = Você tem { $hand } cartas, mais de 5: descarte até ficar com 5, uma carta de cada vez, à sua escolha. Você tem duas Bases e um conjunto só precisa de uma: descarte uma **Base**. Guarde a Descoberta Arqueológica para o que vem a seguir.
 lesson-mausoleum-discovery = O monte de descarte guarda, à vista, todas as cartas jogadas ou descartadas até agora. Uma **Descoberta Arqueológica** pega qualquer uma delas para a sua mão: jogue-a.
 lesson-mausoleum-recover = Pegue o **Mausolo**: com um Mausolo na sua área, um dos seus conjuntos completos vale 16 em vez de 8.
+lesson-mausoleum-limit-again = Acima do limite de novo. Guarde o Mausolo e as quatro construções do seu segundo conjunto, e descarte a **Troca**.
 lesson-mausoleum-mausolus = Jogue o **Mausolo**. { $sets ->
         [0] Quando você completar um conjunto, ele valerá 16 em vez de 8.
        *[other] Seu conjunto valerá 16 em vez de 8.
@@ -33,5 +34,6 @@ lesson-mausoleum-mausolus = Jogue o **Mausolo**. { $sets ->
         [one] carta
        *[other] cartas
     }.
+lesson-mausoleum-build = Monte um segundo conjunto com as cartas da sua mão, uma construção por turno. Conjuntos completos: { $sets }; pontos: { $points }. Dois conjuntos ou mais valem 4 pontos a mais, uma única vez.
 lesson-mausoleum-pass = Quando o monte de compras acaba (agora ele tem { $draw }), ninguém compra mais, e o jogo termina quando todos os jogadores passam uma vez em sequência. Passe para aproximar o fim; você tem { $points } pontos.
 lesson-mausoleum-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Esse foi o jogo inteiro. Que tal uma partida de verdade? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.

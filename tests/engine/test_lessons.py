@@ -52,6 +52,8 @@ FIGURES: dict[str, Callable] = {
 """The Mausoleum lesson's figures, computed here from the full engine state (not the view)."""
 
 LESSONS = sorted(TAUGHT)
+MAX_BUTTONS = 25
+"""Discord's limit of buttons on one message: a lesson's panel shows every option as one."""
 NAMES = ["You", "Bot"]
 
 
@@ -104,6 +106,7 @@ def play(game_id: str, choose: Callable, seen: Callable[[LessonRun, Label], None
     while not run.over:
         seen(run, run.text())
         step, prompt = run.current(), run.prompt()
+        assert len(prompt.options) < MAX_BUTTONS, "the options and Rules fit the panel"
         judged = run.choose(choose(step, prompt))
         if judged.verdict == "refused":
             seen(run, run.why())
