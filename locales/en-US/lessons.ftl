@@ -38,3 +38,19 @@ lesson-mausoleum-mausolus = Play the **Mausolus**. { $sets ->
 lesson-mausoleum-build = Build a second set from your hand, one construction per turn. Complete sets: { $sets }; points: { $points }. Two sets or more score 4 more points, once.
 lesson-mausoleum-pass = Once the draw pile is empty (it holds { $draw } now), nobody draws any more, and the game ends when every player has passed once in a row. Pass to bring the end closer; you have { $points } points.
 lesson-mausoleum-end = The game is over: you have { $points } points, the Bot { $rival }. That was the whole game. Ready for a real one? **Play a real game** opens a table against an easy bot in this channel.
+
+## Capital Lux
+
+lesson-capital-lux-pick-limits = The last round of Capital Lux! First the draft: pick 2 of your 6 cards, one at a time, and pass the rest to the Bot; then pick 2 of the cards the Bot passes you; the last 2 are yours. Mind the limits: at the round end, a colour worth more in your home city than in the Capital is lost. Pink: { $pink_home } in your home city, { $pink_capital } in the Capital's cards, so a **pink 6** fits. Pick it.
+lesson-capital-lux-pick-agent = Now the **blue 4**: played to the Capital, a blue card is an Agent, who places a secret modifier (+4, +2, −1 or −3) on any column of the Capital. Pick it.
+lesson-capital-lux-pick-received = These cards came from the Bot. Take the **green 6**: played to the Capital, a green card is a Scientist, who draws you a card.
+lesson-capital-lux-pick-merchant = And the **yellow 2**: played to the Capital, a yellow card is a Merchant, who takes you a gold coin. The 2 cards left of your first packet then come back to you.
+lesson-capital-lux-scientist = Your hand for the round. Each turn, choose a card, then where it goes: your home city (it scores) or the Capital (its power). Play the **green 6** to the Capital: its column grows, and the Scientist draws you a card.
+lesson-capital-lux-agent = Now the **blue 4** to the Capital: the Agent draws a modifier that only you see.
+lesson-capital-lux-place = Place it face down on a column: at the round end it counts in that colour's Capital total. A plus raises a limit (good under your colours), a minus lowers one (good under the Bot's).
+lesson-capital-lux-home = Now something for your home city: the **pink 6**. Your pink there is { $pink_home }; with the 6 it stays within the Capital's pink cards ({ $pink_capital }). Home cards are your points: with your gold, { $points } so far.
+lesson-capital-lux-merchant = The **yellow 2** to the Capital: the Merchant takes you a gold coin (you have { $coins }). A coin is 1 point at the end, or pays for a colour over its limit.
+lesson-capital-lux-cleric = The **pink 3** to the Capital: a Cleric brings home the lowest Capital card of blue, yellow or green, your choice.
+lesson-capital-lux-cleric-colour = Choose the colour: that column's lowest card moves to your home city, where it scores, and counts against that colour's limit.
+lesson-capital-lux-last-cards = Your last cards: play them as you like. When a hand is empty, the others take one last turn; then the modifiers are revealed, the limits settled, and each colour's highest home total takes that colour's highest Capital card as a face-down bonus. The final score is home cities, bonus cards and gold: you have { $points } without bonus cards, the Bot { $rival }.
+lesson-capital-lux-end = The game is over: you have { $points } points, the Bot { $rival } (home cities, bonus cards and gold). Ready for a whole game? **Play a real game** opens a table against an easy bot in this channel.

@@ -37,3 +37,19 @@ lesson-mausoleum-mausolus = Juega el **Mausolo**. { $sets ->
 lesson-mausoleum-build = Construye un segundo conjunto con las cartas de tu mano, una construcción por turno. Conjuntos completos: { $sets }; puntos: { $points }. Dos conjuntos o más valen 4 puntos más, una sola vez.
 lesson-mausoleum-pass = Cuando el mazo se agota (ahora tiene { $draw }), ya no se roba, y la partida termina cuando todos los jugadores han pasado una vez seguidos. Pasa para acercar el final; tienes { $points } puntos.
 lesson-mausoleum-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival }. Esa ha sido la partida entera. ¿Qué tal una de verdad? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.
+
+## Capital Lux
+
+lesson-capital-lux-pick-limits = ¡La última ronda de Capital Lux! Primero la selección: elige 2 de tus 6 cartas, de una en una, y pasa el resto al Bot; luego elige 2 de las cartas que te pase el Bot; las 2 últimas son tuyas. Ojo con los límites: al final de la ronda, un color que vale más en tu ciudad natal que en la Capital se pierde. Rosa: { $pink_home } en tu ciudad natal, { $pink_capital } en las cartas de la Capital, así que una **rosa 6** cabe. Elígela.
+lesson-capital-lux-pick-agent = Ahora la **azul 4**: jugada en la Capital, una carta azul es un Agente, que coloca un modificador secreto (+4, +2, −1 o −3) en cualquier columna de la Capital. Elígela.
+lesson-capital-lux-pick-received = Estas cartas vienen del Bot. Coge la **verde 6**: jugada en la Capital, una carta verde es un Científico, que te roba una carta.
+lesson-capital-lux-pick-merchant = Y la **amarilla 2**: jugada en la Capital, una carta amarilla es un Mercader, que te da una moneda de oro. Las 2 cartas que quedan de tu primer paquete vuelven a ti.
+lesson-capital-lux-scientist = Tu mano de la ronda. En cada turno, elige una carta y luego adónde va: tu ciudad natal (puntúa) o la Capital (su poder). Juega la **verde 6** en la Capital: su columna crece, y el Científico te roba una carta.
+lesson-capital-lux-agent = Ahora la **azul 4** a la Capital: el Agente roba un modificador que solo ves tú.
+lesson-capital-lux-place = Colócalo boca abajo en una columna: al final de la ronda cuenta en el total de la Capital de ese color. Un más sube un límite (bueno bajo tus colores), un menos lo baja (bueno bajo los del Bot).
+lesson-capital-lux-home = Ahora algo para tu ciudad natal: la **rosa 6**. Tu rosa allí suma { $pink_home }; con el 6 sigue dentro de las cartas rosas de la Capital ({ $pink_capital }). Las cartas de tu ciudad natal son tus puntos: con tu oro, { $points } por ahora.
+lesson-capital-lux-merchant = La **amarilla 2** a la Capital: el Mercader te da una moneda de oro (tienes { $coins }). Una moneda vale 1 punto al final, o paga un color por encima de su límite.
+lesson-capital-lux-cleric = La **rosa 3** a la Capital: un Clérigo lleva a tu ciudad natal la carta más baja de la Capital en azul, amarillo o verde, a tu elección.
+lesson-capital-lux-cleric-colour = Elige el color: la carta más baja de esa columna pasa a tu ciudad natal, donde puntúa y cuenta para el límite de ese color.
+lesson-capital-lux-last-cards = Tus últimas cartas: juégalas como quieras. Cuando una mano se vacía, los demás juegan un último turno; luego se revelan los modificadores, se resuelven los límites, y el total más alto de cada color en la ciudad natal se lleva la carta más alta de ese color de la Capital como bonificación boca abajo. La puntuación final suma ciudad natal, bonificaciones y oro: tienes { $points } sin bonificaciones, el Bot { $rival }.
+lesson-capital-lux-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival } (ciudad natal, bonificaciones y oro). ¿Qué tal una partida entera? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.

@@ -40,3 +40,19 @@ lesson-mausoleum-pass = Une fois la pioche vide (elle contient { $draw } { $draw
        *[other] cartes
     } maintenant), on ne pioche plus, et la partie se termine quand chaque joueur a passé une fois à la suite. Passe pour rapprocher la fin ; tu as { $points } points.
 lesson-mausoleum-end = La partie est finie : tu as { $points } points, le Bot { $rival }. C'était la partie entière. Envie d'une vraie ? **Jouer une vraie partie** ouvre une table contre un bot facile dans ce salon.
+
+## Capital Lux
+
+lesson-capital-lux-pick-limits = La dernière manche de Capital Lux ! D'abord le draft : choisis 2 de tes 6 cartes, une à la fois, et passe le reste au Bot ; puis choisis 2 des cartes que le Bot te passe ; les 2 dernières sont à toi. Attention aux limites : en fin de manche, une couleur qui vaut plus dans ta ville natale que dans la Capitale est perdue. Rose : { $pink_home } dans ta ville natale, { $pink_capital } dans les cartes de la Capitale, donc un **6 rose** passe. Choisis-le.
+lesson-capital-lux-pick-agent = Maintenant le **4 bleu** : jouée dans la Capitale, une carte bleue est un Agent, qui place un modificateur secret (+4, +2, −1 ou −3) sur n'importe quelle colonne de la Capitale. Choisis-le.
+lesson-capital-lux-pick-received = Ces cartes viennent du Bot. Prends le **6 vert** : jouée dans la Capitale, une carte verte est un Scientifique, qui te fait piocher une carte.
+lesson-capital-lux-pick-merchant = Et le **2 jaune** : jouée dans la Capitale, une carte jaune est un Marchand, qui te rapporte une pièce d'or. Les 2 cartes restantes de ton premier paquet te reviennent ensuite.
+lesson-capital-lux-scientist = Ta main pour la manche. À chaque tour, choisis une carte, puis où elle va : ta ville natale (elle compte) ou la Capitale (son pouvoir). Joue le **6 vert** dans la Capitale : sa colonne grandit, et le Scientifique te fait piocher une carte.
+lesson-capital-lux-agent = Maintenant le **4 bleu** dans la Capitale : l'Agent pioche un modificateur que toi seul vois.
+lesson-capital-lux-place = Place-le face cachée sur une colonne : en fin de manche, il compte dans le total de la Capitale de cette couleur. Un plus relève une limite (bien sous tes couleurs), un moins en abaisse une (bien sous celles du Bot).
+lesson-capital-lux-home = Maintenant quelque chose pour ta ville natale : le **6 rose**. Ton rose y fait { $pink_home } ; avec le 6, il reste dans les cartes roses de la Capitale ({ $pink_capital }). Les cartes de ta ville natale sont tes points : avec ton or, { $points } pour l'instant.
+lesson-capital-lux-merchant = Le **2 jaune** dans la Capitale : le Marchand te rapporte une pièce d'or (tu en as { $coins }). Une pièce vaut 1 point à la fin, ou paie pour une couleur au-dessus de sa limite.
+lesson-capital-lux-cleric = Le **3 rose** dans la Capitale : un Clerc ramène dans ta ville natale la plus faible carte de la Capitale en bleu, en jaune ou en vert, au choix.
+lesson-capital-lux-cleric-colour = Choisis la couleur : la plus faible carte de cette colonne passe dans ta ville natale, où elle compte, et pèse sur la limite de cette couleur.
+lesson-capital-lux-last-cards = Tes dernières cartes : joue-les comme tu veux. Quand une main est vide, les autres jouent un dernier tour ; puis les modificateurs sont révélés, les limites réglées, et le plus haut total de chaque couleur en ville natale prend la plus forte carte de cette couleur dans la Capitale, en carte bonus face cachée. Le score final additionne ville natale, cartes bonus et or : tu as { $points } sans les cartes bonus, le Bot { $rival }.
+lesson-capital-lux-end = La partie est finie : tu as { $points } points, le Bot { $rival } (ville natale, cartes bonus et or). Envie d'une partie entière ? **Jouer une vraie partie** ouvre une table contre un bot facile dans ce salon.

@@ -37,3 +37,19 @@ lesson-mausoleum-mausolus = Jogue o **Mausolo**. { $sets ->
 lesson-mausoleum-build = Monte um segundo conjunto com as cartas da sua mão, uma construção por turno. Conjuntos completos: { $sets }; pontos: { $points }. Dois conjuntos ou mais valem 4 pontos a mais, uma única vez.
 lesson-mausoleum-pass = Quando o monte de compras acaba (agora ele tem { $draw }), ninguém compra mais, e o jogo termina quando todos os jogadores passam uma vez em sequência. Passe para aproximar o fim; você tem { $points } pontos.
 lesson-mausoleum-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Esse foi o jogo inteiro. Que tal uma partida de verdade? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.
+
+## Capital Lux
+
+lesson-capital-lux-pick-limits = A última rodada de Capital Lux! Primeiro a escolha de cartas: escolha 2 das suas 6 cartas, uma de cada vez, e passe o resto para o Bot; depois escolha 2 das cartas que o Bot passar para você; as 2 últimas são suas. Cuidado com os limites: no fim da rodada, uma cor que vale mais na sua Cidade Natal do que na Capital é perdida. Rosa: { $pink_home } na sua Cidade Natal, { $pink_capital } nas cartas da Capital; então um **rosa 6** cabe. Escolha-o.
+lesson-capital-lux-pick-agent = Agora o **azul 4**: jogada na Capital, uma carta azul é um Agente, que coloca um modificador secreto (+4, +2, −1 ou −3) em qualquer coluna da Capital. Escolha-o.
+lesson-capital-lux-pick-received = Estas cartas vieram do Bot. Pegue o **verde 6**: jogada na Capital, uma carta verde é um Cientista, que compra uma carta para você.
+lesson-capital-lux-pick-merchant = E a **amarela 2**: jogada na Capital, uma carta amarela é um Mercador, que pega uma moeda de ouro para você. As 2 cartas que sobraram do seu primeiro pacote voltam para você.
+lesson-capital-lux-scientist = Sua mão para a rodada. A cada turno, escolha uma carta e depois para onde ela vai: sua Cidade Natal (ela pontua) ou a Capital (a ação especial dela). Jogue o **verde 6** na Capital: a coluna dele cresce, e o Cientista compra uma carta para você.
+lesson-capital-lux-agent = Agora o **azul 4** na Capital: o Agente compra um modificador que só você vê.
+lesson-capital-lux-place = Coloque-o virado para baixo numa coluna: no fim da rodada ele conta no total da Capital dessa cor. Um mais aumenta um limite (bom nas suas cores), um menos diminui (bom nas do Bot).
+lesson-capital-lux-home = Agora algo para a sua Cidade Natal: o **rosa 6**. O seu rosa lá soma { $pink_home }; com o 6, continua dentro das cartas rosa da Capital ({ $pink_capital }). As cartas da Cidade Natal são os seus pontos: com o seu ouro, { $points } até agora.
+lesson-capital-lux-merchant = A **amarela 2** na Capital: o Mercador pega uma moeda de ouro para você (você tem { $coins }). Uma moeda vale 1 ponto no fim, ou paga por uma cor acima do limite.
+lesson-capital-lux-cleric = O **rosa 3** na Capital: um Clérigo leva para a sua Cidade Natal a carta de menor valor da Capital em azul, amarelo ou verde, à sua escolha.
+lesson-capital-lux-cleric-colour = Escolha a cor: a carta de menor valor dessa coluna vai para a sua Cidade Natal, onde pontua e conta para o limite dessa cor.
+lesson-capital-lux-last-cards = Suas últimas cartas: jogue como quiser. Quando uma mão fica vazia, os outros jogam um último turno; então os modificadores são revelados, os limites resolvidos, e o maior total de cada cor na Cidade Natal leva a carta mais alta dessa cor na Capital como carta bônus, virada para baixo. A pontuação final soma Cidade Natal, cartas bônus e ouro: você tem { $points } sem as cartas bônus, o Bot { $rival }.
+lesson-capital-lux-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival } (Cidade Natal, cartas bônus e ouro). Que tal um jogo inteiro? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.

@@ -64,14 +64,26 @@ def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
 
 
 @pytest.mark.parametrize(
-    ("choose", "locale"), [(follower, "pt-BR"), (contrarian, "fr")], ids=["follower", "contrarian"]
+    ("game_id", "choose", "locale"),
+    [
+        ("mausoleum", follower, "pt-BR"),
+        ("mausoleum", contrarian, "fr"),
+        ("capital-lux", follower, "es-ES"),
+        ("capital-lux", contrarian, "en-US"),
+    ],
+    ids=[
+        "mausoleum-follower",
+        "mausoleum-contrarian",
+        "capital-lux-follower",
+        "capital-lux-contrarian",
+    ],
 )
 async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
-    fake: FakeDiscord, table_bot, choose, locale
+    fake: FakeDiscord, table_bot, game_id, choose, locale
 ):
     learner = fake.user("ana", locale=locale)
-    panel = await start(learner)
-    mirror = LessonRun.begin(lesson_for("mausoleum"))
+    panel = await start(learner, game_id)
+    mirror = LessonRun.begin(lesson_for(game_id))
     turns, others = 0, 0
     while not mirror.over:
         shows_the_lesson(panel, mirror, learner)
@@ -87,7 +99,7 @@ async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
     await (await learner.click(panel, custom_id(panel, "learnplay:"))).answered(timeout=30)
     await settle(table_bot)
     record = await table_bot.store.open_game_in_channel(fake.channel.id)
-    assert (record.game, record.status, record.host_id) == ("mausoleum", "lobby", learner.id)
+    assert (record.game, record.status, record.host_id) == (game_id, "lobby", learner.id)
     assert [seat.ai_level for seat in record.seats] == [None, "easy"]
 
 
