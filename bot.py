@@ -23,6 +23,7 @@ EXTENSIONS = (
     "cogs.lobby",
     "cogs.table",
     "cogs.rules",
+    "cogs.lessons",
     "cogs.settings",
     "cogs.stats",
     "cogs.story",

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from cogs.lesson_items import LESSON_ITEMS
 from cogs.routing import chosen_value
+from cogs.rule_items import RULE_ITEMS
 from cogs.story_items import STORY_ITEMS
 
 if TYPE_CHECKING:
@@ -366,4 +368,6 @@ DYNAMIC_ITEMS = (
     TakeBackButton,
     HintButton,
     *STORY_ITEMS,
+    *RULE_ITEMS,
+    *LESSON_ITEMS,
 )

@@ -26,6 +26,7 @@ from cogs.components import (
     TakeBackButton,
     UnseatSelect,
 )
+from cogs.rule_items import RulesButton
 from cogs.service import Loaded, prompt_fingerprint
 from cogs.story_items import LogButton
 from cogs.story_text import recent_fields, tie_lines
@@ -396,8 +397,9 @@ def prompt_view(
     can_take_back: bool = False,
 ) -> discord.ui.View:
     """The seat's options as buttons, or as select menus when there are too many to fit, then
-    the panel's own buttons: Back (when the engine lets the seat take its last step back) and
-    Hint (at tables with hints, when there is a choice to make)."""
+    the panel's own buttons: Back (when the engine lets the seat take its last step back), Hint
+    (at tables with hints, when there is a choice to make) and Rules (the rules behind it, for
+    a kind of decision the game names rules for)."""
     view = static_view()
     if prompt is None:
         return view
@@ -408,6 +410,8 @@ def prompt_view(
         extra.append(TakeBackButton(ref, label=translate(locale, "hand-button-back")))
     if record.hints and len(prompt.options) > 1:
         extra.append(HintButton(ref, label=translate(locale, "hand-button-hint")))
+    if get_game(record.game).rules_for(prompt.kind):
+        extra.append(RulesButton(record.game, prompt.kind, label=translate(locale, "rules-button")))
     if len(labels) + len(extra) <= MAX_BUTTONS:
         for index, (option, label) in enumerate(zip(prompt.options, labels, strict=True)):
             view.add_item(
@@ -415,11 +419,11 @@ def prompt_view(
                     ref,
                     index,
                     label=label,
-                    style=_STYLES.get(option.style, discord.ButtonStyle.secondary),
+                    style=option_style(option),
                 )
             )
     else:
-        pages = MAX_SELECTS - (1 if extra else 0)  # a row stays free for Back and Hint
+        pages = MAX_SELECTS - (1 if extra else 0)  # a row stays free for Back, Hint and Rules
         for page in range(min(pages, -(-len(labels) // SELECT_SIZE))):
             chunk = range(page * SELECT_SIZE, min(len(labels), (page + 1) * SELECT_SIZE))
             view.add_item(
@@ -442,6 +446,10 @@ def prompt_view(
     for item in extra:
         view.add_item(item)
     return view
+
+
+def option_style(option: Option) -> discord.ButtonStyle:
+    return _STYLES.get(option.style, discord.ButtonStyle.secondary)
 
 
 def _preview(option: Option, names: Sequence[str], locale: str) -> str | None:

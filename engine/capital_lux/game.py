@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from engine.capital_lux import alt, draft, flow, previews, prompts, round_end, summary, turns, views
+from engine.capital_lux import (
+    alt,
+    draft,
+    flow,
+    previews,
+    prompts,
+    round_end,
+    rulebook,
+    summary,
+    turns,
+    views,
+)
 from engine.capital_lux.determinize import sample_state
 from engine.capital_lux.scoring import final_result
 from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
@@ -14,6 +25,8 @@ class CapitalLux(Game):
     display_name = "Capital Lux"
     min_players = 2
     max_players = 4
+    rule_sections = rulebook.RULE_SECTIONS
+    prompt_rules = rulebook.PROMPT_RULES
 
     def _setup(self, state: State) -> None:
         state.data = flow.new_game(state.players, state.rng)

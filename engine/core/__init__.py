@@ -1,7 +1,7 @@
 """The engine contract shared by every game (see ``docs/architecture.md``)."""
 
 from engine.core.agents import Agent, RandomAgent
-from engine.core.game import Game
+from engine.core.game import Game, rule_key
 from engine.core.model import (
     BACK,
     Action,
@@ -64,6 +64,7 @@ __all__ = [
     "random_game_states",
     "ranks_from_keys",
     "replay",
+    "rule_key",
     "seat_label",
     "state_from_json",
     "state_to_json",

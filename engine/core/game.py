@@ -30,6 +30,11 @@ TOOK_BACK_KEY = "ev-took-back"
 """The public log line of a take-back (``{ $player }``), in ``common.ftl``."""
 
 
+def rule_key(game_id: str, section: str) -> str:
+    """The catalog message of one rule section; its title is the same key with ``-title``."""
+    return f"{game_id}-rule-{section}"
+
+
 class Game(ABC):
     """A game's rules. Instances are stateless; all state lives in :class:`State`.
 
@@ -45,6 +50,17 @@ class Game(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     schema_version: ClassVar[int] = 1
+    rule_sections: ClassVar[tuple[str, ...]] = ()
+    """The sections of the game's rules, in reading order (see :func:`rule_key`)."""
+    prompt_rules: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    """For each prompt kind the game asks, the rule sections that govern that decision."""
+
+    def rules_for(self, kind: str) -> tuple[str, ...]:
+        """The rule sections behind a prompt of ``kind`` (none for a kind the game never asks).
+
+        Read by the turn panel's Rules button, which knows only the kind: the texts it shows
+        are the catalog's, so they can tell nothing of any game's state."""
+        return self.prompt_rules.get(kind, ())
 
     # -- the contract -------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Action, Event, Game, Label, Prompt, Result, Rng, State, View
-from engine.luxor import alt, labels
+from engine.luxor import alt, labels, rulebook
 from engine.luxor.board import MAX_PLAYERS, MIN_PLAYERS
 from engine.luxor.prompts import current_prompt
 from engine.luxor.scoring import final_result
@@ -17,6 +17,8 @@ class Luxor(Game):
     display_name = "Luxor"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    rule_sections = rulebook.RULE_SECTIONS
+    prompt_rules = rulebook.PROMPT_RULES
 
     def _setup(self, state: State) -> None:
         set_up(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
-from engine.mausoleum import alt, attacks, plays, previews, prompts, scoring, turn, views
+from engine.mausoleum import alt, attacks, plays, previews, prompts, rulebook, scoring, turn, views
 from engine.mausoleum.cards import CARD_COUNT, STARTING_HAND
 from engine.mausoleum.table import new_table
 
@@ -32,6 +32,8 @@ class Mausoleum(Game):
     display_name = "Guardiões do Mausoléu"
     min_players = 2
     max_players = 4
+    rule_sections = rulebook.RULE_SECTIONS
+    prompt_rules = rulebook.PROMPT_RULES
 
     def _setup(self, state: State) -> None:
         """Shuffle, deal five each, pick a random first player, who draws at once."""

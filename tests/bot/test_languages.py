@@ -25,7 +25,7 @@ def test_the_language_matcher_tells_languages_apart():
 async def test_synced_commands_carry_every_translation(fake, table_bot):
     commands = {c["name"]: c for c in fake.synced_commands(global_=True)}
     assert set(commands) == {
-        *("play", "hand", "game", "rules", "settings"),
+        *("play", "hand", "game", "rules", "learn", "settings"),
         *("stats", "leaderboard", "history", "privacy"),
     }
     for command in commands.values():

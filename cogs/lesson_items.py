@@ -1,0 +1,78 @@
+"""The buttons of a lesson's panel (``/learn``). A lesson is replayed from its ``custom_id``:
+the game, and the learner's choices so far as option numbers in base 36, so its panel keeps
+working after a restart and the lesson needs no storage. The callbacks hand over to
+:class:`cogs.lessons.LessonCog`."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, cast
+
+import discord
+
+if TYPE_CHECKING:
+    from cogs.lessons import LessonCog
+
+_GAME = r"(?P<game>[a-z][a-z-]{0,30})"
+
+
+def _lessons(interaction: discord.Interaction) -> LessonCog:
+    return cast("LessonCog", interaction.client.get_cog("LessonCog"))  # type: ignore[attr-defined]
+
+
+class LessonOptionButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"learn:" + _GAME + r":(?P<moves>[0-9a-z]{0,80}):(?P<option>[0-9a-z])",
+):
+    """One option of the learner's decision; ``moves`` are the choices made before it."""
+
+    def __init__(
+        self,
+        game: str,
+        moves: str,
+        option: str,
+        *,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80], style=style, custom_id=f"learn:{game}:{moves}:{option}"
+            )
+        )
+        self.game, self.moves, self.option = game, moves, option
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> LessonOptionButton:
+        return cls(match["game"], match["moves"], match["option"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _lessons(interaction).on_choice(
+            interaction, game=self.game, moves=self.moves, option=self.option
+        )
+
+
+class RealGameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"learnplay:" + _GAME):
+    """'Play a real game' at the end of a lesson: a table of that game against an easy bot."""
+
+    def __init__(self, game: str, *, label: str = "play") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.success, custom_id=f"learnplay:{game}"
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> RealGameButton:
+        return cls(match["game"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _lessons(interaction).on_real_game(interaction, game=self.game)
+
+
+LESSON_ITEMS = (LessonOptionButton, RealGameButton)

@@ -1,0 +1,202 @@
+"""/learn: a private lesson on the real engine (see ``engine.core.lessons``), in one ephemeral
+panel like the turn panel: the lesson's text, what just happened, the question with each
+option's preview, the learner's hand image, the options and the Rules button.
+
+The lesson is not stored: each option's ``custom_id`` carries the learner's choices so far
+(``cogs.lesson_items``), and a click replays them from the lesson's starting position, which
+the engine makes the same every time. So a panel left mid-way goes on after a restart, and
+only the learner ever sees it. At the end, **Play a real game** opens a table of that game in
+the channel, with an easy bot seated.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.alt import alt_text, image_file
+from cogs.answering import edit_clicked
+from cogs.app import TableBot
+from cogs.common import guarded, reply, user_locale
+from cogs.i18n import command_text
+from cogs.lesson_items import LessonOptionButton, RealGameButton
+from cogs.messages import option_style, preview_lines, static_view
+from cogs.rule_items import RulesButton
+from db.store import GameRecord
+from engine.core import Action, games
+from engine.core.lessons import OTHER_CHOICE_KEY, Judged, Lesson, LessonRun, lesson_for
+from locales import tr, translate
+
+log = logging.getLogger(__name__)
+
+HAND_IMAGE = "hand.png"
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+"""Option numbers in a lesson's ``custom_id`` are base-36 digits (lessons offer fewer)."""
+BASE = len(DIGITS)
+MAX_MOVES = 80
+"""The most choices a ``custom_id`` carries (Discord allows 100 characters in all)."""
+
+
+def lesson_choices() -> list[app_commands.Choice[str]]:
+    """The games that have a lesson, for /learn's ``game`` option."""
+    return [
+        app_commands.Choice(name=command_text(f"game-{game_id}"), value=game_id)
+        for game_id in games()
+        if lesson_for(game_id) is not None
+    ]
+
+
+def replay(lesson: Lesson, moves: str) -> LessonRun | None:
+    """The lesson after the learner's ``moves``, or ``None`` if they are not its choices (a
+    forged or damaged ``custom_id``)."""
+    run = LessonRun.begin(lesson)
+    for digit in moves:
+        action = option_action(run, digit)
+        if action is None or run.choose(action).verdict == "refused":
+            return None
+    return run
+
+
+def option_action(run: LessonRun, digit: str) -> Action | None:
+    prompt = run.prompt()
+    index = int(digit, BASE)
+    if prompt is None or index >= len(prompt.options):
+        return None
+    return prompt.options[index].action
+
+
+class LessonCog(commands.Cog):
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(
+        name=command_text("cmd-learn"), description=command_text("cmd-learn-desc")
+    )
+    @app_commands.rename(game=command_text("cmd-learn-game"))
+    @app_commands.describe(game=command_text("cmd-learn-game-desc"))
+    @app_commands.choices(game=lesson_choices())
+    @app_commands.guild_only()  # its end opens a table in the channel, as /play does
+    @guarded
+    async def learn(self, interaction: discord.Interaction, game: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lesson = lesson_for(game)
+        if lesson is None:
+            await reply(interaction, translate(user_locale(interaction), "error-unknown-choice"))
+            return
+        payload = await self._panel(interaction, LessonRun.begin(lesson), "", [])
+        await interaction.followup.send(ephemeral=True, **payload)
+
+    @guarded
+    async def on_choice(
+        self, interaction: discord.Interaction, *, game: str, moves: str, option: str
+    ) -> None:
+        await interaction.response.defer()
+        locale = user_locale(interaction)
+        lesson = lesson_for(game) if game in games() else None
+        run = replay(lesson, moves) if lesson is not None else None
+        action = option_action(run, option) if run is not None else None
+        if run is None or action is None or len(moves) >= MAX_MOVES:
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
+        judged = run.choose(action)
+        if judged.verdict != "refused":
+            moves += option
+        notices = self._told(interaction, run, judged)
+        panel = await self._panel(interaction, run, moves, notices)
+        await edit_clicked(
+            interaction, embed=panel["embed"], attachments=[panel["file"]], view=panel["view"]
+        )
+
+    @guarded
+    async def on_real_game(self, interaction: discord.Interaction, *, game: str) -> None:
+        """A table of ``game`` as /play opens it, then an easy bot in its first seat free."""
+        lobbies = self.bot.get_cog("LobbyCog")
+        if game not in games() or lobbies is None:
+            await reply(interaction, translate(user_locale(interaction), "error-outdated"))
+            return
+        await lobbies.play.callback(lobbies, interaction, game)  # type: ignore[attr-defined]
+        record = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        if _fresh_lobby_of(record, interaction.user.id):
+            assert record is not None
+            limit = games()[game].max_players
+            await self.bot.store.add_seat(
+                record.id, user_id=None, ai_level="easy", name="", limit=limit
+            )
+            self.bot.sync.request(record.id)
+
+    def _told(self, interaction: discord.Interaction, run: LessonRun, judged: Judged) -> list[str]:
+        """What the learner is told after a choice: why it is asked again, or what happened
+        (what they may see of it), introduced as another way when it was one."""
+        locale = user_locale(interaction)
+        if judged.verdict == "refused":
+            return [tr(locale, run.why())]
+        names = self._names(interaction, locale)
+        learner = run.lesson.learner
+        lines = [tr(locale, e.label, names) for e in judged.events if e.to in (None, learner)]
+        if judged.verdict == "other":
+            lines.insert(0, translate(locale, OTHER_CHOICE_KEY))
+        return lines
+
+    @staticmethod
+    def _names(interaction: discord.Interaction, locale: str) -> list[str]:
+        learner = discord.utils.escape_markdown(interaction.user.display_name)
+        return [learner, translate(locale, "lesson-rival-name")]
+
+    async def _panel(
+        self, interaction: discord.Interaction, run: LessonRun, moves: str, notices: Sequence[str]
+    ) -> dict:
+        """The lesson's panel: embed, hand image and buttons."""
+        locale = user_locale(interaction)
+        names = self._names(interaction, locale)
+        game = run.game
+        view = run.view()
+        lines = [*notices, f"📘 {tr(locale, run.text(), names)}"]
+        prompt = run.prompt()
+        buttons = static_view()
+        if prompt is not None:
+            prompt = game.with_previews(prompt, view)
+            lines.append(f"**{tr(locale, prompt.label, names)}**")
+            lines += preview_lines(prompt, names, locale)
+            for index, option in enumerate(prompt.options):
+                buttons.add_item(
+                    LessonOptionButton(
+                        game.id,
+                        moves,
+                        DIGITS[index],
+                        label=tr(locale, option.label, names),
+                        style=option_style(option),
+                    )
+                )
+            if game.rules_for(prompt.kind):
+                label = translate(locale, "rules-button")
+                buttons.add_item(RulesButton(game.id, prompt.kind, label=label))
+        else:
+            label = translate(locale, "lesson-play-real")
+            buttons.add_item(RealGameButton(game.id, label=label))
+        embed = discord.Embed(
+            title=translate(locale, "lesson-title", {"game": translate(locale, f"game-{game.id}")}),
+            description="\n".join(lines)[:4096],
+        )
+        embed.set_image(url=f"attachment://{HAND_IMAGE}")
+        image = await self.bot.drawing.hand(view, names, locale)
+        alt = alt_text(locale, game.hand_alt(view), names)
+        return {"embed": embed, "file": image_file(image, HAND_IMAGE, alt), "view": buttons}
+
+
+def _fresh_lobby_of(record: GameRecord | None, user_id: int) -> bool:
+    """The lobby /play just opened for ``user_id`` (in a thread it is not in this channel, and
+    the host seats a bot themselves)."""
+    return (
+        record is not None
+        and record.status == "lobby"
+        and record.host_id == user_id
+        and len(record.seats) == 1
+    )
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(LessonCog(bot))

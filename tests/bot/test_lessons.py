@@ -1,0 +1,119 @@
+"""Issue 37 end to end: /learn through the fake Discord and the bot at its default settings. A
+lesson is played to its end by a learner who follows it and by one who never does, in two
+languages; one left mid-way goes on after a restart; its panel shows only the learner's own
+view; and it ends with Play a real game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from bot import create_bot
+from cogs.lessons import DIGITS
+from engine.core import Label
+from engine.core.lessons import OTHER_CHOICE_KEY, LessonRun, lesson_for
+from locales import tr, translate
+from tests.bot.conftest import bot_settings
+from tests.bot.driver import custom_id, settle
+from tests.bot.images import read_stamp
+from tests.engine.test_lessons import contrarian, follower
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord, FakeUser, Message
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+
+def description(panel: Message) -> str:
+    return panel.embeds[0]["description"]
+
+
+def told(locale: str, label: Label, user: FakeUser) -> str:
+    """As the panel says it: the learner by their display name, the scripted seat as Bot."""
+    return tr(locale, label, [user.name.title(), translate(locale, "lesson-rival-name")])
+
+
+async def start(user: FakeUser, game: str = "mausoleum") -> Message:
+    return await (await user.slash("learn", game=game)).answered(timeout=30)
+
+
+async def click(user: FakeUser, panel: Message, mirror: LessonRun, choose: Callable) -> Message:
+    """The learner's choice, clicked on the panel and played on ``mirror`` (the same lesson,
+    played here on the engine): the panel must then say what the mirror says. A refused choice
+    is followed by the lesson's own, as it asks."""
+    step, prompt = mirror.current(), mirror.prompt()
+    action = choose(step, prompt)
+    index = [option.action for option in prompt.options].index(action)
+    identifier = custom_id(panel, "learn:", f":{DIGITS[index]}")
+    panel = await (await user.click(panel, identifier)).answered(timeout=30)
+    judged = mirror.choose(action)
+    if judged.verdict == "refused":
+        assert told(user.locale, mirror.why(), user) in description(panel)
+        return await click(user, panel, mirror, follower)
+    for event in judged.events:
+        if event.to in (None, mirror.lesson.learner):
+            assert told(user.locale, event.label, user) in description(panel)
+    return panel
+
+
+def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
+    assert told(user.locale, mirror.text(), user) in description(panel)
+    assert read_stamp(panel.image("hand.png")) == mirror.lesson.learner, "the learner's view"
+    if mirror.prompt() is not None:
+        rules = f"rules:{mirror.lesson.game}:{mirror.prompt().kind}"
+        assert custom_id(panel, "rules:") == rules
+
+
+@pytest.mark.parametrize(
+    ("game_id", "choose", "locale"),
+    [
+        ("mausoleum", follower, "pt-BR"),
+        ("mausoleum", contrarian, "fr"),
+        ("capital-lux", follower, "es-ES"),
+        ("capital-lux", contrarian, "en-US"),
+    ],
+    ids=[
+        "mausoleum-follower",
+        "mausoleum-contrarian",
+        "capital-lux-follower",
+        "capital-lux-contrarian",
+    ],
+)
+async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
+    fake: FakeDiscord, table_bot, game_id, choose, locale
+):
+    learner = fake.user("ana", locale=locale)
+    panel = await start(learner, game_id)
+    mirror = LessonRun.begin(lesson_for(game_id))
+    turns, others = 0, 0
+    while not mirror.over:
+        shows_the_lesson(panel, mirror, learner)
+        panel = await click(learner, panel, mirror, choose)
+        turns += 1
+        others += translate(locale, OTHER_CHOICE_KEY) in description(panel)
+        assert turns < 60
+    shows_the_lesson(panel, mirror, learner)
+    assert [m.id for m in learner.ephemerals()] == [panel.id], "one private panel, edited"
+    assert (others > 0) == (choose is contrarian)
+    assert fake.store.messages.keys() == {panel.id}, "nothing but the learner's panel"
+
+    await (await learner.click(panel, custom_id(panel, "learnplay:"))).answered(timeout=30)
+    await settle(table_bot)
+    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    assert (record.game, record.status, record.host_id) == (game_id, "lobby", learner.id)
+    assert [seat.ai_level for seat in record.seats] == [None, "easy"]
+
+
+async def test_a_lesson_left_mid_way_goes_on_after_a_restart(fake: FakeDiscord, database):
+    learner = fake.user("bia")
+    mirror = LessonRun.begin(lesson_for("mausoleum"))
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        panel = await start(learner)
+        for _ in range(4):
+            panel = await click(learner, panel, mirror, follower)
+    second = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(second):
+        shows_the_lesson(panel, mirror, learner)
+        while not mirror.over:
+            panel = await click(learner, panel, mirror, follower)
+        shows_the_lesson(panel, mirror, learner)
