@@ -59,20 +59,28 @@ def frame(op: int, data: Any, *, seq: int | None = None, event: str | None = Non
 
 
 class Connection:
-    """One websocket; frames are written by a single task, in order."""
+    """One websocket; frames are written by a single task, in order, each `delay()` seconds
+    after it was sent (the gateway's latency; a late frame holds back those behind it)."""
 
-    def __init__(self, ws: web.WebSocketResponse, path: str) -> None:
+    def __init__(
+        self, ws: web.WebSocketResponse, path: str, delay: Callable[[], float] = lambda: 0.0
+    ) -> None:
         self.ws = ws
         self.path = path
-        self._queue: asyncio.Queue[str] = asyncio.Queue()
+        self._delay = delay
+        self._loop = asyncio.get_running_loop()
+        self._queue: asyncio.Queue[tuple[float, str]] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write(), name=f"fakediscord-ws-writer {path}")
 
     def send(self, text: str) -> None:
-        self._queue.put_nowait(text)
+        delay = self._delay()
+        self._queue.put_nowait((self._loop.time() + delay if delay else 0.0, text))
 
     async def _write(self) -> None:
         while True:
-            text = await self._queue.get()
+            due, text = await self._queue.get()
+            if (wait := due - self._loop.time()) > 0:
+                await asyncio.sleep(wait)
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
@@ -146,8 +154,11 @@ class Gateway:
         application_id: int,
         heartbeat_interval: float,
         resume_url: Callable[[], str],
+        frame_delay: Callable[[], float] = lambda: 0.0,
     ) -> None:
         self.store = store
+        self.frame_delay = frame_delay
+        """Seconds each frame travels to the client (`Latency.gateway`)."""
         self.token = token
         self.bot = bot
         self.application_id = application_id
@@ -183,7 +194,7 @@ class Gateway:
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        connection = Connection(ws, request.path)
+        connection = Connection(ws, request.path, self.frame_delay)
         self._connections.add(connection)
         self.stats.paths.append(request.path)
         self.store.changed()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import traceback
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -16,6 +17,7 @@ from aiohttp import web
 
 from . import errors
 from .commands import CommandRegistry
+from .conditions import Conditions, Latency, Traffic
 from .errors import DiscordError
 from .gateway import Gateway
 from .httputil import (
@@ -29,6 +31,7 @@ from .httputil import (
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import Permission
+from .ratelimits import on_global_bucket
 from .snowflakes import iso_now
 from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Json, Message, Store, User
 from .threads import Threads
@@ -123,6 +126,9 @@ class RestApi:
         application_id: int,
         token: str,
         gateway_url: Callable[[], str],
+        conditions: Conditions,
+        latency: Latency,
+        traffic: Traffic,
     ) -> None:
         self.store = store
         self.messages = messages
@@ -134,6 +140,9 @@ class RestApi:
         self.application_id = application_id
         self.token = token
         self.gateway_url = gateway_url
+        self.conditions = conditions
+        self.traffic = traffic
+        self.latency = latency
         self.rate_limits = RateLimits()
         self.server_errors = ServerErrors()
         self.holds: dict[str, deque[HeldAnswer]] = {}
@@ -213,30 +222,42 @@ class RestApi:
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Every API call: half the round trip, the answer, the other half (see `Conditions`)."""
         if not request.path.startswith(API + "/"):
             return await handler(request)
+        started = time.monotonic()
+        trip = self.latency.trip()
+        await Latency.half(trip)
+        response, record = await self._answer(request, handler, started)
+        await Latency.half(trip)
+        record.finished = time.monotonic()
+        return response
+
+    async def _answer(
+        self, request: web.Request, handler: Handler, started: float
+    ) -> tuple[web.StreamResponse, RequestRecord]:
         match = request.match_info
         if match.http_exception is not None:
             route = f"{request.method} {request.path.removeprefix(API)}"
             log.error("fakediscord: unknown route %s: implement it or avoid it", route)
             self.unknown_routes.append(route)
             error = DiscordError(404, 0, f"404: Not Found (fakediscord does not implement {route})")
-            self._record(request, route, error.status, error.code)
-            return error_response(error)
+            return error_response(error), self._record(request, route, started, error.status)
         canonical = match.route.resource.canonical if match.route.resource else request.path
         route = f"{request.method} {canonical.removeprefix(API)}"
+        self._count(route)
         retry_after = self.rate_limits.take(route)
         if retry_after is not None:
-            record = RequestRecord(request.method, route, request.path, 429)
+            self.traffic.injected_429 += 1
+            record = self._record(request, route, started, 429, error=False)
             self.rate_limits.served.append(record)
-            self.requests.append(record)
-            return RateLimits.response(retry_after)
+            return RateLimits.response(retry_after), record
         server_error = self.server_errors.take(route)
         if server_error is not None:
-            record = RequestRecord(request.method, route, request.path, server_error)
+            record = self._record(request, route, started, server_error)
             self.server_errors.served.append(record)
-            self._record(request, route, server_error, None)
-            return json_response({"message": "Service Unavailable", "code": 0}, status=server_error)
+            body = {"message": "Service Unavailable", "code": 0}
+            return json_response(body, status=server_error), record
         try:
             authorized = request.headers.get("Authorization") == f"Bot {self.token}"
             if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
@@ -245,28 +266,53 @@ class RestApi:
             if held := self.holds.get(route):
                 await held.popleft().hold()
         except DiscordError as error:
-            self._record(request, route, error.status, error.code)
-            return error_response(error)
+            record = self._record(request, route, started, error.status, error.code)
+            return error_response(error), record
         except ConnectionResetError:
             # The client went away in the middle of its request (a killed bot, in the kill
             # tests): no bug of the fake, and nobody left to answer.
-            self.requests.append(RequestRecord(request.method, route, request.path, 0))
-            return web.Response(status=400)
+            record = self._record(request, route, started, 0, error=False)
+            return web.Response(status=400), record
         except Exception:
             # A bug in the fake. Not a 500: discord.py would retry it for ~25 s.
             log.exception("fakediscord: internal error in %s", route)
             self.internal_errors.append(f"{route}\n{traceback.format_exc()}")
-            self._record(request, route, 400, 0)
-            return error_response(DiscordError(400, 0, f"fakediscord internal error in {route}"))
-        self._record(request, route, response.status, None)
-        return response
+            error = DiscordError(400, 0, f"fakediscord internal error in {route}")
+            return error_response(error), self._record(request, route, started, 400, 0)
+        return response, self._record(request, route, started, response.status)
 
-    def _record(self, request: web.Request, route: str, status: int, code: int | None) -> None:
-        record = RequestRecord(request.method, route, request.path, status, code)
+    def _count(self, route: str) -> None:
+        if on_global_bucket(route):
+            self.traffic.global_requests += 1
+        else:
+            self.traffic.exempt_requests += 1
+
+    def _record(
+        self,
+        request: web.Request,
+        route: str,
+        started: float,
+        status: int,
+        code: int | None = None,
+        *,
+        error: bool = True,
+    ) -> RequestRecord:
+        """Log one answer; `error=False` keeps it out of `errors` (injected 429s, gone clients)."""
+        record = RequestRecord(
+            request.method,
+            route,
+            request.path,
+            status,
+            code,
+            started=started,
+            finished=time.monotonic(),
+            global_bucket=on_global_bucket(route),
+        )
         self.requests.append(record)
-        if status >= 400:
+        if error and status >= 400:
             self.errors.append(record)
         self.store.changed()
+        return record
 
     # -- helpers -----------------------------------------------------------------------------
 
