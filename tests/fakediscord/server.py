@@ -31,7 +31,13 @@ from .httputil import (
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import Permission
-from .ratelimits import on_global_bucket
+from .ratelimits import (
+    InvalidRequests,
+    Limits,
+    cloudflare_ban,
+    on_global_bucket,
+    too_many_requests,
+)
 from .snowflakes import iso_now
 from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Json, Message, Store, User
 from .threads import Threads
@@ -42,6 +48,7 @@ API = "/api/v10"
 GATEWAY_PATH = "/gateway"
 RESUME_PATH = "/gateway/resume"
 UNAUTHENTICATED = ("/interactions/", "/webhooks/")
+EDIT_MESSAGE = "PATCH /channels/{channel_id}/messages/{message_id}"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -61,19 +68,9 @@ class RateLimits:
 
     @staticmethod
     def response(retry_after: float) -> web.Response:
-        """Discord's 429; without `Via`, discord.py would take it for a Cloudflare ban."""
-        return json_response(
-            {"message": "You are being rate limited.", "retry_after": retry_after, "global": False},
-            status=429,
-            headers={
-                "Via": "1.1 google",
-                "Retry-After": str(max(1, round(retry_after))),
-                "X-RateLimit-Limit": "5",
-                "X-RateLimit-Remaining": "0",
-                "X-RateLimit-Reset-After": str(retry_after),
-                "X-RateLimit-Scope": "user",
-            },
-        )
+        headers = {"X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                   "X-RateLimit-Reset-After": str(retry_after)}  # fmt: skip
+        return too_many_requests(retry_after, scope="user", headers=headers)
 
 
 class ServerErrors:
@@ -143,6 +140,12 @@ class RestApi:
         self.conditions = conditions
         self.traffic = traffic
         self.latency = latency
+        self.limits = (
+            Limits(traffic, clock=time.monotonic, fake_now_ms=store.ids.now_ms)
+            if conditions.limits
+            else None
+        )
+        self.invalid = InvalidRequests(traffic, time.monotonic, ban=conditions.limits)
         self.rate_limits = RateLimits()
         self.server_errors = ServerErrors()
         self.holds: dict[str, deque[HeldAnswer]] = {}
@@ -228,7 +231,14 @@ class RestApi:
         started = time.monotonic()
         trip = self.latency.trip()
         await Latency.half(trip)
-        response, record = await self._answer(request, handler, started)
+        if self.invalid.banned:
+            self.traffic.banned_requests += 1
+            route = f"{request.method} {request.path.removeprefix(API)}"
+            response: web.StreamResponse = cloudflare_ban()
+            record = self._record(request, route, started, response.status)
+        else:
+            response, record = await self._answer(request, handler, started)
+            self.invalid.record(record.status)
         await Latency.half(trip)
         record.finished = time.monotonic()
         return response
@@ -258,11 +268,28 @@ class RestApi:
             self.server_errors.served.append(record)
             body = {"message": "Service Unavailable", "code": 0}
             return json_response(body, status=server_error), record
+        bucket_headers: dict[str, str] = {}
+        if self.limits is not None:
+            refused, bucket_headers = self.limits.admit(route, match)
+            if refused is not None:
+                return refused, self._record(request, route, started, refused.status)
+        response, record = await self._act(request, handler, route, canonical, started)
+        response.headers.update(bucket_headers)
+        return response, record
+
+    async def _act(
+        self, request: web.Request, handler: Handler, route: str, canonical: str, started: float
+    ) -> tuple[web.StreamResponse, RequestRecord]:
         try:
             authorized = request.headers.get("Authorization") == f"Bot {self.token}"
             if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
                 raise errors.unauthorized()
+            old_edit = self.limits is not None and route == EDIT_MESSAGE
+            if old_edit and (refusal := self.limits.old_edit_refused(**request.match_info)):
+                raise refusal
             response = await handler(request)
+            if old_edit and response.status < 300:
+                self.limits.old_edit_done(**request.match_info)
             if held := self.holds.get(route):
                 await held.popleft().hold()
         except DiscordError as error:

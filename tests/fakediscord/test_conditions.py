@@ -5,15 +5,29 @@ Timing assertions are lower bounds only (a loaded machine is slower, never faste
 
 from __future__ import annotations
 
+import asyncio
 import time
+from collections import Counter
 from collections.abc import AsyncIterator
 
 import aiohttp
+import discord
 import pytest
 
 from .conditions import Conditions, Latency
 from .fake import FakeDiscord
+from .ratelimits import (
+    INVALID_LIMIT,
+    OLD_EDITS_ALLOWED,
+    OLD_EDITS_WINDOW,
+    OLD_MESSAGE_SECONDS,
+    ROUTE_BUCKETS,
+    BucketSpec,
+)
 from .sample_bot import SampleBot
+from .server import EDIT_MESSAGE
+
+POST_MESSAGE = "POST /channels/{channel_id}/messages"
 
 
 @pytest.fixture
@@ -94,3 +108,130 @@ async def test_without_conditions_the_fake_adds_nothing() -> None:
     record = fake.requests[-1]
     assert record.finished - record.started < 0.1
     assert (fake.traffic.global_requests, fake.traffic.unexpected_429) == (1, 0)
+
+
+# -- Discord's rate limits ----------------------------------------------------------------------
+
+
+@pytest.fixture
+async def limited_fake() -> AsyncIterator[FakeDiscord]:
+    async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
+        yield fake
+
+
+async def test_discord_py_waits_on_the_headers_instead_of_being_refused(
+    limited_fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Discord's 5 per 5 s, shortened to 5 per 0.5 s so the burst takes 1.5 s, not 15.
+    monkeypatch.setitem(ROUTE_BUCKETS, POST_MESSAGE, BucketSpec("message-create", 5, 0.5))
+    async with limited_fake.connect(SampleBot(limited_fake.guild.id)) as bot:
+        channel = bot.get_channel(limited_fake.channel.id)
+        assert isinstance(channel, discord.TextChannel)
+        await asyncio.gather(*(channel.send(f"post {n}") for n in range(20)))
+    assert len(limited_fake.channel_messages()) == 20
+    assert limited_fake.traffic.rate_limited == Counter()
+    posts = [r for r in limited_fake.requests if r.route == POST_MESSAGE]
+    assert posts[-1].started - posts[0].started >= 3 * 0.5  # four windows of five
+
+
+async def test_every_answer_carries_its_bucket(limited_fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session:
+        url = f"{limited_fake.api_base}/channels/{limited_fake.channel.id}/messages"
+        for n in range(5):
+            async with session.post(url, json={"content": "hi"}, headers=auth(limited_fake)) as r:
+                assert r.status == 200
+                assert r.headers["X-RateLimit-Limit"] == "5"
+                assert r.headers["X-RateLimit-Remaining"] == str(4 - n)
+                assert 0 < float(r.headers["X-RateLimit-Reset-After"]) <= 5
+                bucket = r.headers["X-RateLimit-Bucket"]
+        async with session.post(url, json={"content": "hi"}, headers=auth(limited_fake)) as r:
+            assert r.status == 429 and r.headers["X-RateLimit-Scope"] == "user"
+            assert r.headers["X-RateLimit-Bucket"] == bucket and "Via" in r.headers
+            body = await r.json()
+            assert body["global"] is False and 0 < body["retry_after"] <= 5
+    assert limited_fake.traffic.rate_limited == Counter(user=1)
+    assert limited_fake.traffic.unexpected_429 == 1
+
+
+async def test_the_global_limit_refuses_a_client_that_ignores_it(
+    limited_fake: FakeDiscord,
+) -> None:
+    channels = [limited_fake.create_channel(limited_fake.guild, f"c{n}") for n in range(60)]
+    async with aiohttp.ClientSession() as session:
+
+        async def get(channel_id: int) -> tuple[int, object, str | None]:
+            url = f"{limited_fake.api_base}/channels/{channel_id}"
+            async with session.get(url, headers=auth(limited_fake)) as r:
+                return r.status, await r.json(), r.headers.get("X-RateLimit-Global")
+
+        answers = await asyncio.gather(*(get(c.id) for c in channels))
+    refused = [(body, flag) for status, body, flag in answers if status == 429]
+    assert refused  # 60 different buckets, one global limit of 50 per second
+    assert all(body["global"] is True and flag == "true" for body, flag in refused)  # type: ignore[index]
+    assert limited_fake.traffic.rate_limited == Counter({"global": len(refused)})
+
+
+async def test_interaction_routes_are_outside_the_global_limit(limited_fake: FakeDiscord) -> None:
+    async with limited_fake.connect(SampleBot(limited_fake.guild.id)):
+        before = limited_fake.traffic.global_requests
+        reply = await limited_fake.user("alice").slash("think")  # callback and follow-ups
+        await reply.answered()
+        assert limited_fake.traffic.global_requests == before
+    exempt = [r for r in limited_fake.requests if not r.global_bucket]
+    assert {r.route.split(" /")[1].split("/")[0] for r in exempt} == {"interactions", "webhooks"}
+    assert limited_fake.traffic.exempt_requests == len(exempt) >= 3
+    async with aiohttp.ClientSession() as session:
+        for n in range(60):  # unknown interactions: 404, no 429, no global request spent
+            url = f"{limited_fake.api_base}/interactions/{n + 1}/token/callback"
+            async with session.post(url, json={"type": 1}) as r:
+                assert r.status == 404
+    assert limited_fake.traffic.global_requests == before
+    assert limited_fake.traffic.rate_limited == Counter()
+
+
+async def test_edits_of_hour_old_messages_run_out_with_30046(
+    limited_fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(ROUTE_BUCKETS, EDIT_MESSAGE, BucketSpec("message-edit", 50, 5.0))
+    async with aiohttp.ClientSession() as session:
+        channel_url = f"{limited_fake.api_base}/channels/{limited_fake.channel.id}/messages"
+
+        async def post() -> str:
+            async with session.post(
+                channel_url, json={"content": "t"}, headers=auth(limited_fake)
+            ) as r:
+                return str((await r.json())["id"])
+
+        async def edit(message_id: str) -> tuple[int, object]:
+            url = f"{channel_url}/{message_id}"
+            async with session.patch(url, json={"content": "e"}, headers=auth(limited_fake)) as r:
+                return r.status, (await r.json()).get("code")
+
+        old = await post()
+        limited_fake.advance(OLD_MESSAGE_SECONDS + 1)
+        fresh = await post()
+        assert [await edit(old) for _ in range(OLD_EDITS_ALLOWED)] == [(200, None)] * 5
+        assert await edit(old) == (400, 30046)
+        assert await edit(fresh) == (200, None)  # a message of the last hour: no allowance
+        limited_fake.advance(OLD_EDITS_WINDOW)
+        assert await edit(old) == (200, None)  # the allowance came back
+    assert limited_fake.traffic.edits_refused_30046 == 1
+
+
+async def test_invalid_requests_are_counted_and_ten_thousand_earn_a_ban(
+    limited_fake: FakeDiscord,
+) -> None:
+    invalid = limited_fake.rest.invalid
+    for _ in range(INVALID_LIMIT - 2):  # as many as 9,998 answers 401/403/429 would record
+        invalid.record(403)
+    async with aiohttp.ClientSession() as session:
+        me = limited_fake.api_base + "/users/@me"
+        async with session.get(limited_fake.api_base + "/users/1", headers=auth(limited_fake)) as r:
+            assert r.status == 404  # not an invalid request in Discord's count
+        for _ in range(2):
+            async with session.get(me, headers={"Authorization": "Bot wrong"}) as r:
+                assert r.status == 401
+        assert limited_fake.traffic.invalid_requests_peak == INVALID_LIMIT
+        async with session.get(me, headers=auth(limited_fake)) as r:
+            assert r.status == 403 and r.content_type == "text/html" and "Via" not in r.headers
+    assert limited_fake.traffic.banned_requests == 1
