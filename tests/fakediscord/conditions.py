@@ -122,6 +122,8 @@ class Traffic:
     """Requests refused by the Cloudflare ban the invalid requests earned."""
     faults: Counter[int] = field(default_factory=Counter)
     """Injected faults by status; 0 for a timeout (the connection dropped unanswered)."""
+    timeouts_after_acting: int = 0
+    """Of those timeouts, the ones Discord acted on before dropping (the bot never heard)."""
     edits_refused_30046: int = 0
     gateway_drops: int = 0
     invalid_sessions: int = 0

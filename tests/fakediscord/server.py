@@ -19,6 +19,7 @@ from . import errors
 from .commands import CommandRegistry
 from .conditions import Conditions, Latency, Traffic
 from .errors import DiscordError
+from .faults import TIMEOUT, Faults, drop, server_error
 from .gateway import Gateway
 from .httputil import (
     RequestRecord,
@@ -145,6 +146,7 @@ class RestApi:
             if conditions.limits
             else None
         )
+        self.faults = Faults(conditions, traffic)
         self.invalid = InvalidRequests(traffic, time.monotonic, ban=conditions.limits)
         self.rate_limits = RateLimits()
         self.server_errors = ServerErrors()
@@ -262,18 +264,26 @@ class RestApi:
             record = self._record(request, route, started, 429, error=False)
             self.rate_limits.served.append(record)
             return RateLimits.response(retry_after), record
-        server_error = self.server_errors.take(route)
-        if server_error is not None:
-            record = self._record(request, route, started, server_error)
+        queued = self.server_errors.take(route)
+        if queued is not None:
+            record = self._record(request, route, started, queued)
             self.server_errors.served.append(record)
-            body = {"message": "Service Unavailable", "code": 0}
-            return json_response(body, status=server_error), record
+            return server_error(queued), record
         bucket_headers: dict[str, str] = {}
         if self.limits is not None:
             refused, bucket_headers = self.limits.admit(route, match)
             if refused is not None:
                 return refused, self._record(request, route, started, refused.status)
+        fault = self.faults.draw(route)
+        if fault is not None and fault.status != TIMEOUT:
+            return server_error(fault.status), self._record(request, route, started, fault.status)
+        if fault is not None and not fault.acts:
+            return drop(request), self._record(request, route, started, TIMEOUT, error=False)
         response, record = await self._act(request, handler, route, canonical, started)
+        if fault is not None:
+            record.status = TIMEOUT  # acted, then the connection dropped unanswered
+            self.traffic.timeouts_after_acting += 1
+            return drop(request), record
         response.headers.update(bucket_headers)
         return response, record
 

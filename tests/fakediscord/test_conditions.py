@@ -235,3 +235,46 @@ async def test_invalid_requests_are_counted_and_ten_thousand_earn_a_ban(
         async with session.get(me, headers=auth(limited_fake)) as r:
             assert r.status == 403 and r.content_type == "text/html" and "Via" not in r.headers
     assert limited_fake.traffic.banned_requests == 1
+
+
+# -- faults -------------------------------------------------------------------------------------
+
+
+async def post_many(conditions: Conditions, count: int) -> tuple[FakeDiscord, list[int]]:
+    """`count` messages posted one after the other by a raw client; the statuses it saw (0: the
+    connection dropped unanswered)."""
+    statuses = []
+    async with (
+        FakeDiscord.running(conditions=conditions) as fake,
+        aiohttp.ClientSession() as session,
+    ):
+        url = f"{fake.api_base}/channels/{fake.channel.id}/messages"
+        for n in range(count):
+            try:
+                async with session.post(url, json={"content": f"{n}"}, headers=auth(fake)) as r:
+                    statuses.append(r.status)
+            except aiohttp.ServerDisconnectedError:
+                statuses.append(0)
+    return fake, statuses
+
+
+async def test_faults_come_at_their_rate_seeded_and_some_after_acting() -> None:
+    conditions = Conditions(fault_rate=0.3, seed=5)
+    fake, statuses = await post_many(conditions, 100)
+    faults = fake.traffic.faults
+    assert 10 <= sum(faults.values()) <= 50
+    assert set(faults) == {500, 502, 503, 0} and set(statuses) == {200, 500, 502, 503, 0}
+    assert sum(faults.values()) == 100 - statuses.count(200)
+    assert fake.traffic.timeouts_after_acting >= 1
+    # a timeout after acting posted the message all the same: the client cannot know
+    posted = len(fake.channel_messages())
+    assert posted == statuses.count(200) + fake.traffic.timeouts_after_acting
+    assert (await post_many(conditions, 100))[1] == statuses  # the same seed, the same faults
+
+
+async def test_no_faults_on_the_routes_of_logging_in() -> None:
+    async with (
+        FakeDiscord.running(conditions=Conditions(fault_rate=1.0)) as fake,
+        fake.connect(SampleBot(fake.guild.id)),
+    ):
+        assert fake.traffic.faults == Counter()
