@@ -15,6 +15,7 @@ import discord
 import pytest
 
 from .conditions import Conditions, Latency
+from .errors import InteractionFailed
 from .fake import FakeDiscord
 from .ratelimits import (
     INVALID_LIMIT,
@@ -25,7 +26,7 @@ from .ratelimits import (
     BucketSpec,
 )
 from .sample_bot import SampleBot
-from .server import EDIT_MESSAGE
+from .server import EDIT_MESSAGE, RESUME_PATH
 
 POST_MESSAGE = "POST /channels/{channel_id}/messages"
 
@@ -278,3 +279,49 @@ async def test_no_faults_on_the_routes_of_logging_in() -> None:
         fake.connect(SampleBot(fake.guild.id)),
     ):
         assert fake.traffic.faults == Counter()
+
+
+# -- the gateway --------------------------------------------------------------------------------
+
+
+async def test_a_dropped_gateway_resumes_and_replays_what_was_missed(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    alice = fake.user("alice")
+    fake.drop_gateway()
+    lobby = fake.create_channel(fake.guild, "lobby")  # dispatched while the bot is away
+    reply = await alice.slash("ping")  # so is this interaction
+    assert reply.message is not None and reply.message.content == "pong"
+    await fake.wait_for(lambda: connected_bot.resumed == 1 and fake.gateway.connected)
+    assert connected_bot.get_channel(lobby.id) is not None
+    stats = fake.gateway.stats
+    assert (stats.identifies, stats.resumes, fake.traffic.gateway_drops) == (1, 1, 1)
+    assert stats.paths[-1] == RESUME_PATH
+
+
+async def test_an_invalidated_session_identifies_anew_and_loses_what_came_meanwhile(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    alice = fake.user("alice")
+    fake.ack_deadline = 0.5  # the lost interaction fails sooner
+    fake.invalidate_session()
+    with pytest.raises(InteractionFailed):
+        await alice.slash("ping")  # dispatched to no session: the bot never hears of it
+    await fake.wait_for(lambda: fake.gateway.stats.identifies == 2 and fake.gateway.connected)
+    assert len(fake.failed_interactions) == 1 and fake.traffic.invalid_sessions == 1
+    fake.ack_deadline = 3.0
+    reply = await alice.slash("ping")
+    assert reply.message is not None and reply.message.content == "pong"
+    assert fake.gateway.stats.resumes == 0
+
+
+async def test_the_gateway_drops_every_so_often_and_the_bot_keeps_up() -> None:
+    async with (
+        FakeDiscord.running(conditions=Conditions(gateway_drop_seconds=0.3)) as fake,
+        fake.connect(SampleBot(fake.guild.id)) as bot,
+    ):
+        await fake.wait_for(lambda: fake.gateway.stats.resumes >= 2, timeout=10)
+        reply = await fake.user("alice").slash("ping")
+        assert reply.message is not None and reply.message.content == "pong"
+        assert fake.traffic.gateway_drops >= 2 and fake.gateway.stats.identifies == 1
+        assert isinstance(bot, SampleBot) and bot.resumed >= 2
