@@ -98,6 +98,13 @@ class Latency:
             return base
         return max(0.0, base + self._random.uniform(-c.jitter_ms, c.jitter_ms) / 2000)
 
+    def user(self) -> float:
+        """Seconds a simulated user's action travels to Discord: the longest half trip, so a
+        user never acts on a message before the bot heard the answer that made it (people
+        are slower than that anyway; the harness's users are not)."""
+        c = self.conditions
+        return (c.rtt_ms + c.jitter_ms) / 2000
+
     @staticmethod
     async def half(trip: float) -> None:
         if trip > 0:

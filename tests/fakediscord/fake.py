@@ -51,7 +51,8 @@ class FakeDiscord:
         """Latency, limits and faults (`Conditions`; all off unless asked for)."""
         self.traffic = Traffic()
         """What the conditions did: requests per bucket, 429s by scope, faults, drops."""
-        latency = Latency(conditions)
+        self.latency = latency = Latency(conditions)
+        """The seeded delays the conditions add (REST halves, gateway frames, users' actions)."""
         host, port = sock.getsockname()[:2]
         self.base_url = f"http://{host}:{port}"
         self.api_base = self.base_url + API

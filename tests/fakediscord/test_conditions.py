@@ -325,3 +325,17 @@ async def test_the_gateway_drops_every_so_often_and_the_bot_keeps_up() -> None:
         assert reply.message is not None and reply.message.content == "pong"
         assert fake.traffic.gateway_drops >= 2 and fake.gateway.stats.identifies == 1
         assert isinstance(bot, SampleBot) and bot.resumed >= 2
+
+
+async def test_a_user_never_clicks_a_message_before_the_bot_heard_it_was_made() -> None:
+    """The bot learns the new message's id (and so binds its view) only when the answer
+    reaches it, half a trip after Discord made it; users act one half trip late."""
+    async with (
+        FakeDiscord.running(conditions=Conditions(rtt_ms=20, jitter_ms=10)) as fake,
+        fake.connect(SampleBot(fake.guild.id)),
+    ):
+        alice = fake.user("alice")
+        for _ in range(3):
+            table = (await alice.slash("play", game="luxor")).message
+            assert table is not None
+            assert (await alice.click(table, "Join")).acked_at is not None
