@@ -462,6 +462,7 @@ async def run(
                 sampler.cancel()
                 lagging.cancel()
                 await bot.stop()
+                await bot.exited()  # and the end of its log
             bot_lag, heartbeats, bot_log = read_bot_probe(bot.log)
             for line in bot_log:  # the bot's own warnings, as without the probe
                 print(line, file=sys.stderr)

@@ -7,17 +7,22 @@ bot's. The bot process writes what it measured on stderr as ``bench-probe {json}
 Why heartbeats: discord.py's ``KeepAliveHandler`` logs "Can't keep up, shard ID 0 websocket is
 41.3s behind" when a heartbeat's ACK comes more than 10 s after ``_last_send``, which its
 heartbeat *thread* sets once the send it handed to the event loop is done. Against a loopback
-fake the ACK is back, and handled by the loop, before that thread gets the interpreter back,
-so the ACK is measured against the previous heartbeat: the whole 41.25-s interval. The probe
-times each heartbeat from the moment the loop wrote it, which is what Discord sees.
+fake the ACK is back, and handled by the loop, before that thread gets the interpreter back
+(most heartbeats, even in an idle process), so the ACK is measured against the previous
+heartbeat: the whole 41.25-s interval, logged once per interval in any run longer than that.
+Against Discord the ACK takes a round trip and the thread wins. The probe sets ``_last_send``
+from the loop, as the heartbeat is written, so discord.py measures what Discord would see and a
+loop really blocked for 10 s is still logged.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import json
 import sys
 import time
+from collections.abc import Callable
 
 PREFIX = "bench-probe "
 REPORT_SECONDS = 5.0
@@ -45,15 +50,19 @@ class Heartbeats:
         self.written: float | None = None
         self.acks: list[tuple[float, float]] = []
 
-    def install(self) -> None:
+    def install(self) -> Callable[[], None]:
+        """Time discord.py's heartbeats from the loop's write (see the module's docstring);
+        returns what puts discord.py back."""
         from discord import gateway
 
         send, ack = gateway.DiscordWebSocket.send_heartbeat, gateway.KeepAliveHandler.ack
         heartbeats = self
 
         async def send_heartbeat(ws, data):
+            heartbeats.written = time.perf_counter()  # before: the ACK may come during the send
+            if ws._keep_alive is not None:
+                ws._keep_alive._last_send = heartbeats.written
             await send(ws, data)
-            heartbeats.written = time.perf_counter()
 
         def acknowledged(handler) -> None:
             now = time.perf_counter()
@@ -65,20 +74,31 @@ class Heartbeats:
         gateway.DiscordWebSocket.send_heartbeat = send_heartbeat  # type: ignore[method-assign]
         gateway.KeepAliveHandler.ack = acknowledged  # type: ignore[method-assign]
 
+        def restore() -> None:
+            gateway.DiscordWebSocket.send_heartbeat = send  # type: ignore[method-assign]
+            gateway.KeepAliveHandler.ack = ack  # type: ignore[method-assign]
+
+        return restore
+
 
 def install_in_bot(bot) -> None:
     """Measure the bot's loop lag and heartbeats from READY on; report every few seconds."""
     heartbeats = Heartbeats()
-    heartbeats.install()
+    heartbeats.install()  # for the process's life
     lag = LoopLag()
     tasks: list[asyncio.Task] = []
+
+    def flush() -> None:
+        line = {"lag_ms": [round(s, 1) for s in lag.samples], "heartbeats": heartbeats.acks}
+        lag.samples, heartbeats.acks = [], []
+        print(PREFIX + json.dumps(line), file=sys.stderr, flush=True)
 
     async def report() -> None:
         while True:
             await asyncio.sleep(REPORT_SECONDS)
-            line = {"lag_ms": [round(s, 1) for s in lag.samples], "heartbeats": heartbeats.acks}
-            lag.samples, heartbeats.acks = [], []
-            print(PREFIX + json.dumps(line), file=sys.stderr, flush=True)
+            flush()
+
+    atexit.register(flush)  # the last seconds, at the bot's graceful exit
 
     @bot.listen("on_ready")
     async def start_probe() -> None:
