@@ -98,6 +98,13 @@ class Latency:
             return base
         return max(0.0, base + self._random.uniform(-c.jitter_ms, c.jitter_ms) / 2000)
 
+    def user(self) -> float:
+        """Seconds a simulated user's action travels to Discord: the longest half trip, so a
+        user never acts on a message before the bot heard the answer that made it (people
+        are slower than that anyway; the harness's users are not)."""
+        c = self.conditions
+        return (c.rtt_ms + c.jitter_ms) / 2000
+
     @staticmethod
     async def half(trip: float) -> None:
         if trip > 0:
@@ -122,6 +129,8 @@ class Traffic:
     """Requests refused by the Cloudflare ban the invalid requests earned."""
     faults: Counter[int] = field(default_factory=Counter)
     """Injected faults by status; 0 for a timeout (the connection dropped unanswered)."""
+    timeouts_after_acting: int = 0
+    """Of those timeouts, the ones Discord acted on before dropping (the bot never heard)."""
     edits_refused_30046: int = 0
     gateway_drops: int = 0
     invalid_sessions: int = 0

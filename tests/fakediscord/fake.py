@@ -11,6 +11,7 @@ await fake.stop()
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import secrets
 import socket
@@ -50,7 +51,8 @@ class FakeDiscord:
         """Latency, limits and faults (`Conditions`; all off unless asked for)."""
         self.traffic = Traffic()
         """What the conditions did: requests per bucket, 429s by scope, faults, drops."""
-        latency = Latency(conditions)
+        self.latency = latency = Latency(conditions)
+        """The seeded delays the conditions add (REST halves, gateway frames, users' actions)."""
         host, port = sock.getsockname()[:2]
         self.base_url = f"http://{host}:{port}"
         self.api_base = self.base_url + API
@@ -97,6 +99,7 @@ class FakeDiscord:
             traffic=self.traffic,
         )
         self._runner: web.AppRunner | None = None
+        self._dropper: asyncio.Task[None] | None = None
         self.guild = self.create_guild("Test Server")
         self.channel = next(iter(self.guild.channels.values()))
 
@@ -125,9 +128,17 @@ class FakeDiscord:
         fake._runner = web.AppRunner(fake.rest.app(), access_log=None, shutdown_timeout=1.0)
         await fake._runner.setup()
         await web.SockSite(fake._runner, sock).start()
+        if fake.conditions.gateway_drop_seconds > 0:
+            fake._dropper = asyncio.create_task(
+                fake._drop_every(fake.conditions.gateway_drop_seconds), name="fakediscord-drops"
+            )
         return fake
 
     async def stop(self) -> None:
+        if self._dropper is not None:
+            self._dropper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._dropper
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -442,6 +453,21 @@ class FakeDiscord:
     def request_reconnect(self) -> None:
         """Gateway op 7: the bot must reconnect and resume."""
         self.gateway.request_reconnect()
+
+    def drop_gateway(self) -> None:
+        """Cut every gateway connection abruptly: the bot RESUMEs (on `resume_gateway_url`) and
+        receives the dispatches it missed."""
+        self.traffic.gateway_drops += self.gateway.drop()
+
+    def invalidate_session(self) -> None:
+        """Op 9 (d=false): the bot identifies anew; what is dispatched meanwhile is lost (an
+        interaction so lost is never acknowledged: see `failed_interactions`)."""
+        self.traffic.invalid_sessions += self.gateway.invalidate_sessions()
+
+    async def _drop_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            self.drop_gateway()
 
     # -- waiting -----------------------------------------------------------------------------
 

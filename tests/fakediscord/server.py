@@ -19,6 +19,7 @@ from . import errors
 from .commands import CommandRegistry
 from .conditions import Conditions, Latency, Traffic
 from .errors import DiscordError
+from .faults import TIMEOUT, Faults, drop, server_error
 from .gateway import Gateway
 from .httputil import (
     RequestRecord,
@@ -31,7 +32,13 @@ from .httputil import (
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import Permission
-from .ratelimits import on_global_bucket
+from .ratelimits import (
+    InvalidRequests,
+    Limits,
+    cloudflare_ban,
+    on_global_bucket,
+    too_many_requests,
+)
 from .snowflakes import iso_now
 from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Json, Message, Store, User
 from .threads import Threads
@@ -42,6 +49,7 @@ API = "/api/v10"
 GATEWAY_PATH = "/gateway"
 RESUME_PATH = "/gateway/resume"
 UNAUTHENTICATED = ("/interactions/", "/webhooks/")
+EDIT_MESSAGE = "PATCH /channels/{channel_id}/messages/{message_id}"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -61,19 +69,9 @@ class RateLimits:
 
     @staticmethod
     def response(retry_after: float) -> web.Response:
-        """Discord's 429; without `Via`, discord.py would take it for a Cloudflare ban."""
-        return json_response(
-            {"message": "You are being rate limited.", "retry_after": retry_after, "global": False},
-            status=429,
-            headers={
-                "Via": "1.1 google",
-                "Retry-After": str(max(1, round(retry_after))),
-                "X-RateLimit-Limit": "5",
-                "X-RateLimit-Remaining": "0",
-                "X-RateLimit-Reset-After": str(retry_after),
-                "X-RateLimit-Scope": "user",
-            },
-        )
+        headers = {"X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                   "X-RateLimit-Reset-After": str(retry_after)}  # fmt: skip
+        return too_many_requests(retry_after, scope="user", headers=headers)
 
 
 class ServerErrors:
@@ -143,6 +141,13 @@ class RestApi:
         self.conditions = conditions
         self.traffic = traffic
         self.latency = latency
+        self.limits = (
+            Limits(traffic, clock=time.monotonic, fake_now_ms=store.ids.now_ms)
+            if conditions.limits
+            else None
+        )
+        self.faults = Faults(conditions, traffic)
+        self.invalid = InvalidRequests(traffic, time.monotonic, ban=conditions.limits)
         self.rate_limits = RateLimits()
         self.server_errors = ServerErrors()
         self.holds: dict[str, deque[HeldAnswer]] = {}
@@ -228,7 +233,14 @@ class RestApi:
         started = time.monotonic()
         trip = self.latency.trip()
         await Latency.half(trip)
-        response, record = await self._answer(request, handler, started)
+        if self.invalid.banned:
+            self.traffic.banned_requests += 1
+            route = f"{request.method} {request.path.removeprefix(API)}"
+            response: web.StreamResponse = cloudflare_ban()
+            record = self._record(request, route, started, response.status)
+        else:
+            response, record = await self._answer(request, handler, started)
+            self.invalid.record(record.status)
         await Latency.half(trip)
         record.finished = time.monotonic()
         return response
@@ -252,17 +264,42 @@ class RestApi:
             record = self._record(request, route, started, 429, error=False)
             self.rate_limits.served.append(record)
             return RateLimits.response(retry_after), record
-        server_error = self.server_errors.take(route)
-        if server_error is not None:
-            record = self._record(request, route, started, server_error)
+        queued = self.server_errors.take(route)
+        if queued is not None:
+            record = self._record(request, route, started, queued)
             self.server_errors.served.append(record)
-            body = {"message": "Service Unavailable", "code": 0}
-            return json_response(body, status=server_error), record
+            return server_error(queued), record
+        bucket_headers: dict[str, str] = {}
+        if self.limits is not None:
+            refused, bucket_headers = self.limits.admit(route, match)
+            if refused is not None:
+                return refused, self._record(request, route, started, refused.status)
+        fault = self.faults.draw(route)
+        if fault is not None and fault.status != TIMEOUT:
+            return server_error(fault.status), self._record(request, route, started, fault.status)
+        if fault is not None and not fault.acts:
+            return drop(request), self._record(request, route, started, TIMEOUT, error=False)
+        response, record = await self._act(request, handler, route, canonical, started)
+        if fault is not None:
+            record.status = TIMEOUT  # acted, then the connection dropped unanswered
+            self.traffic.timeouts_after_acting += 1
+            return drop(request), record
+        response.headers.update(bucket_headers)
+        return response, record
+
+    async def _act(
+        self, request: web.Request, handler: Handler, route: str, canonical: str, started: float
+    ) -> tuple[web.StreamResponse, RequestRecord]:
         try:
             authorized = request.headers.get("Authorization") == f"Bot {self.token}"
             if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
                 raise errors.unauthorized()
+            old_edit = self.limits is not None and route == EDIT_MESSAGE
+            if old_edit and (refusal := self.limits.old_edit_refused(**request.match_info)):
+                raise refusal
             response = await handler(request)
+            if old_edit and response.status < 300:
+                self.limits.old_edit_done(**request.match_info)
             if held := self.holds.get(route):
                 await held.popleft().hold()
         except DiscordError as error:
