@@ -70,7 +70,7 @@ from tests.bot.driver import (
     take_turns,
 )
 from tests.bot.process import BotProcess
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, FakeUser, InteractionFailed, Message
 from tests.fakediscord.conditions import Conditions
 from tests.fakediscord.permissions import Permission
 
@@ -185,6 +185,8 @@ class Tally:
     clicks: Clicks = field(default_factory=Clicks)
     """Every answered option click, for pings and the moves stored."""
     table_not_edited: int = 0
+    clicks_failed: int = 0
+    """Clicks Discord showed as failed (the harness's player then tried again)."""
     tables_open: int = 0
     bot_waits: list[float] = field(default_factory=list)
     """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
@@ -271,28 +273,16 @@ async def human_games(
                     break
                 if not await thought():
                     return finished
-                message = await open_hand(user, fake.message(table_id))
-                while option_components(message):
-                    if not await thought():
-                        return finished
-                    seen = fake.message(table_id).version
-                    edited: asyncio.Future[float] = loop.create_future()
-                    watch = asyncio.create_task(_edit_time(fake, table_id, seen, edited))
-                    measured = tally.measuring
-                    interaction, message = await click_random_option(user, message, rng)
+                try:
+                    message = await open_hand(user, fake.message(table_id))
+                    while option_components(message):
+                        if not await thought():
+                            return finished
+                        message = await _click_timed(fake, table_id, user, message, rng, tally)
+                        acted = True
+                except (InteractionFailed, TimeoutError):
+                    tally.clicks_failed += 1  # "This interaction failed": the player tries again
                     acted = True
-                    tally.option_clicks += measured
-                    tally.clicks.clicked(interaction)
-                    try:
-                        async with asyncio.timeout(30):
-                            table_at = await edited
-                        if measured:
-                            _timed(tally, interaction, table_at)
-                    except TimeoutError:
-                        tally.table_not_edited += 1
-                    finally:
-                        watch.cancel()
-                    tally.answered += measured
             if not acted:
                 waited = loop.time()
                 await fake.wait_for(
@@ -302,6 +292,38 @@ async def human_games(
                 tally.bot_waits.append(loop.time() - waited)
         finished += loop.time() < deadline
     return finished
+
+
+async def _click_timed(
+    fake: FakeDiscord,
+    table_id: int,
+    user: FakeUser,
+    message: Message,
+    rng: random.Random,
+    tally: Tally,
+) -> Message:
+    """One option click, timed to the clicker's answer and to the table's edit; returns the
+    clicker's updated panel."""
+    loop = asyncio.get_running_loop()
+    edited: asyncio.Future[float] = loop.create_future()
+    seen = fake.message(table_id).version
+    watch = asyncio.create_task(_edit_time(fake, table_id, seen, edited))
+    measured = tally.measuring
+    try:
+        interaction, message = await click_random_option(user, message, rng)
+        tally.option_clicks += measured
+        tally.clicks.clicked(interaction)
+        try:
+            async with asyncio.timeout(30):
+                table_at = await edited
+            if measured:
+                _timed(tally, interaction, table_at)
+        except TimeoutError:
+            tally.table_not_edited += 1
+        tally.answered += measured
+    finally:
+        watch.cancel()
+    return message
 
 
 def _timed(tally: Tally, interaction, table_at: float) -> None:
@@ -484,7 +506,7 @@ async def run(
         apologies = [m for m in fake.store.messages.values() if "went wrong" in m.content]
         errors = (
             len(fake.failed_interactions)
-            + len(fake.errors)
+            + sum(e.status < 500 for e in fake.errors)  # 5xx: injected faults, apart
             + len(apologies)
             + sum(isinstance(o, BaseException) for o in outcomes)
         )
@@ -557,6 +579,7 @@ async def run(
         "faults": {str(status): n for status, n in traffic.faults.items()},
         "gateway_drops": traffic.gateway_drops,
         "unacknowledged": unacknowledged,
+        "clicks_failed": tally.clicks_failed,
         "answered_clicks": sum(clicked.values()),
         "lost_moves": lost,
         "doubled_moves": doubled,
@@ -742,7 +765,8 @@ def _print_discord(figures: dict) -> None:
         f"{f['gateway_drops']}"
     )
     print(
-        f"not acknowledged within {ACK_DEADLINE:.0f} s: {f['unacknowledged']}; moves: "
+        f"not acknowledged within {ACK_DEADLINE:.0f} s: {f['unacknowledged']} (clicks failed "
+        f"visibly: {f['clicks_failed']}); moves: "
         f"{f['answered_clicks']} clicks answered, {f['lost_moves']} lost, {f['doubled_moves']} "
         f"doubled; tables differing from the database: {f['tables_differing']} of "
         f"{f['tables']} (settled in {f['tables_settled_s']} s), doubled tables "
