@@ -45,6 +45,7 @@ import signal
 import sys
 import tempfile
 import time
+import traceback
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -512,7 +513,14 @@ async def run(
         )
         for outcome in outcomes:
             if isinstance(outcome, BaseException):
-                print(f"game failed: {outcome!r}")
+                where = traceback.extract_tb(outcome.__traceback__)[-3:]
+                print(
+                    f"game failed: {outcome!r} in "
+                    + " < ".join(
+                        f"{Path(frame.filename).name}:{frame.lineno} {frame.name}"
+                        for frame in reversed(where)
+                    )
+                )
     per_click = max(1, tally.option_clicks)
     cpu_ms = {role: round(seconds_ * 1000 / per_click, 1) for role, seconds_ in spent.items()}
     return {
