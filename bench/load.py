@@ -15,8 +15,9 @@ The fake and the simulated players run in this process; the bot runs in its own 
 its image workers), exactly as ``python bot.py`` would. Reported:
 
 - click to acknowledgement (what a player waits for before Discord shows anything) and click to
-  full answer (the table edited *and* the clicker's private reply sent; flat out without
-  ``--seconds``: the private reply only, as this bench always measured it) — p50 / p95 / p99;
+  the clicker's answer (``answer_p*_ms``; the table edited *and* the answer sent is
+  ``full_answer_p*_ms``: what ``answer_p*_ms`` meant for people who think before issue 34) —
+  p50 / p95 / p99;
 - option clicks per second offered and served, errors;
 - the bot's CPU milliseconds per option click, split by process (main, render workers, AI
   workers), counted from when every table is open to the end, and this harness's own CPU;
@@ -26,6 +27,31 @@ its image workers), exactly as ``python bot.py`` would. Reported:
 easy, normal, hard in turn) and runs the bot with its default AI delay and AI worker, as users
 run it: every wait of the humans for the bots is timed, and a wait longer than the AI delay plus
 ``SLOW_BOT_SECONDS`` is reported (``bot_waits_over``; target: none).
+
+``--real`` runs the fake as Discord really is: its rate limits (per-route buckets, the global
+50 requests per second, 30046, the invalid-request counter) and a 100 ms ± 40 ms round trip per
+REST call, half of it per gateway frame; ``--rtt-ms``, ``--jitter-ms``, ``--fault-rate`` (5xx and
+dropped connections) and ``--gateway-drop-seconds`` change them (alone, without ``--real``, they
+apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
+``tests/fakediscord/conditions.py``). Reported beside the figures above, whatever the conditions
+(``bench/outcomes.py``, ``bench/probe.py``):
+
+- requests per option click on Discord's global bucket and exempt from it (interaction callbacks,
+  interaction webhooks), by route; 429s by scope (``unexpected_429``: neither injected nor
+  ``shared``); invalid requests in 10 minutes; the most human-paced games that stay under the
+  global limit at the measured requests and option clicks per game and second;
+- click to the clicker's answer (``answer_p*_ms``), to the table edited for everyone else
+  (``table_p*_ms``), both (``full_answer_p*_ms``) and decision to the next player's ping
+  (``ping_p*_ms``), p50 / p95 / p99, people who think only;
+- clicks Discord would count as not acknowledged within 3 s (``unacknowledged``; the fake's clock
+  starts when the user acts, so the gateway's delay is in it) and clicks shown as failed;
+- moves lost or doubled (the decisions stored for human seats against the answered clicks),
+  tables and pings that differ from the database once settled (at most ``SETTLE_SECONDS`` after
+  the last click), games shown with two tables or two pings;
+- the loop lag (p99, max) of this harness — the fake Discord and every simulated player share its
+  loop: when it lags, the latencies are partly its own, and the output says so — and of the bot;
+  the bot's heartbeats as its loop wrote them (see ``bench/probe.py`` for discord.py's "Can't
+  keep up" against a loopback fake).
 
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
