@@ -15,8 +15,9 @@ The fake and the simulated players run in this process; the bot runs in its own 
 its image workers), exactly as ``python bot.py`` would. Reported:
 
 - click to acknowledgement (what a player waits for before Discord shows anything) and click to
-  full answer (the table edited *and* the clicker's private reply sent; flat out without
-  ``--seconds``: the private reply only, as this bench always measured it) — p50 / p95 / p99;
+  the clicker's answer (``answer_p*_ms``; the table edited *and* the answer sent is
+  ``full_answer_p*_ms``: what ``answer_p*_ms`` meant for people who think before issue 34) —
+  p50 / p95 / p99;
 - option clicks per second offered and served, errors;
 - the bot's CPU milliseconds per option click, split by process (main, render workers, AI
   workers), counted from when every table is open to the end, and this harness's own CPU;
@@ -26,6 +27,31 @@ its image workers), exactly as ``python bot.py`` would. Reported:
 easy, normal, hard in turn) and runs the bot with its default AI delay and AI worker, as users
 run it: every wait of the humans for the bots is timed, and a wait longer than the AI delay plus
 ``SLOW_BOT_SECONDS`` is reported (``bot_waits_over``; target: none).
+
+``--real`` runs the fake as Discord really is: its rate limits (per-route buckets, the global
+50 requests per second, 30046, the invalid-request counter) and a 100 ms ± 40 ms round trip per
+REST call, half of it per gateway frame; ``--rtt-ms``, ``--jitter-ms``, ``--fault-rate`` (5xx and
+dropped connections) and ``--gateway-drop-seconds`` change them (alone, without ``--real``, they
+apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
+``tests/fakediscord/conditions.py``). Reported beside the figures above, whatever the conditions
+(``bench/outcomes.py``, ``bench/probe.py``):
+
+- requests per option click on Discord's global bucket and exempt from it (interaction callbacks,
+  interaction webhooks), by route; 429s by scope (``unexpected_429``: neither injected nor
+  ``shared``); invalid requests in 10 minutes; the most human-paced games that stay under the
+  global limit at the measured requests and option clicks per game and second;
+- click to the clicker's answer (``answer_p*_ms``), to the table edited for everyone else
+  (``table_p*_ms``), both (``full_answer_p*_ms``) and decision to the next player's ping
+  (``ping_p*_ms``), p50 / p95 / p99, people who think only;
+- clicks Discord would count as not acknowledged within 3 s (``unacknowledged``; the fake's clock
+  starts when the user acts, so the gateway's delay is in it) and clicks shown as failed;
+- moves lost or doubled (the decisions stored for human seats against the answered clicks),
+  tables and pings that differ from the database once settled (at most ``SETTLE_SECONDS`` after
+  the last click), games shown with two tables or two pings;
+- the loop lag (p99, max) of this harness — the fake Discord and every simulated player share its
+  loop: when it lags, the latencies are partly its own, and the output says so — and of the bot;
+  the bot's heartbeats as its loop wrote them (see ``bench/probe.py`` for discord.py's "Can't
+  keep up" against a loopback fake).
 
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
@@ -42,12 +68,22 @@ import json
 import os
 import random
 import signal
+import sys
 import tempfile
 import time
+import traceback
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from bench.outcomes import (
+    Clicks,
+    channel_problems,
+    decided_actions,
+    moves_compared,
+    split_requests,
+)
+from bench.probe import LoopLag, read_bot_probe
 from cogs.collector import settle_collector
 from engine.ai import LEVELS
 from engine.core import games
@@ -61,11 +97,20 @@ from tests.bot.driver import (
     take_turns,
 )
 from tests.bot.process import BotProcess
-from tests.fakediscord import FakeDiscord
+from tests.fakediscord import FakeDiscord, FakeUser, InteractionFailed, Message
+from tests.fakediscord.conditions import Conditions
 from tests.fakediscord.permissions import Permission
 
 TICKS = os.sysconf("SC_CLK_TCK")
 SLOW_BOT_SECONDS = 5.0
+ACK_DEADLINE = 3.0
+"""Discord's time to acknowledge an interaction, counted from its creation."""
+GLOBAL_LIMIT = 50.0
+"""Requests per second a bot may make on the global bucket (Discord's rate-limit documentation)."""
+SETTLE_SECONDS = 10.0
+"""Every table must show what the database holds this long after the last click (or fault)."""
+HARNESS_LAG_MS = 100.0
+"""A p99 loop lag of the harness above this makes its latencies partly its own."""
 """A wait for the bots longer than the AI delay plus this is a bot that stalled."""
 DEFAULT_AI_DELAY = Settings.__dataclass_fields__["ai_delay"].default
 ROLES = {"render-worker": "render", "ai-worker": "ai"}
@@ -159,7 +204,16 @@ class Tally:
     option_clicks: int = 0
     answered: int = 0
     full_answer_ms: list[float] = field(default_factory=list)
+    """Click to the table edited *and* the clicker's answer (people who think)."""
+    answer_ms: list[float] = field(default_factory=list)
+    """Click to the clicker's answer (people who think)."""
+    table_ms: list[float] = field(default_factory=list)
+    """Click to the table edited for everyone else (people who think)."""
+    clicks: Clicks = field(default_factory=Clicks)
+    """Every answered option click, for pings and the moves stored."""
     table_not_edited: int = 0
+    clicks_failed: int = 0
+    """Clicks Discord showed as failed (the harness's player then tried again)."""
     tables_open: int = 0
     bot_waits: list[float] = field(default_factory=list)
     """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
@@ -181,8 +235,9 @@ async def one_game(
     table_id = await open_table(fake, users[0], game_id, users, bots)
     _opened(tally, all_open, count)
 
-    def counted(_interaction) -> None:
+    def counted(interaction) -> None:
         tally.option_clicks += tally.measuring
+        tally.clicks.clicked(interaction)
 
     await take_turns(
         fake,
@@ -245,28 +300,16 @@ async def human_games(
                     break
                 if not await thought():
                     return finished
-                message = await open_hand(user, fake.message(table_id))
-                while option_components(message):
-                    if not await thought():
-                        return finished
-                    seen = fake.message(table_id).version
-                    edited: asyncio.Future[float] = loop.create_future()
-                    watch = asyncio.create_task(_edit_time(fake, table_id, seen, edited))
-                    measured = tally.measuring
-                    interaction, message = await click_random_option(user, message, rng)
+                try:
+                    message = await open_hand(user, fake.message(table_id))
+                    while option_components(message):
+                        if not await thought():
+                            return finished
+                        message = await _click_timed(fake, table_id, user, message, rng, tally)
+                        acted = True
+                except (InteractionFailed, TimeoutError):
+                    tally.clicks_failed += 1  # "This interaction failed": the player tries again
                     acted = True
-                    tally.option_clicks += measured
-                    try:
-                        async with asyncio.timeout(30):
-                            table_at = await edited
-                        done = max(table_at, interaction.answered_at)
-                        if measured:
-                            tally.full_answer_ms.append((done - interaction.created_at) * 1000)
-                    except TimeoutError:
-                        tally.table_not_edited += 1
-                    finally:
-                        watch.cancel()
-                    tally.answered += measured
             if not acted:
                 waited = loop.time()
                 await fake.wait_for(
@@ -278,12 +321,64 @@ async def human_games(
     return finished
 
 
+async def _click_timed(
+    fake: FakeDiscord,
+    table_id: int,
+    user: FakeUser,
+    message: Message,
+    rng: random.Random,
+    tally: Tally,
+) -> Message:
+    """One option click, timed to the clicker's answer and to the table's edit; returns the
+    clicker's updated panel."""
+    loop = asyncio.get_running_loop()
+    edited: asyncio.Future[float] = loop.create_future()
+    seen = fake.message(table_id).version
+    watch = asyncio.create_task(_edit_time(fake, table_id, seen, edited))
+    measured = tally.measuring
+    try:
+        interaction, message = await click_random_option(user, message, rng)
+        tally.option_clicks += measured
+        tally.clicks.clicked(interaction)
+        try:
+            async with asyncio.timeout(30):
+                table_at = await edited
+            if measured:
+                _timed(tally, interaction, table_at)
+        except TimeoutError:
+            tally.table_not_edited += 1
+        tally.answered += measured
+    finally:
+        watch.cancel()
+    return message
+
+
+def _timed(tally: Tally, interaction, table_at: float) -> None:
+    """Note how long the clicker waited for their answer, and the others for the table."""
+    clicked, answered = interaction.created_at, interaction.answered_at
+    tally.answer_ms.append((answered - clicked) * 1000)
+    tally.table_ms.append((table_at - clicked) * 1000)
+    tally.full_answer_ms.append((max(table_at, answered) - clicked) * 1000)
+
+
 async def _edit_time(
     fake: FakeDiscord, table_id: int, seen: int, edited: asyncio.Future[float]
 ) -> None:
     await fake.wait_for(lambda: fake.message(table_id).version != seen, timeout=3600)
     if not edited.done():
         edited.set_result(asyncio.get_running_loop().time())
+
+
+async def _tables_settled(fake: FakeDiscord, database: Path | str, limit: float) -> float | None:
+    """Seconds until every table and ping shows what the database holds (``None``: not within
+    ``limit``)."""
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    while channel_problems(fake, database)["tables_differing"]:
+        if loop.time() - started > limit:
+            return None
+        await asyncio.sleep(0.25)
+    return loop.time() - started
 
 
 def _count_uploads(fake: FakeDiscord) -> list[int]:
@@ -311,6 +406,7 @@ async def run(
     profile: Path | None = None,
     ramp_seconds: float | None = None,
     bots: int = 0,
+    conditions: Conditions | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -322,8 +418,10 @@ async def run(
     tally = Tally()
     all_open = asyncio.Event()
     loop = asyncio.get_running_loop()
-    async with FakeDiscord.running() as fake:
+    harness_lag = LoopLag()
+    async with FakeDiscord.running(conditions=conditions) as fake:
         uploaded = _count_uploads(fake)
+        tally.clicks.watch(fake)
         # One table per channel, as the simulated players look for it there (no threads).
         fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
         with tempfile.TemporaryDirectory() as folder:
@@ -335,8 +433,8 @@ async def run(
                     target = sqlite_path(database)
             else:
                 target = database
-            bot = BotProcess(fake, target, **settings)
-            await bot.start()
+            bot = BotProcess(fake, target, BENCH_PROBE="1", **settings)
+            await bot.start(capture_log=True)
             assert bot.process is not None
             # The fake Discord and the simulated players share this process: its own collector
             # pauses (full collections of a quarter of a second) would be counted as the bot's
@@ -345,6 +443,7 @@ async def run(
             processes = Processes(bot.process.pid)
             started = time.perf_counter()
             sampler = asyncio.create_task(keep_sampling(processes))
+            lagging = asyncio.create_task(harness_lag.run())
             if think_seconds is not None or seconds is not None:
                 ramp = (think_seconds or 0.0) if ramp_seconds is None else ramp_seconds
                 deadline = loop.time() + ramp + (seconds or 60.0)
@@ -394,6 +493,8 @@ async def run(
             uploaded_mark = uploaded[0]
             requests_mark = len(fake.requests)
             window_start = time.perf_counter()
+            measured_from = loop.time()
+            harness_lag.samples.clear()
             tally.measuring = True
             try:
                 outcomes = await asyncio.gather(*tasks, return_exceptions=True)
@@ -403,9 +504,19 @@ async def run(
                 harness = time.process_time() - harness_mark
                 peaks = processes.peaks_mb()
                 routes = Counter(r.route for r in fake.requests[requests_mark:])
+                on_global, exempt = split_requests(fake.requests[requests_mark:])
+                settle_seconds = await _tables_settled(fake, target, SETTLE_SECONDS)
+                channels = channel_problems(fake, target)
             finally:
                 sampler.cancel()
+                lagging.cancel()
                 await bot.stop()
+                await bot.exited()  # and the end of its log
+            bot_lag, heartbeats, bot_log = read_bot_probe(bot.log)
+            for line in bot_log:  # the bot's own warnings, as without the probe
+                print(line, file=sys.stderr)
+            clicked = tally.clicks.by_game
+            lost, doubled = moves_compared(clicked, decided_actions(target))
         interactions = fake.interactions.all
         acks = [i.ack_seconds * 1000 for i in interactions if i.ack_seconds is not None]
         if think_seconds is None and seconds is None:
@@ -413,17 +524,29 @@ async def run(
                 i.answer_seconds * 1000 for i in interactions if i.answer_seconds is not None
             ]
         else:
-            answers = tally.full_answer_ms
+            answers = tally.answer_ms
+        unacknowledged = sum(
+            i.failure is not None or (i.ack_seconds or 0.0) > ACK_DEADLINE for i in interactions
+        )
+        pings = tally.clicks.ping_delays_ms(since=measured_from)
+        traffic = fake.traffic
         apologies = [m for m in fake.store.messages.values() if "went wrong" in m.content]
         errors = (
             len(fake.failed_interactions)
-            + len(fake.errors)
+            + sum(e.status < 500 for e in fake.errors)  # 5xx: injected faults, apart
             + len(apologies)
             + sum(isinstance(o, BaseException) for o in outcomes)
         )
         for outcome in outcomes:
             if isinstance(outcome, BaseException):
-                print(f"game failed: {outcome!r}")
+                where = traceback.extract_tb(outcome.__traceback__)[-3:]
+                print(
+                    f"game failed: {outcome!r} in "
+                    + " < ".join(
+                        f"{Path(frame.filename).name}:{frame.lineno} {frame.name}"
+                        for frame in reversed(where)
+                    )
+                )
     per_click = max(1, tally.option_clicks)
     cpu_ms = {role: round(seconds_ * 1000 / per_click, 1) for role, seconds_ in spent.items()}
     return {
@@ -468,7 +591,72 @@ async def run(
         "bot_waits_over": sum(
             w > (DEFAULT_AI_DELAY if bots else 0.0) + SLOW_BOT_SECONDS for w in tally.bot_waits
         ),
+        "conditions": asdict(fake.conditions),
+        **_spread("full_answer", tally.full_answer_ms),
+        **_spread("table", tally.table_ms),
+        **_spread("ping", pings),
+        "pings_timed": len(pings),
+        "global_requests_per_click": round(sum(on_global.values()) / per_click, 2),
+        "exempt_requests_per_click": round(sum(exempt.values()) / per_click, 2),
+        "global_requests_per_click_by_route": _per_click(on_global, per_click),
+        "exempt_requests_per_click_by_route": _per_click(exempt, per_click),
+        "global_requests_per_s": round(sum(on_global.values()) / window, 1),
+        "max_human_games_under_global_limit": _games_under_limit(
+            sum(on_global.values()) / per_click, tally.option_clicks / window / count
+        )
+        if think_seconds
+        else None,
+        "rate_limited_by_scope": dict(traffic.rate_limited),
+        "injected_429": traffic.injected_429,
+        "unexpected_429": traffic.unexpected_429,
+        "invalid_requests_per_10_min": traffic.invalid_requests_peak,
+        "faults": {str(status): n for status, n in traffic.faults.items()},
+        "gateway_drops": traffic.gateway_drops,
+        "unacknowledged": unacknowledged,
+        "clicks_failed": tally.clicks_failed,
+        "answered_clicks": sum(clicked.values()),
+        "lost_moves": lost,
+        "doubled_moves": doubled,
+        **channels,
+        "tables_settled_s": None if settle_seconds is None else round(settle_seconds, 2),
+        "harness_loop_lag_p99_ms": round(percentile(harness_lag.samples, 0.99), 1),
+        "harness_loop_lag_max_ms": round(max(harness_lag.samples, default=0.0), 1),
+        "bot_loop_lag_p99_ms": round(percentile(bot_lag, 0.99), 1),
+        "bot_loop_lag_max_ms": round(max(bot_lag, default=0.0), 1),
+        "bot_heartbeats": len(heartbeats),
+        "bot_heartbeat_max_ms": round(max((true for _, true in heartbeats), default=0.0), 1),
+        "bot_heartbeat_reported_max_s": round(
+            max((reported for reported, _ in heartbeats), default=0.0), 2
+        ),
+        "cant_keep_up_warnings": sum("Can't keep up" in line for line in bot_log),
     }
+
+
+def _spread(name: str, values: list[float]) -> dict[str, float]:
+    return {f"{name}_p{p}_ms": round(percentile(values, p / 100), 1) for p in (50, 95, 99)}
+
+
+def _per_click(routes: Counter[str], per_click: int) -> dict[str, float]:
+    return {route: round(n / per_click, 2) for route, n in routes.most_common()}
+
+
+def _games_under_limit(global_per_click: float, clicks_per_game_per_s: float) -> int | None:
+    """The most games played at this pace whose requests stay under the global limit."""
+    if not global_per_click or not clicks_per_game_per_s:
+        return None
+    return int(GLOBAL_LIMIT / (global_per_click * clicks_per_game_per_s))
+
+
+def conditions_of(args: argparse.Namespace) -> Conditions | None:
+    """``--real`` and its changes; without them, the FAKEDISCORD_* variables (or none)."""
+    given = {
+        name: value
+        for name in ("rtt_ms", "jitter_ms", "fault_rate", "gateway_drop_seconds")
+        if (value := getattr(args, name)) is not None
+    }
+    if args.real:
+        return Conditions.real(**given)
+    return Conditions(**given) if given else None
 
 
 def main() -> None:
@@ -517,6 +705,22 @@ def main() -> None:
         default=None,
         help="write a cProfile of the bot's main process to this file (python -m pstats)",
     )
+    parser.add_argument(
+        "--real",
+        action="store_true",
+        help="Discord's rate limits and a 100 ms ± 40 ms round trip (options below change it)",
+    )
+    parser.add_argument("--rtt-ms", type=float, default=None, help="REST round trip")
+    parser.add_argument("--jitter-ms", type=float, default=None, help="± on each trip")
+    parser.add_argument(
+        "--fault-rate", type=float, default=None, help="share of REST calls answered 5xx or dropped"
+    )
+    parser.add_argument(
+        "--gateway-drop-seconds",
+        type=float,
+        default=None,
+        help="the gateway connection drops every this many seconds (the bot resumes)",
+    )
     args = parser.parse_args()
     figures = asyncio.run(
         run(
@@ -531,6 +735,7 @@ def main() -> None:
             args.profile,
             args.ramp_seconds,
             args.bots,
+            conditions_of(args),
         )
     )
     print(
@@ -543,10 +748,12 @@ def main() -> None:
         f"click to acknowledgement: p50 {figures['p50_ms']} ms, p95 {figures['p95_ms']} ms, "
         f"p99 {figures['p99_ms']} ms"
     )
-    print(
-        f"click to full answer: p50 {figures['answer_p50_ms']} ms, "
-        f"p95 {figures['answer_p95_ms']} ms, p99 {figures['answer_p99_ms']} ms"
-    )
+    if figures["mode"] != "flat-out" or figures["full_answer_p99_ms"]:
+        print(
+            f"click to full answer (table edited and the clicker answered): "
+            f"p50 {figures['full_answer_p50_ms']} ms, p95 {figures['full_answer_p95_ms']} ms, "
+            f"p99 {figures['full_answer_p99_ms']} ms"
+        )
     print(
         f"bot CPU per option click: {figures['bot_cpu_ms_per_click']} ms "
         f"{figures['cpu_ms_per_click_by_process']}; harness "
@@ -564,7 +771,58 @@ def main() -> None:
             f"p99 {figures['bot_wait_p99_s']} s, max {figures['bot_wait_max_s']} s; "
             f"over the AI delay + {SLOW_BOT_SECONDS:.0f} s: {figures['bot_waits_over']}"
         )
+    _print_discord(figures)
     print(json.dumps(figures))
+
+
+def _print_discord(figures: dict) -> None:
+    """The figures Discord's limits and players' patience judge, and where the loops lagged."""
+    f = figures
+    print(f"conditions: {f['conditions']}")
+    print(
+        f"click to the clicker's answer p50/p95/p99: {f['answer_p50_ms']} / "
+        f"{f['answer_p95_ms']} / {f['answer_p99_ms']} ms; to the table edited for the others: "
+        f"{f['table_p50_ms']} / {f['table_p95_ms']} / {f['table_p99_ms']} ms; decision to the "
+        f"next player's ping ({f['pings_timed']}): {f['ping_p50_ms']} / {f['ping_p95_ms']} / "
+        f"{f['ping_p99_ms']} ms"
+    )
+    print(
+        f"global-bucket requests per option click: {f['global_requests_per_click']} "
+        f"{f['global_requests_per_click_by_route']} ({f['global_requests_per_s']}/s); exempt: "
+        f"{f['exempt_requests_per_click']} {f['exempt_requests_per_click_by_route']}"
+    )
+    print(
+        f"most human-paced games under the global {GLOBAL_LIMIT:.0f}/s: "
+        f"{f['max_human_games_under_global_limit']}; 429s by scope {f['rate_limited_by_scope']} "
+        f"(unexpected {f['unexpected_429']}, injected {f['injected_429']}); invalid requests "
+        f"per 10 min {f['invalid_requests_per_10_min']}; faults {f['faults']}, gateway drops "
+        f"{f['gateway_drops']}"
+    )
+    print(
+        f"not acknowledged within {ACK_DEADLINE:.0f} s: {f['unacknowledged']} (clicks failed "
+        f"visibly: {f['clicks_failed']}); moves: "
+        f"{f['answered_clicks']} clicks answered, {f['lost_moves']} lost, {f['doubled_moves']} "
+        f"doubled; tables differing from the database: {f['tables_differing']} of "
+        f"{f['tables']} (settled in {f['tables_settled_s']} s), doubled tables "
+        f"{f['doubled_tables']}, doubled pings {f['doubled_pings']}"
+    )
+    print(
+        f"loop lag p99/max: harness {f['harness_loop_lag_p99_ms']} / "
+        f"{f['harness_loop_lag_max_ms']} ms, bot {f['bot_loop_lag_p99_ms']} / "
+        f"{f['bot_loop_lag_max_ms']} ms; bot heartbeats {f['bot_heartbeats']}, ACK at most "
+        f"{f['bot_heartbeat_max_ms']} ms after the loop wrote it (discord.py reported up to "
+        f'{f["bot_heartbeat_reported_max_s"]} s, "Can\'t keep up" {f["cant_keep_up_warnings"]}x)'
+    )
+    if f["harness_loop_lag_p99_ms"] > HARNESS_LAG_MS:
+        print(
+            "the harness (the fake Discord and the simulated players) lagged: the latencies "
+            "above include its own delays, not only the bot's"
+        )
+    if f["cant_keep_up_warnings"] and f["bot_heartbeat_max_ms"] < 10_000:
+        print(
+            "discord.py's \"Can't keep up\" was its own mismeasure: every heartbeat was ACKed "
+            "quickly (see bench/probe.py)"
+        )
 
 
 if __name__ == "__main__":

@@ -48,6 +48,11 @@ def main() -> None:
     if die_at:
         _die_at(die_at)
 
+    if os.environ.get("BENCH_PROBE"):  # bench.load: loop lag and heartbeats, on stderr
+        from bench.probe import install_in_bot
+
+        install_in_bot(bot)
+
     profile_to = os.environ.get("BOT_PROFILE")
     if profile_to:
         _profile_until_terminated(Path(profile_to))

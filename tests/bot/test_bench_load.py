@@ -1,7 +1,18 @@
 """``bench.load`` keeps working: short runs against the real bot process count clicks, CPU and
-bytes, and report no errors."""
+bytes, and report no errors; under real conditions (latency, Discord's limits) they split the
+requests by bucket and check the moves and tables against the database."""
+
+import threading
+import time
+from types import SimpleNamespace
+
+from discord import gateway
 
 from bench.load import run
+from bench.probe import Heartbeats, read_bot_probe
+from tests.bot.process import BotProcess
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.conditions import Conditions
 
 
 async def test_a_short_load_run_reports_its_clicks_without_errors():
@@ -56,3 +67,89 @@ async def test_tables_with_bots_at_the_default_settings_report_the_waits_for_the
     assert figures["bot_waits"] > 0 and figures["bot_waits_over"] == 0
     assert figures["bot_wait_p50_s"] > 0
     assert figures["cpu_ms_per_click_by_process"].get("ai", 0) > 0, "the bots thought in a worker"
+
+
+async def test_under_real_conditions_the_requests_and_outcomes_are_reported():
+    figures = await run(
+        count=2,
+        players=2,
+        render_workers=0,
+        max_clicks=None,
+        seconds=4,
+        think_seconds=0.05,
+        game="luxor",  # a ping at every turn: Capital Lux calls both players at once
+        conditions=Conditions.real(rtt_ms=40, jitter_ms=10),  # shorter: the test's time
+    )
+    assert figures["conditions"]["limits"] and figures["conditions"]["rtt_ms"] == 40
+    assert figures["errors"] == 0 and figures["option_clicks"] > 0
+    global_, exempt = figures["global_requests_per_click"], figures["exempt_requests_per_click"]
+    assert global_ > 0 and exempt > 0
+    assert abs(global_ + exempt - figures["requests_per_click"]) <= 0.02, "the split sums up"
+    assert (
+        figures["global_requests_per_click_by_route"]
+        .keys()
+        .isdisjoint(figures["exempt_requests_per_click_by_route"])
+    )
+    assert (
+        "PATCH /channels/{channel_id}/messages/{message_id}"
+        in (figures["global_requests_per_click_by_route"])
+    ), "table edits are on the global bucket"
+    assert all(
+        route.startswith(("POST /interactions/", "PATCH /webhooks/", "POST /webhooks/"))
+        for route in figures["exempt_requests_per_click_by_route"]
+    )
+    assert figures["unexpected_429"] == 0 and figures["unacknowledged"] == 0
+    assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
+    assert figures["answered_clicks"] >= figures["option_clicks"]
+    assert figures["tables"] == 2 and figures["tables_differing"] == 0
+    assert figures["doubled_tables"] == 0 and figures["doubled_pings"] == 0
+    rtt = 40 - 10
+    assert figures["p50_ms"] >= rtt, "an acknowledgement takes a gateway trip and half a call"
+    assert rtt <= figures["answer_p50_ms"] <= figures["answer_p99_ms"]
+    assert rtt <= figures["table_p50_ms"] <= figures["table_p99_ms"]
+    assert figures["pings_timed"] > 0 and 0 < figures["ping_p50_ms"] <= figures["ping_p99_ms"]
+    assert figures["max_human_games_under_global_limit"] > 0
+    assert figures["harness_loop_lag_max_ms"] >= figures["harness_loop_lag_p99_ms"] >= 0
+    assert figures["bot_loop_lag_max_ms"] > 0, "the bot's loop was measured"
+
+
+async def test_an_ack_handled_before_the_heartbeat_thread_wakes_is_timed_from_the_write():
+    """discord.py's heartbeat thread notes a heartbeat as sent only once it gets the interpreter
+    back; an ACK from a loopback fake may be handled before that, and was measured against the
+    previous heartbeat: the whole interval ("Can't keep up, shard ID 0 websocket is 41.3s
+    behind" in bench runs longer than the fake's 41.25-s interval)."""
+
+    class Socket:
+        async def send_str(self, text: str) -> None:
+            pass
+
+    ws = SimpleNamespace(
+        socket=Socket(), shard_id=0, thread_id=threading.get_ident(), _max_heartbeat_timeout=60.0
+    )
+    handler = gateway.KeepAliveHandler(ws=ws, interval=41.25, shard_id=0)
+    ws._keep_alive = handler
+    handler._last_send = time.perf_counter() - 41.25  # the heartbeat before this one
+    restore = Heartbeats().install()
+    try:
+        await gateway.DiscordWebSocket.send_heartbeat(ws, {"op": 1, "d": 7})
+        handler.ack()  # the thread has not noted the send yet
+    finally:
+        restore()
+    assert handler.latency < 1.0
+
+
+async def test_the_bot_process_reports_its_loop_lag_and_heartbeats(tmp_path):
+    interval = 0.2
+    async with FakeDiscord.running(heartbeat_interval=interval) as fake:
+        bot = BotProcess(fake, tmp_path / "bot.sqlite3", BENCH_PROBE="1")
+        await bot.start(capture_log=True)
+        try:
+            await fake.wait_for(lambda: fake.gateway.stats.heartbeats >= 10, timeout=30)
+        finally:
+            await bot.stop()
+            await bot.exited()
+    lag, heartbeats, _ = read_bot_probe(bot.log)
+    assert lag, "the loop's lag was sampled"
+    assert len(heartbeats) >= 8
+    reported = [round(seconds, 3) for seconds, _ in heartbeats]
+    assert max(reported) < interval / 2, f"an interval counted as the latency: {reported}"
