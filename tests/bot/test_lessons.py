@@ -70,12 +70,14 @@ def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
         ("mausoleum", contrarian, "fr"),
         ("capital-lux", follower, "es-ES"),
         ("capital-lux", contrarian, "en-US"),
+        ("luxor", follower, "pt-BR"),
     ],
     ids=[
         "mausoleum-follower",
         "mausoleum-contrarian",
         "capital-lux-follower",
         "capital-lux-contrarian",
+        "luxor-follower",
     ],
 )
 async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
