@@ -252,10 +252,11 @@ class Drawing(Workers):
             _, dropped = self._images.popitem(last=False)
             self._held -= len(dropped)
 
-    async def table(self, view, names, locale) -> bytes:
-        names = list(names)
-        key = self._key("table", view, names, locale)
-        return await self._cached(key, renderers.table_png, view, names, locale)
+    async def table(self, view, names, locale, marks=()) -> bytes:
+        """``marks``: the places a lesson points at (none at a real table)."""
+        names, marks = list(names), tuple(marks)
+        key = self._key("table", view, names, locale, marks)
+        return await self._cached(key, renderers.table_png, view, names, locale, marks)
 
     async def hand(self, view, names, locale) -> bytes:
         """Drawn from the part of the view the hand shows, so a hand that did not change is

@@ -24,11 +24,13 @@ from typing import Any
 
 from engine.capital_lux.cards import COLOUR_OF, COLOURS, POWERS, ROUNDS, VALUE_OF
 from engine.core import View
+from engine.core.lessons import Place
 from locales import tr, translate
 from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
+from render.common.marks import point_at, ring
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -528,17 +530,21 @@ def _empty_cell(canvas: Canvas, box: Box, colour: int) -> None:
     icon(canvas, LOOKS[colour].icon, art, mix(LOOKS[colour].colour, WHITE, 0.75), fill)
 
 
-def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_table(
+    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
+    """The table; ``marks``: the places a lesson points at (``_mark_box``)."""
     view = require_view(view, GAME_ID)
     data = view.data
     base = _table_base(view.players, locale, legend_sections(data))
     canvas = Canvas.over(base)
     _header(canvas, view, names, locale)
     _capital(canvas, data, locale)
-    marks = _marks(data)
+    row_marks = _marks(data)
     for seat in range(view.players):
-        _player_row(canvas, data, seat, names[seat], marks, locale)
+        _player_row(canvas, data, seat, names[seat], row_marks, locale)
     _last_turn(canvas, data.get("last_turn"))
+    point_at(canvas, (_mark_box(kind, where) for kind, where in marks))
     return canvas
 
 
@@ -550,21 +556,32 @@ def _last_turn(canvas: Canvas, last: dict[str, Any] | None) -> None:
     seat = last["seat"]
     boxes = []
     if last["to"] == "capital":
-        left = _column_left(last["colour"])
-        boxes.append((left, CARDS_TOP - 4, left + COLUMN_WIDTH, TOTAL_LINE - 12))
+        boxes.append(_column_box(last["colour"]))
     else:
         boxes.append(_cell_box(seat, last["colour"]))
     if last.get("took") is not None:
         boxes.append(_cell_box(seat, COLOUR_OF[last["took"]]))
     colour = player(seat).colour
-    for x0, y0, x1, y1 in boxes:
-        canvas.rounded((x0 - 2, y0 - 2, x1 + 2, y1 + 2), outline=INK, width=1, radius=8)
-        canvas.rounded((x0 - 1, y0 - 1, x1 + 1, y1 + 1), outline=colour, width=3, radius=7)
-        canvas.pawn((x1 - 3, y0 + 3), 6, seat)
+    for box in boxes:
+        ring(canvas, box, colour)
+        canvas.pawn((box[2] - 3, box[1] + 3), 6, seat)
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_table(view, names, locale).image, "capital-lux")
+def _column_box(colour: int) -> Box:
+    """A colour's Capital column, its cards and total."""
+    left = _column_left(colour)
+    return (left, CARDS_TOP - 4, left + COLUMN_WIDTH, TOTAL_LINE - 12)
+
+
+def _mark_box(kind: str, where: int) -> Box:
+    """The place a lesson points at: a Capital ``column`` (by colour)."""
+    if kind != "column":
+        raise ValueError(f"Capital Lux's table has no {kind!r} to point at")
+    return _column_box(where)
+
+
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_table(view, names, locale, marks).image, "capital-lux")
 
 
 # -- table: header ----------------------------------------------------------------------------

@@ -28,11 +28,14 @@ from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import View, game_over
+from engine.core.lessons import Place
 from engine.luxor.board import (
     LAST_SPACE,
     SARCOPHAGI,
     SPACES,
+    STAIRS,
     STATUES_AFTER,
+    TOMB,
     TOMB_WALL_VP,
     TREASURE_TYPES,
 )
@@ -42,6 +45,7 @@ from render.common.effects import fade
 from render.common.fit import shorten_names_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
+from render.common.marks import point_at
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -396,7 +400,10 @@ def _stat_icon(canvas: Canvas, name: str, box: Box, background: RGB) -> None:
         luxor_icon(canvas, name, box, ICON_COLOURS[name], background)
 
 
-def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_table(
+    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
+    """The table; ``marks``: the places a lesson points at (``_mark_box``)."""
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
     canvas = Canvas.over(base)
@@ -417,11 +424,26 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
         _player_row(
             canvas, seat, player_view, names[seat], locale, seat == data["current"], caption
         )
+    point_at(canvas, (_mark_box(kind, where) for kind, where in marks))
     return canvas
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_table(view, names, locale).image, "luxor")
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_table(view, names, locale, marks).image, "luxor")
+
+
+def _mark_box(kind: str, where: int) -> Box:
+    """The place a lesson points at: a ``space`` (a tile's cell; the stairs; the tomb's
+    chamber) or the Anubis ``statue`` standing after a space."""
+    if kind == "statue":
+        return _statue_box(where)
+    if kind != "space":
+        raise ValueError(f"Luxor's table has no {kind!r} to point at")
+    if where == TOMB:
+        return _chamber_box()
+    if where == STAIRS:
+        return _stairs_box()
+    return _inset(_cell_box(PATH[where]), 2)
 
 
 def _standing(adventurers: list[list[int]]) -> dict[int, list[tuple[int, int]]]:

@@ -16,12 +16,14 @@ from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import View
+from engine.core.lessons import Place
 from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
 from locales import translate
 from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
+from render.common.marks import point_at
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -266,7 +268,10 @@ def _score_width(locale: str) -> float:
     return measuring(TABLE_SCALE).text_width(text, TEXT, bold=True)
 
 
-def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_table(
+    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
+    """The table; ``marks``: the places a lesson points at (``_mark_box``)."""
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
     canvas = Canvas.over(base)
@@ -285,7 +290,16 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
             attacked_with=_attack_on(data, seat),
             last=_last_on(last, seat),
         )
+    point_at(canvas, (_mark_box(kind, where) for kind, where in marks))
     return canvas
+
+
+def _mark_box(kind: str, where: int) -> Box:
+    """The place a lesson points at: a player's ``area`` (by seat)."""
+    if kind != "area":
+        raise ValueError(f"the Mausoleum's table has no {kind!r} to point at")
+    top = _row_top(where)
+    return (MARGIN, top, WIDTH - MARGIN, top + ROW_HEIGHT)
 
 
 @dataclass(frozen=True)
@@ -325,8 +339,8 @@ def _attack_on(data: dict[str, Any], seat: int) -> str | None:
     return card["kind"]
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return draw_table(view, names, locale).png("mausoleum")
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return draw_table(view, names, locale, marks).png("mausoleum")
 
 
 # -- table: header ----------------------------------------------------------------------------

@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core import Action, State, View
-from engine.core.lessons import Lesson, Step
+from engine.core.lessons import Lesson, Place, Step
 from engine.luxor import GAME
-from engine.luxor.board import KEYS, TILES, tiles_of
+from engine.luxor.board import KEYS, STAIRS, TILES, TOMB, tiles_of
 from engine.luxor.turn import begin_turn
 
 LEARNER, RIVAL = 0, 1
@@ -103,6 +103,15 @@ def _adventurer(at: int) -> Action:
     return {"do": "adventurer", "at": at}
 
 
+def _distance(n: int) -> Action:
+    return {"do": "distance", "n": n}
+
+
+def _space(position: int) -> Place:
+    """A space the table image rings (the stairs, 1–40 or the tomb)."""
+    return ("space", position)
+
+
 LESSON = Lesson(
     game=GAME.id,
     players=len(HANDS),
@@ -110,27 +119,54 @@ LESSON = Lesson(
     script=(_play("left"), _adventurer(39), {"do": "reward", "take": "key"}),
     steps=(
         Step("hand", "card", ("hand", "turn"), _play("right"), keep=True),
-        Step("treasure", "adventurer", ("movement", "treasure"), _adventurer(25)),
-        Step("osiris", "card", ("turn", "movement"), _play("left")),
-        Step("osiris-move", "adventurer", ("osiris", "anubis"), _adventurer(22)),
+        Step(
+            "treasure",
+            "adventurer",
+            ("movement", "treasure"),
+            _adventurer(25),
+            marks=(_space(25), _space(28)),
+        ),
+        Step("osiris", "card", ("turn", "movement"), _play("left"), marks=(_space(23),)),
+        Step(
+            "osiris-move",
+            "adventurer",
+            ("osiris", "anubis"),
+            _adventurer(22),
+            marks=(_space(23), ("statue", 24), _space(25)),
+        ),
         Step(
             "horus-tile",
             "reward",
             ("horus-tile", "anubis"),
             {"do": "reward", "take": "card", "level": 2},
+            marks=(_space(STAIRS), _space(25)),
         ),
         Step("plus-minus", "card", ("movement",), _play("left")),
-        Step("temple-move", "adventurer", ("movement",), _adventurer(25)),
-        Step("temple-step", "distance", ("movement",), {"do": "distance", "n": 1}),
-        Step("temple", "reward", ("temple",), {"do": "reward", "take": "wild"}),
+        Step("temple-move", "adventurer", ("movement",), _adventurer(25), marks=(_space(27),)),
+        Step("temple-step", "distance", ("movement",), _distance(1), marks=(_space(27),)),
+        Step(
+            "temple", "reward", ("temple",), {"do": "reward", "take": "wild"}, marks=(_space(27),)
+        ),
         Step("middle", "card", ("hand",), _play("left"), keep=True),
-        Step("two", "adventurer", ("treasure",), _adventurer(27)),
+        Step("two", "adventurer", ("treasure",), _adventurer(27), marks=(_space(27), _space(30))),
         Step("horus-card", "card", ("horus-cards",), _play("left")),
-        Step("horus-move", "adventurer", ("horus-cards",), _adventurer(30)),
-        Step("horus-distance", "distance", ("horus-cards",), {"do": "distance", "n": 4}),
+        Step(
+            "horus-move",
+            "adventurer",
+            ("horus-cards",),
+            _adventurer(30),
+            marks=(_space(30), _space(37)),
+        ),
+        Step("horus-distance", "distance", ("horus-cards",), _distance(4), marks=(_space(37),)),
         Step("key", "reward", ("horus-tile", "tomb"), {"do": "reward", "take": "key"}),
-        Step("tomb-card", "card", ("tomb",), _play("left")),
-        Step("tomb", "adventurer", ("tomb", "end", "scoring"), _adventurer(37)),
+        Step("tomb-card", "card", ("tomb",), _play("left"), marks=(_space(37), _space(TOMB))),
+        Step(
+            "tomb",
+            "adventurer",
+            ("tomb", "end", "scoring"),
+            _adventurer(37),
+            marks=(_space(TOMB),),
+        ),
     ),
     figures=figures,
 )

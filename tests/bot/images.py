@@ -27,7 +27,7 @@ def read_stamp(image: Image.Image) -> int | None:
     return None if value == SPECTATOR else value
 
 
-def stamped_table(view, names, locale) -> bytes:
+def stamped_table(view, names, locale, marks=()) -> bytes:
     return stamp_png(view.seat)
 
 

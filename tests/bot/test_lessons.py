@@ -58,6 +58,7 @@ async def click(user: FakeUser, panel: Message, mirror: LessonRun, choose: Calla
 def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
     assert told(user.locale, mirror.text(), user) in description(panel)
     assert read_stamp(panel.image("hand.png")) == mirror.lesson.learner, "the learner's view"
+    assert read_stamp(panel.image("table.png")) is None, "the table as everyone sees it"
     if mirror.prompt() is not None:
         rules = f"rules:{mirror.lesson.game}:{mirror.prompt().kind}"
         assert custom_id(panel, "rules:") == rules
