@@ -72,6 +72,7 @@ def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
         ("capital-lux", follower, "es-ES"),
         ("capital-lux", contrarian, "en-US"),
         ("luxor", follower, "pt-BR"),
+        ("luxor", contrarian, "fr"),
     ],
     ids=[
         "mausoleum-follower",
@@ -79,6 +80,7 @@ def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
         "capital-lux-follower",
         "capital-lux-contrarian",
         "luxor-follower",
+        "luxor-contrarian",
     ],
 )
 async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
