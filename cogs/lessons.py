@@ -1,7 +1,7 @@
 """/learn: a private lesson on the real engine (see ``engine.core.lessons``), in one ephemeral
 panel like the turn panel: the lesson's text, what just happened, the question with each
-option's preview, the table image (as everyone sees it, ringed where the text points), the
-learner's hand image, the options and the Rules button.
+option's preview, the table image (as everyone sees it) and the learner's hand image, each
+ringed where the text points, the options and the Rules button.
 
 The lesson is not stored: each option's ``custom_id`` carries the learner's choices so far
 (``cogs.lesson_items``), and a click replays them from the lesson's starting position, which
@@ -151,8 +151,8 @@ class LessonCog(commands.Cog):
     async def _panel(
         self, interaction: discord.Interaction, run: LessonRun, moves: str, notices: Sequence[str]
     ) -> dict:
-        """The lesson's panel: the text over the table image (as everyone sees it, ringed
-        where the text points), the learner's hand image, and the buttons."""
+        """The lesson's panel: the text over the table image (as everyone sees it), the
+        learner's hand image, both ringed where the text points, and the buttons."""
         locale = user_locale(interaction)
         names = self._names(interaction, locale)
         game = run.game
@@ -187,9 +187,9 @@ class LessonCog(commands.Cog):
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
         hand = discord.Embed().set_image(url=f"attachment://{HAND_IMAGE}")
         table_view = run.table_view()
-        table = await self.bot.drawing.table(table_view, names, locale, run.marks())
+        table = await self.bot.drawing.table(table_view, names, locale, run.table_marks())
         table_alt = alt_text(locale, game.table_alt(table_view), names)
-        image = await self.bot.drawing.hand(view, names, locale)
+        image = await self.bot.drawing.hand(view, names, locale, run.hand_marks())
         alt = alt_text(locale, game.hand_alt(view), names)
         files = [image_file(table, TABLE_IMAGE, table_alt), image_file(image, HAND_IMAGE, alt)]
         return {"embeds": [embed, hand], "files": files, "view": buttons}

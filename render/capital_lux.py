@@ -30,7 +30,7 @@ from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
-from render.common.marks import point_at, ring
+from render.common.marks import point_at, point_at_cards, ring
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -986,9 +986,9 @@ def hand_view(view: View) -> View:
     )
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
     """The owner's cards (in the draft: the cards to pick from and the picks), the modifiers it
-    placed or has to place, and its bonus cards."""
+    placed or has to place, and its bonus cards; ``marks``: the cards a lesson points at."""
     view = hand_view(view)
     me = view.data["me"]
     draft = view.data["draft"]
@@ -1005,19 +1005,21 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     # dimmed; while its power is carried out (a modifier to place, a Cleric's colour), the
     # whole hand is dimmed.
     step = view.data.get("chosen")
+    boxes: dict[int, Box] = {}
     for section in _hand_sections(me, drafting):
         if section.label:
             label = _label(locale, section.label)
             canvas.text((MARGIN + 2, top + 10), label, TEXT, fill=MUTED, anchor="lm")
             top += SECTION_LABEL
-        _card_grid(canvas, section.cards, top, me["chosen"], locale, dim=step is not None)
+        boxes |= _card_grid(canvas, section.cards, top, me["chosen"], locale, dim=step is not None)
         top += _cards_height(len(section.cards)) + GAP
     _hand_info(canvas, me, top + 4, locale)
+    point_at_cards(canvas, boxes, marks)
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_hand(view, names, locale).image, "capital-lux")
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_hand(view, names, locale, marks).image, "capital-lux")
 
 
 def _hand_title(canvas: Canvas, seat: int, subtitle: str, drafting: bool, locale: str) -> None:
@@ -1043,14 +1045,16 @@ def _card_grid(
     locale: str,
     *,
     dim: bool = False,
-) -> None:
-    """The cards in rows; with ``dim``, every card but ``chosen`` is faded."""
+) -> dict[int, Box]:
+    """The cards in rows; with ``dim``, every card but ``chosen`` is faded. Returns where each
+    card lies."""
+    boxes: dict[int, Box] = {}
     if not cards:
         box = (MARGIN, top, WIDTH - MARGIN, top + CARD_HEIGHT)
         canvas.rounded(box, outline=PANEL_EDGE, width=1.5, radius=10)
         text = _label(locale, "empty-hand")
         canvas.text((WIDTH / 2, top + CARD_HEIGHT / 2), text, TEXT, fill=MUTED, anchor="mm")
-        return
+        return boxes
     for index, card in enumerate(cards):
         row, column = divmod(index, HAND_COLUMNS)
         left = MARGIN + column * (CARD_WIDTH + CARD_GAP)
@@ -1062,6 +1066,8 @@ def _card_grid(
         )
         piece = _hand_card_piece(colour, VALUE_OF[card], texts, is_chosen, dim and not is_chosen)
         stamp(canvas, piece, (left - PIECE_MARGIN, card_top - PIECE_MARGIN))
+        boxes[card] = (left, card_top, left + CARD_WIDTH, card_top + CARD_HEIGHT)
+    return boxes
 
 
 PIECE_MARGIN = CARD_GAP / 2

@@ -45,7 +45,7 @@ from render.common.effects import fade
 from render.common.fit import shorten_names_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
-from render.common.marks import point_at
+from render.common.marks import point_at, point_at_cards
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -989,11 +989,11 @@ def hand_view(view: View) -> View:
     return narrowed(view, kept)
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
     """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
     under a pointer; the middle ones faded. Once the owner's card is down in its turn, that card
     is shown at the end it came from, framed under "played", and all the others are faded.
-    Then the owner's scarabs and their values."""
+    Then the owner's scarabs and their values; ``marks``: the cards a lesson points at."""
     view = hand_view(view)
     canvas = Canvas(WIDTH, HAND_HEIGHT, scale=HAND_SCALE)
     canvas.pawn((MARGIN + 10, HAND_TITLE_MIDDLE), 10, view.seat)
@@ -1014,18 +1014,21 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
         marked = {at: "played"}
     else:
         marked = {0: f"end-{ENDS[0]}", len(hand) - 1: f"end-{ENDS[1]}"}
+    boxes = {}
     for index, card in enumerate(hand):
         left = MARGIN + index * (CARD_WIDTH + CARD_GAP)
+        boxes[card["id"]] = (left, CARDS_TOP, left + CARD_WIDTH, CARDS_TOP + CARD_HEIGHT)
         _hand_card(canvas, (left, CARDS_TOP), _card_key(card), locale, index in marked)
         if index in marked:
             end = ENDS[1] if index == len(hand) - 1 and index else ENDS[0]
             _end_pointer(canvas, left + CARD_WIDTH / 2, _label(locale, marked[index]), end)
     _scarabs(canvas, view.data["my_scarabs"], locale)
+    point_at_cards(canvas, boxes, marks)
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_hand(view, names, locale).image, "luxor")
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_hand(view, names, locale, marks).image, "luxor")
 
 
 def _hand_card(

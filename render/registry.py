@@ -56,8 +56,9 @@ def hand_view(view: View) -> View:
     return _module(view.game).hand_view(view)
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return _module(view.game).hand_png(view, names, locale)
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    """An owner's hand; ``marks``: the cards a lesson points at, ringed."""
+    return _module(view.game).hand_png(view, names, locale, marks)
 
 
 def final_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:

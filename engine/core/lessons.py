@@ -18,8 +18,8 @@ Steps are matched to decisions by prompt kind, in order: a step whose moment nev
 earlier choice made it impossible) is passed over, and a step whose suggestion is no longer
 offered says so (``lesson-off-script``) instead of naming what the learner cannot do.
 Texts take their figures from the learner's view at that moment (``Lesson.figures``), never
-from what the learner may not see. While a step's text shows, the table image points at the
-places it talks about (``Step.marks``).
+from what the learner may not see. While a step's text shows, the images point at the places
+and cards it talks about (``Step.marks``).
 """
 
 from __future__ import annotations
@@ -39,8 +39,10 @@ FREE_PLAY_KEY = "lesson-free-play"
 
 Verdict = Literal["followed", "other", "refused"]
 Place = tuple[str, int]
-"""A place of the table the lesson points at, as the game's renderer names it: ``("space",
-28)`` (Luxor), ``("column", colour)`` (Capital Lux), ``("area", seat)`` (Mausoleum)."""
+"""A place the lesson points at, as the game's renderer names it: on the table image a
+``("space", 28)`` (Luxor), ``("column", colour)`` (Capital Lux), ``("area", seat)``
+(Mausoleum); on the learner's hand image a card of the hand, ``(CARD, card_id)``."""
+CARD = "card"
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ class Step:
     keep: bool = False
     """Another choice would break the lesson: it is refused and asked again."""
     marks: tuple[Place, ...] = ()
-    """What the table image points at while this step's text shows."""
+    """What the images point at while this step's text shows."""
 
 
 @dataclass(frozen=True)
@@ -144,8 +146,16 @@ class LessonRun:
             return Label(OFF_SCRIPT_KEY)
         return Label(self.lesson.key(step.name), figures)
 
-    def marks(self) -> tuple[Place, ...]:
-        """What the table image points at now: the places the shown step's text talks about."""
+    def table_marks(self) -> tuple[Place, ...]:
+        """What the table image points at now."""
+        return tuple(place for place in self._marks() if place[0] != CARD)
+
+    def hand_marks(self) -> tuple[Place, ...]:
+        """What the learner's hand image points at now (cards of the hand)."""
+        return tuple(place for place in self._marks() if place[0] == CARD)
+
+    def _marks(self) -> tuple[Place, ...]:
+        """The places the shown step's text talks about (none off the script)."""
         step = self.current()
         return step.marks if step is not None and self._on_script(step) else ()
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core import Action, State, View
-from engine.core.lessons import Lesson, Place, Step
+from engine.core.lessons import CARD, Lesson, Place, Step
 from engine.luxor import GAME
 from engine.luxor.board import KEYS, STAIRS, TILES, TOMB, tiles_of
 from engine.luxor.turn import begin_turn
@@ -107,6 +107,11 @@ def _distance(n: int) -> Action:
     return {"do": "distance", "n": n}
 
 
+def _card(card: int) -> Place:
+    """A card of the learner's hand, ringed on the hand image."""
+    return (CARD, card)
+
+
 def _space(position: int) -> Place:
     """A space the table image rings (the stairs, 1–40 or the tomb)."""
     return ("space", position)
@@ -118,7 +123,7 @@ LESSON = Lesson(
     start=start,
     script=(_play("left"), _adventurer(39), {"do": "reward", "take": "key"}),
     steps=(
-        Step("hand", "card", ("hand", "turn"), _play("right"), keep=True),
+        Step("hand", "card", ("hand", "turn"), _play("right"), keep=True, marks=(_card(11),)),
         Step(
             "treasure",
             "adventurer",
@@ -126,7 +131,7 @@ LESSON = Lesson(
             _adventurer(25),
             marks=(_space(25), _space(28)),
         ),
-        Step("osiris", "card", ("turn", "movement"), _play("left"), marks=(_space(23),)),
+        Step("osiris", "card", ("turn", "movement"), _play("left"), marks=(_card(1), _space(23))),
         Step(
             "osiris-move",
             "adventurer",
@@ -141,15 +146,15 @@ LESSON = Lesson(
             {"do": "reward", "take": "card", "level": 2},
             marks=(_space(STAIRS), _space(25)),
         ),
-        Step("plus-minus", "card", ("movement",), _play("left")),
+        Step("plus-minus", "card", ("movement",), _play("left"), marks=(_card(6),)),
         Step("temple-move", "adventurer", ("movement",), _adventurer(25), marks=(_space(27),)),
         Step("temple-step", "distance", ("movement",), _distance(1), marks=(_space(27),)),
         Step(
             "temple", "reward", ("temple",), {"do": "reward", "take": "wild"}, marks=(_space(27),)
         ),
-        Step("middle", "card", ("hand",), _play("left"), keep=True),
+        Step("middle", "card", ("hand",), _play("left"), keep=True, marks=(_card(12), _card(40))),
         Step("two", "adventurer", ("treasure",), _adventurer(27), marks=(_space(27), _space(30))),
-        Step("horus-card", "card", ("horus-cards",), _play("left")),
+        Step("horus-card", "card", ("horus-cards",), _play("left"), marks=(_card(40),)),
         Step(
             "horus-move",
             "adventurer",
@@ -159,7 +164,13 @@ LESSON = Lesson(
         ),
         Step("horus-distance", "distance", ("horus-cards",), _distance(4), marks=(_space(37),)),
         Step("key", "reward", ("horus-tile", "tomb"), {"do": "reward", "take": "key"}),
-        Step("tomb-card", "card", ("tomb",), _play("left"), marks=(_space(37), _space(TOMB))),
+        Step(
+            "tomb-card",
+            "card",
+            ("tomb",),
+            _play("left"),
+            marks=(_card(16), _space(37), _space(TOMB)),
+        ),
         Step(
             "tomb",
             "adventurer",

@@ -3,8 +3,9 @@ lesson's (``point_at``), in the highlight colour, over what its text talks about
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
+from engine.core.lessons import CARD, Place
 from render.common.canvas import Box, Canvas
 from render.common.palette import HIGHLIGHT, INK, RGB
 
@@ -23,3 +24,13 @@ def point_at(canvas: Canvas, boxes: Iterable[Box]) -> None:
     """A lesson's marks: each place its text talks about, ringed."""
     for box in boxes:
         ring(canvas, box, HIGHLIGHT, width=LESSON_RING)
+
+
+def point_at_cards(canvas: Canvas, boxes: Mapping[int, Box], marks: Iterable[Place]) -> None:
+    """A lesson's marks on a hand image: each card it names, ringed where ``boxes`` (by card id)
+    says the card lies; a card no longer in the hand is not ringed."""
+    for kind, card in marks:
+        if kind != CARD:
+            raise ValueError(f"a hand image has no {kind!r} to point at")
+        if card in boxes:
+            point_at(canvas, [boxes[card]])

@@ -31,7 +31,7 @@ def stamped_table(view, names, locale, marks=()) -> bytes:
     return stamp_png(view.seat)
 
 
-def stamped_hand(view, names, locale) -> bytes:
+def stamped_hand(view, names, locale, marks=()) -> bytes:
     return stamp_png(view.seat)
 
 
