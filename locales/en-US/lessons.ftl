@@ -80,6 +80,6 @@ lesson-luxor-key = You have { $keys } { $keys ->
 lesson-luxor-tomb-card = With { $keys } { $keys ->
         [one] key
        *[other] keys
-    }, your adventurer on space { $front } may enter the tomb, one step beyond the last tile. It needs the exact count: { $steps } steps. Play the **3** on the left.
+    }, your adventurer on space { $front } may enter the tomb, one step beyond the last tile. Entering takes the exact count: { $steps } steps. Play the **3** on the left.
 lesson-luxor-tomb = Move the adventurer on space { $front } into the tomb. The Bot is already there with the 5 VP sarcophagus; you take the 3 VP one. With a second adventurer in, this round is the last. Then the final scoring: each adventurer scores the value of its wall (the tomb 15), plus treasures, sarcophagi, keys, sets of vase, jewel and statue, and scarabs. You have { $points } points now.
 lesson-luxor-end = The game is over: you have { $points } points, the Bot { $rival }. That was Luxor. Ready for a whole game? **Play a real game** opens a table against an easy bot in this channel.

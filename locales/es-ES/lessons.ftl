@@ -56,7 +56,7 @@ lesson-capital-lux-end = La partida ha terminado: tienes { $points } puntos, y e
 
 ## Luxor
 
-lesson-luxor-hand = ¡Bienvenido a Luxor! Tus aventureros recorren el camino del templo hacia la cámara funeraria y cogen tesoros por el camino. Tu mano es una fila de 5 cartas, y solo puedes jugar la carta de uno de los **extremos**. Cada turno: juega una carta de un extremo, mueve con ella a uno de tus aventureros, realiza la acción de la loseta donde se detenga y luego roba una carta al centro de la mano. Tienes { $points } puntos por ahora, el Bot { $rival }. Juega el **2** de la derecha.
+lesson-luxor-hand = ¡Te damos la bienvenida a Luxor! Tus aventureros recorren el camino del templo hacia la cámara funeraria y cogen tesoros por el camino. Tu mano es una fila de 5 cartas, y solo puedes jugar la carta de uno de los **extremos**. Cada turno: juega una carta de un extremo, mueve con ella a uno de tus aventureros, realiza la acción de la loseta donde se detenga y luego roba una carta al centro de la mano. Tienes { $points } puntos por ahora, el Bot { $rival }. Juega el **2** de la derecha.
 lesson-luxor-hand-why = Guarda el **1** de la izquierda para tu próximo turno: allí tiene una tarea. Juega ahora el **2** de la derecha.
 lesson-luxor-treasure = Ahora elige quién se mueve. Cada paso va a la siguiente casilla que tenga una loseta: las casillas vacías se saltan. Tu aventurero en la loseta de Horus de nivel 2 alcanza una joya de 3 en 2 pasos. Un tesoro de 1 o 3 pide uno de tus aventureros encima, y sus puntos cuentan en el acto: mueve ese.
 lesson-luxor-osiris = Una carta nueva ha entrado en el centro de tu mano. Ahora el **1** de la izquierda: un paso puede llevarte lejos, con la ayuda de Osiris.
@@ -79,6 +79,6 @@ lesson-luxor-key = Tienes { $keys } { $keys ->
 lesson-luxor-tomb-card = Con { $keys } { $keys ->
         [one] llave
        *[other] llaves
-    }, tu aventurero de la casilla { $front } puede entrar en la cámara funeraria, un paso más allá de la última loseta. Necesita el número exacto: { $steps } pasos. Juega el **3** de la izquierda.
+    }, tu aventurero de la casilla { $front } puede entrar en la cámara funeraria, un paso más allá de la última loseta. Para entrar hace falta el número exacto: { $steps } pasos. Juega el **3** de la izquierda.
 lesson-luxor-tomb = Mueve al aventurero de la casilla { $front } a la cámara funeraria. El Bot ya está allí con el sarcófago de 5 PV; tú coges el de 3 PV. Con un segundo aventurero dentro, esta ronda es la última. Después llega la puntuación final: cada aventurero puntúa el valor de su pared (la cámara, 15), más tesoros, sarcófagos, llaves, conjuntos de vasija, joya y estatua, y escarabajos. Ahora tienes { $points } puntos.
 lesson-luxor-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival }. Eso era Luxor. ¿Qué tal una partida entera? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.

@@ -79,6 +79,6 @@ lesson-luxor-key = Você tem { $keys } { $keys ->
 lesson-luxor-tomb-card = Com { $keys } { $keys ->
         [one] chave
        *[other] chaves
-    }, seu aventureiro no espaço { $front } pode entrar na câmara da tumba, um passo depois da última peça. Ela pede o número exato: { $steps } passos. Jogue o **3** da esquerda.
+    }, seu aventureiro no espaço { $front } pode entrar na câmara da tumba, um passo depois da última peça. Para entrar, é preciso o número exato: { $steps } passos. Jogue o **3** da esquerda.
 lesson-luxor-tomb = Mova o aventureiro do espaço { $front } para dentro da câmara da tumba. O Bot já está lá com o sarcófago de 5 PV; você pega o de 3 PV. Com um segundo aventureiro lá dentro, esta rodada é a última. Depois vem a pontuação final: cada aventureiro marca o valor da sua parede (a tumba, 15), mais tesouros, sarcófagos, chaves, conjuntos de vaso, joia e estátua, e escaravelhos. Você tem { $points } pontos agora.
 lesson-luxor-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Isso foi Luxor. Que tal um jogo inteiro? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.
