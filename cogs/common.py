@@ -252,18 +252,19 @@ class Drawing(Workers):
             _, dropped = self._images.popitem(last=False)
             self._held -= len(dropped)
 
-    async def table(self, view, names, locale) -> bytes:
-        names = list(names)
-        key = self._key("table", view, names, locale)
-        return await self._cached(key, renderers.table_png, view, names, locale)
+    async def table(self, view, names, locale, marks=()) -> bytes:
+        """``marks``: the places a lesson points at (none at a real table)."""
+        names, marks = list(names), tuple(marks)
+        key = self._key("table", view, names, locale, marks)
+        return await self._cached(key, renderers.table_png, view, names, locale, marks)
 
-    async def hand(self, view, names, locale) -> bytes:
+    async def hand(self, view, names, locale, marks=()) -> bytes:
         """Drawn from the part of the view the hand shows, so a hand that did not change is
-        not drawn again however much else did."""
+        not drawn again however much else did. ``marks``: the cards a lesson points at."""
         view = renderers.hand_view(view)
-        names = list(names)
-        key = self._key("hand", view, names, locale)
-        return await self._cached(key, renderers.hand_png, view, names, locale)
+        names, marks = list(names), tuple(marks)
+        key = self._key("hand", view, names, locale, marks)
+        return await self._cached(key, renderers.hand_png, view, names, locale, marks)
 
     async def final(self, view, result, names, locale) -> bytes:
         names = list(names)

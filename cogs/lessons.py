@@ -1,6 +1,7 @@
 """/learn: a private lesson on the real engine (see ``engine.core.lessons``), in one ephemeral
 panel like the turn panel: the lesson's text, what just happened, the question with each
-option's preview, the learner's hand image, the options and the Rules button.
+option's preview, the table image (as everyone sees it) and the learner's hand image, each
+ringed where the text points, the options and the Rules button.
 
 The lesson is not stored: each option's ``custom_id`` carries the learner's choices so far
 (``cogs.lesson_items``), and a click replays them from the lesson's starting position, which
@@ -33,6 +34,7 @@ from locales import tr, translate
 
 log = logging.getLogger(__name__)
 
+TABLE_IMAGE = "table.png"
 HAND_IMAGE = "hand.png"
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 """Option numbers in a lesson's ``custom_id`` are base-36 digits (lessons offer fewer)."""
@@ -108,7 +110,7 @@ class LessonCog(commands.Cog):
         notices = self._told(interaction, run, judged)
         panel = await self._panel(interaction, run, moves, notices)
         await edit_clicked(
-            interaction, embed=panel["embed"], attachments=[panel["file"]], view=panel["view"]
+            interaction, embeds=panel["embeds"], attachments=panel["files"], view=panel["view"]
         )
 
     @guarded
@@ -149,7 +151,8 @@ class LessonCog(commands.Cog):
     async def _panel(
         self, interaction: discord.Interaction, run: LessonRun, moves: str, notices: Sequence[str]
     ) -> dict:
-        """The lesson's panel: embed, hand image and buttons."""
+        """The lesson's panel: the text over the table image (as everyone sees it), the
+        learner's hand image, both ringed where the text points, and the buttons."""
         locale = user_locale(interaction)
         names = self._names(interaction, locale)
         game = run.game
@@ -181,10 +184,15 @@ class LessonCog(commands.Cog):
             title=translate(locale, "lesson-title", {"game": translate(locale, f"game-{game.id}")}),
             description="\n".join(lines)[:4096],
         )
-        embed.set_image(url=f"attachment://{HAND_IMAGE}")
-        image = await self.bot.drawing.hand(view, names, locale)
+        embed.set_image(url=f"attachment://{TABLE_IMAGE}")
+        hand = discord.Embed().set_image(url=f"attachment://{HAND_IMAGE}")
+        table_view = run.table_view()
+        table = await self.bot.drawing.table(table_view, names, locale, run.table_marks())
+        table_alt = alt_text(locale, game.table_alt(table_view), names)
+        image = await self.bot.drawing.hand(view, names, locale, run.hand_marks())
         alt = alt_text(locale, game.hand_alt(view), names)
-        return {"embed": embed, "file": image_file(image, HAND_IMAGE, alt), "view": buttons}
+        files = [image_file(table, TABLE_IMAGE, table_alt), image_file(image, HAND_IMAGE, alt)]
+        return {"embeds": [embed, hand], "files": files, "view": buttons}
 
 
 def _fresh_lobby_of(record: GameRecord | None, user_id: int) -> bool:

@@ -24,11 +24,13 @@ from typing import Any
 
 from engine.capital_lux.cards import COLOUR_OF, COLOURS, POWERS, ROUNDS, VALUE_OF
 from engine.core import View
+from engine.core.lessons import Place
 from locales import tr, translate
 from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
+from render.common.marks import point_at, point_at_cards, ring
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -528,17 +530,21 @@ def _empty_cell(canvas: Canvas, box: Box, colour: int) -> None:
     icon(canvas, LOOKS[colour].icon, art, mix(LOOKS[colour].colour, WHITE, 0.75), fill)
 
 
-def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_table(
+    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
+    """The table; ``marks``: the places a lesson points at (``_mark_box``)."""
     view = require_view(view, GAME_ID)
     data = view.data
     base = _table_base(view.players, locale, legend_sections(data))
     canvas = Canvas.over(base)
     _header(canvas, view, names, locale)
     _capital(canvas, data, locale)
-    marks = _marks(data)
+    row_marks = _marks(data)
     for seat in range(view.players):
-        _player_row(canvas, data, seat, names[seat], marks, locale)
+        _player_row(canvas, data, seat, names[seat], row_marks, locale)
     _last_turn(canvas, data.get("last_turn"))
+    point_at(canvas, (_mark_box(kind, where) for kind, where in marks))
     return canvas
 
 
@@ -550,21 +556,32 @@ def _last_turn(canvas: Canvas, last: dict[str, Any] | None) -> None:
     seat = last["seat"]
     boxes = []
     if last["to"] == "capital":
-        left = _column_left(last["colour"])
-        boxes.append((left, CARDS_TOP - 4, left + COLUMN_WIDTH, TOTAL_LINE - 12))
+        boxes.append(_column_box(last["colour"]))
     else:
         boxes.append(_cell_box(seat, last["colour"]))
     if last.get("took") is not None:
         boxes.append(_cell_box(seat, COLOUR_OF[last["took"]]))
     colour = player(seat).colour
-    for x0, y0, x1, y1 in boxes:
-        canvas.rounded((x0 - 2, y0 - 2, x1 + 2, y1 + 2), outline=INK, width=1, radius=8)
-        canvas.rounded((x0 - 1, y0 - 1, x1 + 1, y1 + 1), outline=colour, width=3, radius=7)
-        canvas.pawn((x1 - 3, y0 + 3), 6, seat)
+    for box in boxes:
+        ring(canvas, box, colour)
+        canvas.pawn((box[2] - 3, box[1] + 3), 6, seat)
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_table(view, names, locale).image, "capital-lux")
+def _column_box(colour: int) -> Box:
+    """A colour's Capital column, its cards and total."""
+    left = _column_left(colour)
+    return (left, CARDS_TOP - 4, left + COLUMN_WIDTH, TOTAL_LINE - 12)
+
+
+def _mark_box(kind: str, where: int) -> Box:
+    """The place a lesson points at: a Capital ``column`` (by colour)."""
+    if kind != "column":
+        raise ValueError(f"Capital Lux's table has no {kind!r} to point at")
+    return _column_box(where)
+
+
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_table(view, names, locale, marks).image, "capital-lux")
 
 
 # -- table: header ----------------------------------------------------------------------------
@@ -969,9 +986,9 @@ def hand_view(view: View) -> View:
     )
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
     """The owner's cards (in the draft: the cards to pick from and the picks), the modifiers it
-    placed or has to place, and its bonus cards."""
+    placed or has to place, and its bonus cards; ``marks``: the cards a lesson points at."""
     view = hand_view(view)
     me = view.data["me"]
     draft = view.data["draft"]
@@ -988,19 +1005,21 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
     # dimmed; while its power is carried out (a modifier to place, a Cleric's colour), the
     # whole hand is dimmed.
     step = view.data.get("chosen")
+    boxes: dict[int, Box] = {}
     for section in _hand_sections(me, drafting):
         if section.label:
             label = _label(locale, section.label)
             canvas.text((MARGIN + 2, top + 10), label, TEXT, fill=MUTED, anchor="lm")
             top += SECTION_LABEL
-        _card_grid(canvas, section.cards, top, me["chosen"], locale, dim=step is not None)
+        boxes |= _card_grid(canvas, section.cards, top, me["chosen"], locale, dim=step is not None)
         top += _cards_height(len(section.cards)) + GAP
     _hand_info(canvas, me, top + 4, locale)
+    point_at_cards(canvas, boxes, marks)
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_hand(view, names, locale).image, "capital-lux")
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_hand(view, names, locale, marks).image, "capital-lux")
 
 
 def _hand_title(canvas: Canvas, seat: int, subtitle: str, drafting: bool, locale: str) -> None:
@@ -1026,14 +1045,16 @@ def _card_grid(
     locale: str,
     *,
     dim: bool = False,
-) -> None:
-    """The cards in rows; with ``dim``, every card but ``chosen`` is faded."""
+) -> dict[int, Box]:
+    """The cards in rows; with ``dim``, every card but ``chosen`` is faded. Returns where each
+    card lies."""
+    boxes: dict[int, Box] = {}
     if not cards:
         box = (MARGIN, top, WIDTH - MARGIN, top + CARD_HEIGHT)
         canvas.rounded(box, outline=PANEL_EDGE, width=1.5, radius=10)
         text = _label(locale, "empty-hand")
         canvas.text((WIDTH / 2, top + CARD_HEIGHT / 2), text, TEXT, fill=MUTED, anchor="mm")
-        return
+        return boxes
     for index, card in enumerate(cards):
         row, column = divmod(index, HAND_COLUMNS)
         left = MARGIN + column * (CARD_WIDTH + CARD_GAP)
@@ -1045,6 +1066,8 @@ def _card_grid(
         )
         piece = _hand_card_piece(colour, VALUE_OF[card], texts, is_chosen, dim and not is_chosen)
         stamp(canvas, piece, (left - PIECE_MARGIN, card_top - PIECE_MARGIN))
+        boxes[card] = (left, card_top, left + CARD_WIDTH, card_top + CARD_HEIGHT)
+    return boxes
 
 
 PIECE_MARGIN = CARD_GAP / 2

@@ -28,11 +28,14 @@ from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import View, game_over
+from engine.core.lessons import Place
 from engine.luxor.board import (
     LAST_SPACE,
     SARCOPHAGI,
     SPACES,
+    STAIRS,
     STATUES_AFTER,
+    TOMB,
     TOMB_WALL_VP,
     TREASURE_TYPES,
 )
@@ -42,6 +45,7 @@ from render.common.effects import fade
 from render.common.fit import shorten_names_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
+from render.common.marks import point_at, point_at_cards
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -396,7 +400,10 @@ def _stat_icon(canvas: Canvas, name: str, box: Box, background: RGB) -> None:
         luxor_icon(canvas, name, box, ICON_COLOURS[name], background)
 
 
-def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_table(
+    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
+    """The table; ``marks``: the places a lesson points at (``_mark_box``)."""
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
     canvas = Canvas.over(base)
@@ -417,11 +424,26 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
         _player_row(
             canvas, seat, player_view, names[seat], locale, seat == data["current"], caption
         )
+    point_at(canvas, (_mark_box(kind, where) for kind, where in marks))
     return canvas
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_table(view, names, locale).image, "luxor")
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_table(view, names, locale, marks).image, "luxor")
+
+
+def _mark_box(kind: str, where: int) -> Box:
+    """The place a lesson points at: a ``space`` (a tile's cell; the stairs; the tomb's
+    chamber) or the Anubis ``statue`` standing after a space."""
+    if kind == "statue":
+        return _statue_box(where)
+    if kind != "space":
+        raise ValueError(f"Luxor's table has no {kind!r} to point at")
+    if where == TOMB:
+        return _chamber_box()
+    if where == STAIRS:
+        return _stairs_box()
+    return _inset(_cell_box(PATH[where]), 2)
 
 
 def _standing(adventurers: list[list[int]]) -> dict[int, list[tuple[int, int]]]:
@@ -967,11 +989,11 @@ def hand_view(view: View) -> View:
     return narrowed(view, kept)
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
     """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
     under a pointer; the middle ones faded. Once the owner's card is down in its turn, that card
     is shown at the end it came from, framed under "played", and all the others are faded.
-    Then the owner's scarabs and their values."""
+    Then the owner's scarabs and their values; ``marks``: the cards a lesson points at."""
     view = hand_view(view)
     canvas = Canvas(WIDTH, HAND_HEIGHT, scale=HAND_SCALE)
     canvas.pawn((MARGIN + 10, HAND_TITLE_MIDDLE), 10, view.seat)
@@ -992,18 +1014,21 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
         marked = {at: "played"}
     else:
         marked = {0: f"end-{ENDS[0]}", len(hand) - 1: f"end-{ENDS[1]}"}
+    boxes = {}
     for index, card in enumerate(hand):
         left = MARGIN + index * (CARD_WIDTH + CARD_GAP)
+        boxes[card["id"]] = (left, CARDS_TOP, left + CARD_WIDTH, CARDS_TOP + CARD_HEIGHT)
         _hand_card(canvas, (left, CARDS_TOP), _card_key(card), locale, index in marked)
         if index in marked:
             end = ENDS[1] if index == len(hand) - 1 and index else ENDS[0]
             _end_pointer(canvas, left + CARD_WIDTH / 2, _label(locale, marked[index]), end)
     _scarabs(canvas, view.data["my_scarabs"], locale)
+    point_at_cards(canvas, boxes, marks)
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return encode(draw_hand(view, names, locale).image, "luxor")
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return encode(draw_hand(view, names, locale, marks).image, "luxor")
 
 
 def _hand_card(

@@ -16,12 +16,14 @@ from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import View
-from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
+from engine.core.lessons import Place
+from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS, KIND_OF
 from locales import translate
 from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed, require_view
 from render.common.icons import icon
+from render.common.marks import point_at, point_at_cards
 from render.common.palette import (
     GOLD,
     GOLD_DARK,
@@ -266,7 +268,10 @@ def _score_width(locale: str) -> float:
     return measuring(TABLE_SCALE).text_width(text, TEXT, bold=True)
 
 
-def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_table(
+    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
+    """The table; ``marks``: the places a lesson points at (``_mark_box``)."""
     view = require_view(view, GAME_ID)
     base = _table_base(view.players, locale)
     canvas = Canvas.over(base)
@@ -285,7 +290,16 @@ def draw_table(view: View, names: Sequence[str], locale: str) -> Canvas:
             attacked_with=_attack_on(data, seat),
             last=_last_on(last, seat),
         )
+    point_at(canvas, (_mark_box(kind, where) for kind, where in marks))
     return canvas
+
+
+def _mark_box(kind: str, where: int) -> Box:
+    """The place a lesson points at: a player's ``area`` (by seat)."""
+    if kind != "area":
+        raise ValueError(f"the Mausoleum's table has no {kind!r} to point at")
+    top = _row_top(where)
+    return (MARGIN, top, WIDTH - MARGIN, top + ROW_HEIGHT)
 
 
 @dataclass(frozen=True)
@@ -325,8 +339,8 @@ def _attack_on(data: dict[str, Any], seat: int) -> str | None:
     return card["kind"]
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return draw_table(view, names, locale).png("mausoleum")
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return draw_table(view, names, locale, marks).png("mausoleum")
 
 
 # -- table: header ----------------------------------------------------------------------------
@@ -647,12 +661,13 @@ def hand_view(view: View) -> View:
     )
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
+def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
     """The owner's cards, two per row, each with its icon, name and what it does.
 
     While a played card's effect awaits the owner's choice (a target, a construction, a card
     from the discard pile), that card comes first, framed and marked as being played, and the
-    hand is dimmed, unless the choice is a card of the hand (Exchange's gift)."""
+    hand is dimmed, unless the choice is a card of the hand (Exchange's gift). ``marks``: the
+    cards of the hand a lesson points at (by id)."""
     view = hand_view(view)
     hand = [card["kind"] for card in view.data["hand"]]
     chosen = view.data.get("chosen")
@@ -677,10 +692,14 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
         return canvas
     area = view.data["players"][view.seat]["constructions"]
     dim = playing is not None and view.data["step"] != "give"
+    first = len(shown) - len(hand)
+    by_kind: dict[str, Box] = {}
     for index, kind in enumerate(shown):
         row, column = divmod(index, HAND_COLUMNS)
         left = MARGIN + column * (CARD_WIDTH + CARD_GAP)
         top = HAND_TOP + row * (CARD_HEIGHT + CARD_GAP)
+        if index >= first:
+            by_kind.setdefault(kind, (left, top, left + CARD_WIDTH, top + CARD_HEIGHT))
         if playing is not None and index == 0:
             playing_hint = _label(locale, "playing")
             piece = _hand_card_piece(kind, _card_name(locale, kind), playing_hint, framed=True)
@@ -692,6 +711,10 @@ def draw_hand(view: View, names: Sequence[str], locale: str) -> Canvas:
             )
             piece = _hand_card_piece(kind, _card_name(locale, kind), hint, dimmed=dim)
         stamp(canvas, piece, (left - PIECE_MARGIN, top - PIECE_MARGIN))
+    # The image shows kinds (cards of one kind look alike): a card is ringed as the first of
+    # its kind in the hand.
+    boxes = {card: by_kind[KIND_OF[card]] for _, card in marks if KIND_OF[card] in by_kind}
+    point_at_cards(canvas, boxes, marks)
     return canvas
 
 
@@ -764,5 +787,5 @@ def _hand_card(canvas: Canvas, box: Box, kind: str, name: str, hint: str) -> Non
     )
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return draw_hand(view, names, locale).png("mausoleum")
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return draw_hand(view, names, locale, marks).png("mausoleum")

@@ -13,6 +13,7 @@ from types import ModuleType
 from PIL import Image
 
 from engine.core import Result, View
+from engine.core.lessons import Place
 from render.common import results_png
 from render.common.png import palette
 
@@ -40,8 +41,9 @@ def _module(game_id: str) -> ModuleType:
     return importlib.import_module(RENDER_MODULES[game_id])
 
 
-def table_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return _module(view.game).table_png(view, names, locale)
+def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    """The table; ``marks``: the places a lesson points at, ringed (``engine.core.lessons``)."""
+    return _module(view.game).table_png(view, names, locale, marks)
 
 
 def table_image(view: View, names: Sequence[str], locale: str) -> Image.Image:
@@ -54,8 +56,9 @@ def hand_view(view: View) -> View:
     return _module(view.game).hand_view(view)
 
 
-def hand_png(view: View, names: Sequence[str], locale: str) -> bytes:
-    return _module(view.game).hand_png(view, names, locale)
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    """An owner's hand; ``marks``: the cards a lesson points at, ringed."""
+    return _module(view.game).hand_png(view, names, locale, marks)
 
 
 def final_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:

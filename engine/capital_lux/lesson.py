@@ -12,9 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.capital_lux import GAME, draft, flow
-from engine.capital_lux.cards import ALL_CARDS, COLOUR_OF, PINK, VALUE_OF, mask_of
+from engine.capital_lux.cards import (
+    ALL_CARDS,
+    CLERIC_COLOURS,
+    COLOUR_OF,
+    PINK,
+    VALUE_OF,
+    mask_of,
+)
 from engine.core import Action, Event, State, View
-from engine.core.lessons import Lesson, Step
+from engine.core.lessons import CARD, Lesson, Place, Step
 
 LEARNER, RIVAL = 0, 1
 
@@ -73,11 +80,24 @@ def _pick(card: int) -> Action:
     return {"do": "pick", "card": card}
 
 
-def _played(name: str, card: int, where: str, teaches: tuple[str, ...]) -> tuple[Step, Step]:
-    """Choosing a card, then where it goes: two decisions, one text."""
+def _card(card: int) -> Place:
+    """A card of the learner's hand (or draft), ringed on the hand image."""
+    return (CARD, card)
+
+
+def _column(colour: int) -> Place:
+    """A Capital column the table image rings."""
+    return ("column", colour)
+
+
+def _played(
+    name: str, card: int, where: str, teaches: tuple[str, ...], marks: tuple[Place, ...] = ()
+) -> tuple[Step, Step]:
+    """Choosing a card, then where it goes: two decisions, one text (the card ringed)."""
+    marks = (_card(card), *marks)
     return (
-        Step(name, "play", teaches, {"do": "choose", "card": card}),
-        Step(name, "destination", teaches, {"do": where, "card": card}),
+        Step(name, "play", teaches, {"do": "choose", "card": card}, marks=marks),
+        Step(name, "destination", teaches, {"do": where, "card": card}, marks=marks),
     )
 
 
@@ -87,17 +107,23 @@ LESSON = Lesson(
     start=start,
     script=(_pick(70), _pick(65), _pick(35), _pick(26)),
     steps=(
-        Step("pick-limits", "pick", ("draft", "limits"), _pick(71)),
-        Step("pick-agent", "pick", ("draft", "modifiers"), _pick(45)),
-        Step("pick-received", "pick", ("draft", "powers"), _pick(15)),
-        Step("pick-merchant", "pick", ("draft", "powers"), _pick(18)),
+        Step(
+            "pick-limits",
+            "pick",
+            ("draft", "limits"),
+            _pick(71),
+            marks=(_card(71), _column(PINK)),
+        ),
+        Step("pick-agent", "pick", ("draft", "modifiers"), _pick(45), marks=(_card(45),)),
+        Step("pick-received", "pick", ("draft", "powers"), _pick(15), marks=(_card(15),)),
+        Step("pick-merchant", "pick", ("draft", "powers"), _pick(18), marks=(_card(18),)),
         *_played("scientist", 15, "capital", ("play", "powers")),
         *_played("agent", 45, "capital", ("play", "powers")),
         Step("place", "agent", ("modifiers",)),
-        *_played("home", 71, "home", ("play", "limits")),
+        *_played("home", 71, "home", ("play", "limits"), (_column(PINK),)),
         *_played("merchant", 18, "capital", ("powers",)),
         *_played("cleric", 59, "capital", ("powers",)),
-        Step("cleric-colour", "cleric", ("powers",)),
+        Step("cleric-colour", "cleric", ("powers",), marks=tuple(map(_column, CLERIC_COLOURS))),
         Step("last-cards", "play", ("round-end", "bonus", "scoring")),
     ),
     figures=figures,

@@ -18,7 +18,8 @@ Steps are matched to decisions by prompt kind, in order: a step whose moment nev
 earlier choice made it impossible) is passed over, and a step whose suggestion is no longer
 offered says so (``lesson-off-script``) instead of naming what the learner cannot do.
 Texts take their figures from the learner's view at that moment (``Lesson.figures``), never
-from what the learner may not see.
+from what the learner may not see. While a step's text shows, the images point at the places
+and cards it talks about (``Step.marks``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ OTHER_CHOICE_KEY = "lesson-other-choice"
 FREE_PLAY_KEY = "lesson-free-play"
 
 Verdict = Literal["followed", "other", "refused"]
+Place = tuple[str, int]
+"""A place the lesson points at, as the game's renderer names it: on the table image a
+``("space", 28)`` (Luxor), ``("column", colour)`` (Capital Lux), ``("area", seat)``
+(Mausoleum); on the learner's hand image a card of the hand, ``(CARD, card_id)``."""
+CARD = "card"
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,8 @@ class Step:
     """The choice the lesson suggests (``None``: any choice is as good)."""
     keep: bool = False
     """Another choice would break the lesson: it is refused and asked again."""
+    marks: tuple[Place, ...] = ()
+    """What the images point at while this step's text shows."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +117,10 @@ class LessonRun:
     def view(self) -> View:
         return self.game.view(self.state, self.lesson.learner)
 
+    def table_view(self) -> View:
+        """The table as everyone sees it (what its image is drawn from)."""
+        return self.game.view(self.state, None)
+
     def prompt(self) -> Prompt | None:
         return self.game.pending(self.state).get(self.lesson.learner)
 
@@ -130,11 +142,28 @@ class LessonRun:
         step = self.current()
         if step is None:
             return Label(FREE_PLAY_KEY)
-        prompt = self.prompt()
-        assert prompt is not None
-        if step.expect is not None and not prompt.offers(step.expect):
+        if not self._on_script(step):
             return Label(OFF_SCRIPT_KEY)
         return Label(self.lesson.key(step.name), figures)
+
+    def table_marks(self) -> tuple[Place, ...]:
+        """What the table image points at now."""
+        return tuple(place for place in self._marks() if place[0] != CARD)
+
+    def hand_marks(self) -> tuple[Place, ...]:
+        """What the learner's hand image points at now (cards of the hand)."""
+        return tuple(place for place in self._marks() if place[0] == CARD)
+
+    def _marks(self) -> tuple[Place, ...]:
+        """The places the shown step's text talks about (none off the script)."""
+        step = self.current()
+        return step.marks if step is not None and self._on_script(step) else ()
+
+    def _on_script(self, step: Step) -> bool:
+        """Whether the step's suggestion is still offered (a step without one always is)."""
+        prompt = self.prompt()
+        assert prompt is not None
+        return step.expect is None or prompt.offers(step.expect)
 
     def why(self) -> Label:
         """Why the lesson asks for its choice again (after a refused one)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.core import State, View
-from engine.core.lessons import Lesson, Step
+from engine.core.lessons import CARD, Lesson, Place, Step
 from engine.mausoleum import GAME, turn
 from engine.mausoleum.cards import CARD_COUNT, KIND_OF
 from engine.mausoleum.table import new_table
@@ -66,24 +66,52 @@ def _play(card: int) -> dict:
     return {"do": "play", "card": card}
 
 
+def _area(seat: int) -> Place:
+    """A player's area, ringed on the table image."""
+    return ("area", seat)
+
+
+def _card(card: int) -> Place:
+    """A card of the learner's hand, ringed on the hand image."""
+    return (CARD, card)
+
+
 LESSON = Lesson(
     game=GAME.id,
     players=len(HANDS),
     start=start,
     script=(_play(47), _play(38), {"do": "construction", "card": 18}, _play(20), {"do": "pass"}),
     steps=(
-        Step("set", "play", ("turn", "cards", "scoring"), _play(18), keep=True),
-        Step("defend", "defend", ("defence",), {"do": "defend", "card": 33}),
-        Step("protection", "play", ("cards", "defence"), _play(50)),
-        Step("earthquake", "play", ("attacks",), _play(36)),
-        Step("construction", "construction", ("attacks",)),
-        Step("artemisia", "play", ("cards",), _play(27)),
-        Step("limit", "discard", ("turn",), {"do": "discard", "card": 3}),
-        Step("discovery", "play", ("discovery",), _play(41)),
+        Step(
+            "set",
+            "play",
+            ("turn", "cards", "scoring"),
+            _play(18),
+            keep=True,
+            marks=(_card(18), _area(LEARNER)),
+        ),
+        Step("defend", "defend", ("defence",), {"do": "defend", "card": 33}, marks=(_card(33),)),
+        Step("protection", "play", ("cards", "defence"), _play(50), marks=(_card(50),)),
+        Step("earthquake", "play", ("attacks",), _play(36), marks=(_card(36), _area(RIVAL))),
+        Step("construction", "construction", ("attacks",), marks=(_area(RIVAL),)),
+        Step("artemisia", "play", ("cards",), _play(27), marks=(_card(27),)),
+        Step("limit", "discard", ("turn",), {"do": "discard", "card": 3}, marks=(_card(3),)),
+        Step("discovery", "play", ("discovery",), _play(41), marks=(_card(41),)),
         Step("recover", "recover", ("discovery",), {"do": "recover", "card": 26}),
-        Step("limit-again", "discard", ("turn",), {"do": "discard", "card": 44}),
-        Step("mausolus", "play", ("cards", "scoring"), _play(26)),
-        *(Step("build", "play", ("scoring",), _play(card)) for card in (4, 10, 15, 21)),
+        Step(
+            "limit-again", "discard", ("turn",), {"do": "discard", "card": 44}, marks=(_card(44),)
+        ),
+        Step(
+            "mausolus",
+            "play",
+            ("cards", "scoring"),
+            _play(26),
+            marks=(_card(26), _area(LEARNER)),
+        ),
+        *(
+            Step("build", "play", ("scoring",), _play(card), marks=(_card(card),))
+            for card in (4, 10, 15, 21)
+        ),
         Step("pass", "play", ("end",), {"do": "pass"}),
     ),
     figures=figures,

@@ -54,3 +54,32 @@ lesson-capital-lux-cleric = The **pink 3** to the Capital: a Cleric brings home 
 lesson-capital-lux-cleric-colour = Choose the colour: that column's lowest card moves to your home city, where it scores, and counts against that colour's limit.
 lesson-capital-lux-last-cards = Your last cards: play them as you like. When a hand is empty, the others take one last turn; then the modifiers are revealed, the limits settled, and each colour's highest home total takes that colour's highest Capital card as a face-down bonus. The final score is home cities, bonus cards and gold: you have { $points } without bonus cards, the Bot { $rival }.
 lesson-capital-lux-end = The game is over: you have { $points } points, the Bot { $rival } (home cities, bonus cards and gold). Ready for a whole game? **Play a real game** opens a table against an easy bot in this channel.
+
+## Luxor
+
+lesson-luxor-hand = Welcome to Luxor! Your adventurers walk the temple's path towards the tomb, taking treasures on the way. Your hand is a row of 5 cards, and you may play only the card at either **end**. Each turn: play an end card, move one of your adventurers by it, take the action of the tile where it stops, then draw a card into the middle of your hand. You have { $points } points so far, the Bot { $rival }. Play the **2** on the right.
+lesson-luxor-hand-why = Keep the **1** on the left for your next turn: it has a job there. Play the **2** on the right now.
+lesson-luxor-treasure = Now choose who moves. Each step goes to the next space that holds a tile: empty spaces are skipped. Your adventurer on the Horus tile of level 2 reaches a jewel worth 3 in 2 steps. A treasure worth 1 or 3 needs one of your adventurers on it, and its points score at once: move that one.
+lesson-luxor-osiris = A new card came into the middle of your hand. Now the **1** on the left: one step can take you far, with Osiris's help.
+lesson-luxor-osiris-move = One step takes your adventurer just before the Osiris tile onto it. An adventurer never stops on an Osiris tile: it moves on by the tile's number, past the Anubis statue, and takes the action of the tile where it ends, a Horus tile. Move that one.
+lesson-luxor-horus-tile = Look: passing the Anubis statue woke your adventurer lying there; it starts again from the stairs. Now the Horus tile: take a key (the tomb's price) or the top card of the Horus stack of its level. Take the **Horus card**: it goes into the middle of your hand, and you draw no card this turn.
+lesson-luxor-plus-minus = Your Horus card sits in the middle of your hand: play the **±1** on the left, one step forward or back.
+lesson-luxor-temple-move = Move the adventurer on the Horus tile of level 2: one step forward is the temple tile, since the empty space does not count.
+lesson-luxor-temple-step = One step **forward**.
+lesson-luxor-temple = A temple tile appeared where a treasure was taken, and it stays to reward every visitor. This one gives a scarab (face down: only you know its points) or a wild treasure, which stands in for a vase, a jewel or a statue in a set. Take the **wild treasure**.
+lesson-luxor-middle = Your Horus card is second from the left. Play the **2** on the left: then the Horus card is at the end, ready for your next turn.
+lesson-luxor-middle-why = Play the card on the **left**: that is how your Horus card reaches the end of your hand.
+lesson-luxor-two = The statue worth 4 beyond the Osiris tile needs 2 of your adventurers on it, and one of yours already stands there. Bring the one on the temple tile: 2 steps, the empty space skipped.
+lesson-luxor-horus-card = Your Horus card is at the left end: play the **1–5**. You move 1 to 5 steps, your choice.
+lesson-luxor-horus-move = Move one of your two adventurers on the space of the statue you just took: the last Horus tile lies 4 steps ahead.
+lesson-luxor-horus-distance = Choose **4**: the empty spaces are skipped, and you land on the last Horus tile, of level 3, close to the tomb.
+lesson-luxor-key = You have { $keys } { $keys ->
+        [one] key
+       *[other] keys
+    }. Entering the tomb costs a key: take the **key**.
+lesson-luxor-tomb-card = With { $keys } { $keys ->
+        [one] key
+       *[other] keys
+    }, your adventurer on space { $front } may enter the tomb, one step beyond the last tile. Entering takes the exact count: { $steps } steps. Play the **3** on the left.
+lesson-luxor-tomb = Move the adventurer on space { $front } into the tomb. The Bot is already there with the 5 VP sarcophagus; you take the 3 VP one. With a second adventurer in, this round is the last. Then the final scoring: each adventurer scores the value of its wall (the tomb 15), plus treasures, sarcophagi, keys, sets of vase, jewel and statue, and scarabs. You have { $points } points now.
+lesson-luxor-end = The game is over: you have { $points } points, the Bot { $rival }. That was Luxor. Ready for a whole game? **Play a real game** opens a table against an easy bot in this channel.

@@ -53,3 +53,32 @@ lesson-capital-lux-cleric = La **rosa 3** a la Capital: un Clérigo lleva a tu c
 lesson-capital-lux-cleric-colour = Elige el color: la carta más baja de esa columna pasa a tu ciudad natal, donde puntúa y cuenta para el límite de ese color.
 lesson-capital-lux-last-cards = Tus últimas cartas: juégalas como quieras. Cuando una mano se vacía, los demás juegan un último turno; luego se revelan los modificadores, se resuelven los límites, y el total más alto de cada color en la ciudad natal se lleva la carta más alta de ese color de la Capital como bonificación boca abajo. La puntuación final suma ciudad natal, bonificaciones y oro: tienes { $points } sin bonificaciones, el Bot { $rival }.
 lesson-capital-lux-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival } (ciudad natal, bonificaciones y oro). ¿Qué tal una partida entera? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.
+
+## Luxor
+
+lesson-luxor-hand = ¡Te damos la bienvenida a Luxor! Tus aventureros recorren el camino del templo hacia la cámara funeraria y cogen tesoros por el camino. Tu mano es una fila de 5 cartas, y solo puedes jugar la carta de uno de los **extremos**. Cada turno: juega una carta de un extremo, mueve con ella a uno de tus aventureros, realiza la acción de la loseta donde se detenga y luego roba una carta al centro de la mano. Tienes { $points } puntos por ahora, el Bot { $rival }. Juega el **2** de la derecha.
+lesson-luxor-hand-why = Guarda el **1** de la izquierda para tu próximo turno: allí tiene una tarea. Juega ahora el **2** de la derecha.
+lesson-luxor-treasure = Ahora elige quién se mueve. Cada paso va a la siguiente casilla que tenga una loseta: las casillas vacías se saltan. Tu aventurero en la loseta de Horus de nivel 2 alcanza una joya de 3 en 2 pasos. Un tesoro de 1 o 3 pide uno de tus aventureros encima, y sus puntos cuentan en el acto: mueve ese.
+lesson-luxor-osiris = Una carta nueva ha entrado en el centro de tu mano. Ahora el **1** de la izquierda: un paso puede llevarte lejos, con la ayuda de Osiris.
+lesson-luxor-osiris-move = Un paso lleva a tu aventurero que está justo antes de la loseta de Osiris hasta ella. Un aventurero nunca se detiene en una loseta de Osiris: avanza el número de la loseta, pasa la estatua de Anubis y realiza la acción de la loseta donde termina, una loseta de Horus. Mueve ese.
+lesson-luxor-horus-tile = Mira: al pasar la estatua de Anubis has despertado a tu aventurero que estaba tumbado allí; vuelve a empezar desde las escaleras. Ahora la loseta de Horus: coge una llave (el precio de la cámara funeraria) o la carta superior del mazo de Horus de su nivel. Coge la **carta de Horus**: va al centro de tu mano, y este turno no robas carta.
+lesson-luxor-plus-minus = Tu carta de Horus está en el centro de la mano: juega el **±1** de la izquierda, un paso adelante o atrás.
+lesson-luxor-temple-move = Mueve al aventurero que está en la loseta de Horus de nivel 2: un paso adelante está la loseta de templo, porque la casilla vacía no cuenta.
+lesson-luxor-temple-step = Un paso **adelante**.
+lesson-luxor-temple = Ha aparecido una loseta de templo donde se cogió un tesoro, y se queda para recompensar a cada visitante. Esta da un escarabajo (boca abajo: solo tú sabes cuánto vale) o un tesoro comodín, que sustituye a una vasija, una joya o una estatua en un conjunto. Coge el **tesoro comodín**.
+lesson-luxor-middle = Tu carta de Horus es la segunda por la izquierda. Juega el **2** de la izquierda: así la carta de Horus queda en el extremo, lista para tu próximo turno.
+lesson-luxor-middle-why = Juega la carta de la **izquierda**: así es como tu carta de Horus llega al extremo de la mano.
+lesson-luxor-two = La estatua de 4 que hay después de la loseta de Osiris pide 2 de tus aventureros encima, y uno de ellos ya está allí. Trae al que está en la loseta de templo: 2 pasos, saltando la casilla vacía.
+lesson-luxor-horus-card = Tu carta de Horus está en el extremo izquierdo: juega el **1–5**. Avanzas de 1 a 5 pasos, a tu elección.
+lesson-luxor-horus-move = Mueve a uno de tus dos aventureros de la casilla de la estatua que acabas de coger: la última loseta de Horus está 4 pasos más adelante.
+lesson-luxor-horus-distance = Elige **4**: las casillas vacías se saltan, y caes en la última loseta de Horus, de nivel 3, cerca de la cámara funeraria.
+lesson-luxor-key = Tienes { $keys } { $keys ->
+        [one] llave
+       *[other] llaves
+    }. Entrar en la cámara funeraria cuesta una llave: coge la **llave**.
+lesson-luxor-tomb-card = Con { $keys } { $keys ->
+        [one] llave
+       *[other] llaves
+    }, tu aventurero de la casilla { $front } puede entrar en la cámara funeraria, un paso más allá de la última loseta. Para entrar hace falta el número exacto: { $steps } pasos. Juega el **3** de la izquierda.
+lesson-luxor-tomb = Mueve al aventurero de la casilla { $front } a la cámara funeraria. El Bot ya está allí con el sarcófago de 5 PV; tú coges el de 3 PV. Con un segundo aventurero dentro, esta ronda es la última. Después llega la puntuación final: cada aventurero puntúa el valor de su pared (la cámara, 15), más tesoros, sarcófagos, llaves, conjuntos de vasija, joya y estatua, y escarabajos. Ahora tienes { $points } puntos.
+lesson-luxor-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival }. Eso era Luxor. ¿Qué tal una partida entera? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.

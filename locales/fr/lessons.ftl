@@ -56,3 +56,32 @@ lesson-capital-lux-cleric = Le **3 rose** dans la Capitale : un Clerc ramène da
 lesson-capital-lux-cleric-colour = Choisis la couleur : la plus faible carte de cette colonne passe dans ta ville natale, où elle compte, et pèse sur la limite de cette couleur.
 lesson-capital-lux-last-cards = Tes dernières cartes : joue-les comme tu veux. Quand une main est vide, les autres jouent un dernier tour ; puis les modificateurs sont révélés, les limites réglées, et le plus haut total de chaque couleur en ville natale prend la plus forte carte de cette couleur dans la Capitale, en carte bonus face cachée. Le score final additionne ville natale, cartes bonus et or : tu as { $points } sans les cartes bonus, le Bot { $rival }.
 lesson-capital-lux-end = La partie est finie : tu as { $points } points, le Bot { $rival } (ville natale, cartes bonus et or). Envie d'une partie entière ? **Jouer une vraie partie** ouvre une table contre un bot facile dans ce salon.
+
+## Luxor
+
+lesson-luxor-hand = Bienvenue à Luxor ! Tes aventuriers parcourent le chemin du temple vers la chambre funéraire et prennent des trésors en route. Ta main est une rangée de 5 cartes, et tu ne peux jouer que la carte de l'un des deux **bouts**. À chaque tour : joue une carte d'un bout, déplace avec elle un de tes aventuriers, effectue l'action de la tuile où il s'arrête, puis pioche une carte au milieu de ta main. Tu as { $points } points pour l'instant, le Bot { $rival }. Joue le **2** de droite.
+lesson-luxor-hand-why = Garde le **1** de gauche pour ton prochain tour : il aura un rôle à y jouer. Joue maintenant le **2** de droite.
+lesson-luxor-treasure = Choisis maintenant qui avance. Chaque pas mène à la prochaine case qui porte une tuile : les cases vides ne comptent pas. Ton aventurier sur la tuile Horus de niveau 2 atteint un bijou de 3 en 2 pas. Un trésor de 1 ou 3 demande un de tes aventuriers dessus, et ses points comptent tout de suite : déplace celui-là.
+lesson-luxor-osiris = Une nouvelle carte est arrivée au milieu de ta main. Maintenant le **1** de gauche : un seul pas peut te mener loin, avec l'aide d'Osiris.
+lesson-luxor-osiris-move = Un pas amène ton aventurier placé juste avant la tuile Osiris sur celle-ci. Un aventurier ne s'arrête jamais sur une tuile Osiris : il avance encore du nombre de la tuile, dépasse la statue d'Anubis et effectue l'action de la tuile où il finit, une tuile Horus. Déplace celui-là.
+lesson-luxor-horus-tile = Regarde : en dépassant la statue d'Anubis, tu as réveillé ton aventurier qui y était couché ; il repart de l'escalier. Maintenant la tuile Horus : prends une clé (le prix de la chambre funéraire) ou la carte du dessus de la pile Horus de son niveau. Prends la **carte Horus** : elle va au milieu de ta main, et tu ne pioches pas ce tour-ci.
+lesson-luxor-plus-minus = Ta carte Horus est au milieu de ta main : joue le **±1** de gauche, un pas en avant ou en arrière.
+lesson-luxor-temple-move = Déplace l'aventurier qui est sur la tuile Horus de niveau 2 : un pas en avant, c'est la tuile Temple, car la case vide ne compte pas.
+lesson-luxor-temple-step = Un pas **en avant**.
+lesson-luxor-temple = Une tuile Temple est apparue là où un trésor a été pris, et elle reste pour récompenser chaque visiteur. Celle-ci donne un scarabée (face cachée : toi seul en connais les points) ou un trésor joker, qui remplace un vase, un bijou ou une statue dans une série. Prends le **trésor joker**.
+lesson-luxor-middle = Ta carte Horus est la deuxième en partant de la gauche. Joue le **2** de gauche : la carte Horus sera alors au bout, prête pour ton prochain tour.
+lesson-luxor-middle-why = Joue la carte de **gauche** : c'est ainsi que ta carte Horus arrive au bout de ta main.
+lesson-luxor-two = La statue de 4 après la tuile Osiris demande 2 de tes aventuriers dessus, et l'un d'eux s'y trouve déjà. Amène celui qui est sur la tuile Temple : 2 pas, la case vide ne compte pas.
+lesson-luxor-horus-card = Ta carte Horus est au bout gauche : joue le **1–5**. Tu avances de 1 à 5 pas, au choix.
+lesson-luxor-horus-move = Déplace l'un de tes deux aventuriers sur la case de la statue que tu viens de prendre : la dernière tuile Horus est 4 pas plus loin.
+lesson-luxor-horus-distance = Choisis **4** : les cases vides ne comptent pas, et tu arrives sur la dernière tuile Horus, de niveau 3, près de la chambre funéraire.
+lesson-luxor-key = Tu as { $keys } { $keys ->
+        [one] clé
+       *[other] clés
+    }. Entrer dans la chambre funéraire coûte une clé : prends la **clé**.
+lesson-luxor-tomb-card = Avec { $keys } { $keys ->
+        [one] clé
+       *[other] clés
+    }, ton aventurier de la case { $front } peut entrer dans la chambre funéraire, un pas après la dernière tuile. Il faut le nombre exact : { $steps } pas. Joue le **3** de gauche.
+lesson-luxor-tomb = Fais entrer l'aventurier de la case { $front } dans la chambre funéraire. Le Bot y est déjà avec le sarcophage de 5 PV ; tu prends celui de 3 PV. Avec un deuxième aventurier à l'intérieur, ce tour de jeu est le dernier. Vient ensuite le décompte final : chaque aventurier marque la valeur de son mur (la chambre, 15), plus les trésors, les sarcophages, les clés, les séries vase, bijou et statue, et les scarabées. Tu as { $points } points maintenant.
+lesson-luxor-end = La partie est finie : tu as { $points } points, le Bot { $rival }. C'était Luxor. Envie d'une partie entière ? **Jouer une vraie partie** ouvre une table contre un bot facile dans ce salon.

@@ -53,3 +53,32 @@ lesson-capital-lux-cleric = O **rosa 3** na Capital: um Clérigo leva para a sua
 lesson-capital-lux-cleric-colour = Escolha a cor: a carta de menor valor dessa coluna vai para a sua Cidade Natal, onde pontua e conta para o limite dessa cor.
 lesson-capital-lux-last-cards = Suas últimas cartas: jogue como quiser. Quando uma mão fica vazia, os outros jogam um último turno; então os modificadores são revelados, os limites resolvidos, e o maior total de cada cor na Cidade Natal leva a carta mais alta dessa cor na Capital como carta bônus, virada para baixo. A pontuação final soma Cidade Natal, cartas bônus e ouro: você tem { $points } sem as cartas bônus, o Bot { $rival }.
 lesson-capital-lux-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival } (Cidade Natal, cartas bônus e ouro). Que tal um jogo inteiro? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.
+
+## Luxor
+
+lesson-luxor-hand = Boas-vindas a Luxor! Seus aventureiros percorrem o caminho do templo rumo à câmara da tumba, pegando tesouros pelo caminho. Sua mão é uma fileira de 5 cartas, e você só pode jogar a carta de uma das **pontas**. A cada turno: jogue uma carta de uma ponta, mova com ela um dos seus aventureiros, faça a ação da peça onde ele parar e então compre uma carta para o meio da mão. Você tem { $points } pontos até agora, o Bot { $rival }. Jogue o **2** da direita.
+lesson-luxor-hand-why = Guarde o **1** da esquerda para o próximo turno: ele tem uma tarefa lá. Jogue agora o **2** da direita.
+lesson-luxor-treasure = Agora escolha quem se move. Cada passo vai até o próximo espaço que tem uma peça: espaços vazios são pulados. Seu aventureiro na peça de Hórus de nível 2 alcança uma joia de 3 em 2 passos. Um tesouro de 1 ou 3 pede um aventureiro seu em cima dele, e os pontos contam na hora: mova esse.
+lesson-luxor-osiris = Uma carta nova entrou no meio da sua mão. Agora o **1** da esquerda: um passo pode levar você longe, com a ajuda de Osíris.
+lesson-luxor-osiris-move = Um passo leva o seu aventureiro que está logo antes da peça de Osíris até ela. Um aventureiro nunca para numa peça de Osíris: ele avança o número da peça, passa pela estátua de Anúbis e faz a ação da peça onde terminar, uma peça de Hórus. Mova esse.
+lesson-luxor-horus-tile = Veja: passar pela estátua de Anúbis despertou o seu aventureiro que estava deitado lá; ele recomeça das escadas. Agora a peça de Hórus: pegue uma chave (o preço da câmara da tumba) ou a carta do topo da pilha de Hórus do nível dela. Pegue a **carta de Hórus**: ela vai para o meio da sua mão, e você não compra carta neste turno.
+lesson-luxor-plus-minus = Sua carta de Hórus está no meio da mão: jogue o **±1** da esquerda, um passo para a frente ou para trás.
+lesson-luxor-temple-move = Mova o aventureiro que está na peça de Hórus de nível 2: um passo à frente é a peça de templo, já que o espaço vazio não conta.
+lesson-luxor-temple-step = Um passo **para a frente**.
+lesson-luxor-temple = Uma peça de templo apareceu onde um tesouro foi pego, e ela fica para recompensar todo visitante. Esta dá um escaravelho (virado para baixo: só você sabe quanto vale) ou um tesouro coringa, que substitui um vaso, uma joia ou uma estátua num conjunto. Pegue o **tesouro coringa**.
+lesson-luxor-middle = Sua carta de Hórus é a segunda da esquerda. Jogue o **2** da esquerda: assim a carta de Hórus fica na ponta, pronta para o próximo turno.
+lesson-luxor-middle-why = Jogue a carta da **esquerda**: é assim que a sua carta de Hórus chega à ponta da mão.
+lesson-luxor-two = A estátua de 4 depois da peça de Osíris pede 2 aventureiros seus em cima dela, e um deles já está lá. Traga o que está na peça de templo: 2 passos, pulando o espaço vazio.
+lesson-luxor-horus-card = Sua carta de Hórus está na ponta esquerda: jogue o **1–5**. Você avança de 1 a 5 passos, à sua escolha.
+lesson-luxor-horus-move = Mova um dos seus dois aventureiros no espaço da estátua que você acabou de pegar: a última peça de Hórus fica 4 passos à frente.
+lesson-luxor-horus-distance = Escolha **4**: os espaços vazios são pulados, e você para na última peça de Hórus, de nível 3, perto da câmara da tumba.
+lesson-luxor-key = Você tem { $keys } { $keys ->
+        [one] chave
+       *[other] chaves
+    }. Entrar na câmara da tumba custa uma chave: pegue a **chave**.
+lesson-luxor-tomb-card = Com { $keys } { $keys ->
+        [one] chave
+       *[other] chaves
+    }, seu aventureiro no espaço { $front } pode entrar na câmara da tumba, um passo depois da última peça. Para entrar, é preciso o número exato: { $steps } passos. Jogue o **3** da esquerda.
+lesson-luxor-tomb = Mova o aventureiro do espaço { $front } para dentro da câmara da tumba. O Bot já está lá com o sarcófago de 5 PV; você pega o de 3 PV. Com um segundo aventureiro lá dentro, esta rodada é a última. Depois vem a pontuação final: cada aventureiro marca o valor da sua parede (a tumba, 15), mais tesouros, sarcófagos, chaves, conjuntos de vaso, joia e estátua, e escaravelhos. Você tem { $points } pontos agora.
+lesson-luxor-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Isso foi Luxor. Que tal um jogo inteiro? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.

@@ -27,11 +27,11 @@ def read_stamp(image: Image.Image) -> int | None:
     return None if value == SPECTATOR else value
 
 
-def stamped_table(view, names, locale) -> bytes:
+def stamped_table(view, names, locale, marks=()) -> bytes:
     return stamp_png(view.seat)
 
 
-def stamped_hand(view, names, locale) -> bytes:
+def stamped_hand(view, names, locale, marks=()) -> bytes:
     return stamp_png(view.seat)
 
 

@@ -58,6 +58,7 @@ async def click(user: FakeUser, panel: Message, mirror: LessonRun, choose: Calla
 def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
     assert told(user.locale, mirror.text(), user) in description(panel)
     assert read_stamp(panel.image("hand.png")) == mirror.lesson.learner, "the learner's view"
+    assert read_stamp(panel.image("table.png")) is None, "the table as everyone sees it"
     if mirror.prompt() is not None:
         rules = f"rules:{mirror.lesson.game}:{mirror.prompt().kind}"
         assert custom_id(panel, "rules:") == rules
@@ -70,12 +71,16 @@ def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
         ("mausoleum", contrarian, "fr"),
         ("capital-lux", follower, "es-ES"),
         ("capital-lux", contrarian, "en-US"),
+        ("luxor", follower, "pt-BR"),
+        ("luxor", contrarian, "fr"),
     ],
     ids=[
         "mausoleum-follower",
         "mausoleum-contrarian",
         "capital-lux-follower",
         "capital-lux-contrarian",
+        "luxor-follower",
+        "luxor-contrarian",
     ],
 )
 async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(

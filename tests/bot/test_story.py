@@ -293,7 +293,7 @@ async def test_the_replay_steps_show_the_tables_images_and_the_results_carry_an_
     assert registry  # the real renderers drew every image here
 
 
-def version_stamp(view, names, locale) -> bytes:
+def version_stamp(view, names, locale, marks=()) -> bytes:
     buffer = io.BytesIO()
     Image.new("RGB", (4, 4), (255, view.version % 256, 0)).save(buffer, "PNG")
     return buffer.getvalue()

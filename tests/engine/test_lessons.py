@@ -19,6 +19,9 @@ from engine.core.lessons import (
     Step,
     lesson_for,
 )
+from engine.luxor.board import TOMB
+from engine.luxor.movement import tiles_ahead
+from engine.luxor.scoring import public_score
 from engine.mausoleum import scoring
 from engine.mausoleum.table import complete_sets
 from locales import SUPPORTED_LOCALES, tr
@@ -37,6 +40,20 @@ TAUGHT = {
         "bonus": "last-cards",
         "scoring": "last-cards",
     },
+    "luxor": {
+        "hand": "hand",
+        "turn": "hand",
+        "movement": "treasure",
+        "anubis": "osiris-move",
+        "osiris": "osiris-move",
+        "horus-cards": "horus-card",
+        "treasure": "treasure",
+        "horus-tile": "horus-tile",
+        "temple": "temple",
+        "tomb": "tomb",
+        "end": "tomb",
+        "scoring": "tomb",
+    },
     "mausoleum": {
         "turn": "set",
         "cards": "artemisia",
@@ -49,7 +66,11 @@ TAUGHT = {
 }
 """A rule section added to a game with a lesson fails here until a step teaches it."""
 
-RULE_CONSTANTS = {"capital-lux": {1, 2, 3, 4, 6}, "mausoleum": {2, 4, 5, 8, 16}}
+RULE_CONSTANTS = {
+    "capital-lux": {1, 2, 3, 4, 6},
+    "luxor": {1, 2, 3, 4, 5, 15},
+    "mausoleum": {2, 4, 5, 8, 16},
+}
 """Numbers a lesson's texts may say as such: the rules' own (set points, hand limit, card
 values and counts, …)."""
 
@@ -64,6 +85,11 @@ def capital_lux_points(state: State, seat: int) -> int:
     return sum(pile_total(home, colour) for colour in range(len(COLOURS))) + data["coins"][seat]
 
 
+def luxor_front(state: State) -> int:
+    """The learner's frontmost adventurer out of the tomb."""
+    return max(p for p in state.data["adventurers"][0] if p != TOMB)
+
+
 FIGURES: dict[str, dict[str, Callable[[State], int]]] = {
     "capital-lux": {
         "points": lambda state: capital_lux_points(state, 0),
@@ -71,6 +97,13 @@ FIGURES: dict[str, dict[str, Callable[[State], int]]] = {
         "coins": lambda state: state.data["coins"][0],
         "pink_home": lambda state: pile_total(state.data["homes"][0], PINK),
         "pink_capital": lambda state: pile_total(state.data["capital"], PINK),
+    },
+    "luxor": {
+        "points": lambda state: public_score(state.data, 0),
+        "rival": lambda state: public_score(state.data, 1),
+        "keys": lambda state: state.data["keys"][0],
+        "front": luxor_front,
+        "steps": lambda state: tiles_ahead(state.data["tiles"], luxor_front(state)) + 1,
     },
     "mausoleum": {
         "points": lambda state: sum(scoring.breakdown(state.data["areas"][0]).values()),
