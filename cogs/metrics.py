@@ -65,6 +65,11 @@ CLICK_KINDS = {
     "log": "story",
     "logpage": "story",
     "replay": "story",
+    "rules": "panel",
+    "learn": "option",
+    "learnon": "panel",
+    "learnanew": "panel",
+    "learnplay": "lobby",
 }
 """The kind of a component click by the prefix of its ``custom_id`` (``cogs.components``);
 any other component (the confirmations of /game leave and abandon, unknown ones): ``other``."""
