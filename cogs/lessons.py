@@ -60,6 +60,11 @@ def lesson_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
+def known_lesson(game: str) -> Lesson | None:
+    """The lesson of ``game`` named by a ``custom_id`` (which may be forged), if it has one."""
+    return lesson_for(game) if game in games() else None
+
+
 def replay(lesson: Lesson, moves: str) -> LessonRun | None:
     """The lesson after the learner's ``moves``, or ``None`` if they are not its choices (a
     forged or damaged ``custom_id``)."""
@@ -133,7 +138,7 @@ class LessonCog(commands.Cog):
     async def on_resume(self, interaction: discord.Interaction, *, game: str, moves: str) -> None:
         """Continue: the lesson's panel after the learner's ``moves``."""
         await interaction.response.defer()
-        lesson = lesson_for(game) if game in games() else None
+        lesson = known_lesson(game)
         run = replay(lesson, moves) if lesson is not None else None
         if run is None:
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
@@ -144,7 +149,7 @@ class LessonCog(commands.Cog):
     async def on_restart(self, interaction: discord.Interaction, *, game: str) -> None:
         """Start again: what was kept of the lesson is forgotten; its first step."""
         await interaction.response.defer()
-        lesson = lesson_for(game) if game in games() else None
+        lesson = known_lesson(game)
         if lesson is None:
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
@@ -166,7 +171,7 @@ class LessonCog(commands.Cog):
     ) -> None:
         await interaction.response.defer()
         locale = user_locale(interaction)
-        lesson = lesson_for(game) if game in games() else None
+        lesson = known_lesson(game)
         run = replay(lesson, moves) if lesson is not None else None
         action = option_action(run, option) if run is not None else None
         if run is None or action is None or len(moves) >= MAX_MOVES:
