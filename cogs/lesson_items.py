@@ -1,7 +1,7 @@
 """The buttons of a lesson's panel (``/learn``). A lesson is replayed from its ``custom_id``:
 the game, and the learner's choices so far as option numbers in base 36, so its panel keeps
-working after a restart and the lesson needs no storage. The callbacks hand over to
-:class:`cogs.lessons.LessonCog`."""
+working after a restart, whatever the database kept (it only decides what ``/learn`` opens).
+The callbacks hand over to :class:`cogs.lessons.LessonCog`."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from cogs.lessons import LessonCog
 
 _GAME = r"(?P<game>[a-z][a-z-]{0,30})"
+_MOVES = r"(?P<moves>[0-9a-z]{0,80})"
 
 
 def _lessons(interaction: discord.Interaction) -> LessonCog:
@@ -22,7 +23,7 @@ def _lessons(interaction: discord.Interaction) -> LessonCog:
 
 class LessonOptionButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"learn:" + _GAME + r":(?P<moves>[0-9a-z]{0,80}):(?P<option>[0-9a-z])",
+    template=r"learn:" + _GAME + ":" + _MOVES + r":(?P<option>[0-9a-z])",
 ):
     """One option of the learner's decision; ``moves`` are the choices made before it."""
 
@@ -75,4 +76,50 @@ class RealGameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"learn
         await _lessons(interaction).on_real_game(interaction, game=self.game)
 
 
-LESSON_ITEMS = (LessonOptionButton, RealGameButton)
+class LessonResumeButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"learnon:" + _GAME + ":" + _MOVES
+):
+    """Continue a lesson left mid-way, after the choices ``moves`` (``/learn`` offers it)."""
+
+    def __init__(self, game: str, moves: str, *, label: str = "continue") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.primary, custom_id=f"learnon:{game}:{moves}"
+            )
+        )
+        self.game, self.moves = game, moves
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> LessonResumeButton:
+        return cls(match["game"], match["moves"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _lessons(interaction).on_resume(interaction, game=self.game, moves=self.moves)
+
+
+class LessonRestartButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"learnanew:" + _GAME
+):
+    """Start a lesson left mid-way again from its first step (``/learn`` offers it)."""
+
+    def __init__(self, game: str, *, label: str = "again") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.secondary, custom_id=f"learnanew:{game}"
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> LessonRestartButton:
+        return cls(match["game"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _lessons(interaction).on_restart(interaction, game=self.game)
+
+
+LESSON_ITEMS = (LessonOptionButton, RealGameButton, LessonResumeButton, LessonRestartButton)

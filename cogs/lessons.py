@@ -3,11 +3,14 @@ panel like the turn panel: the lesson's text, what just happened, the question w
 option's preview, the table image (as everyone sees it) and the learner's hand image, each
 ringed where the text points, the options and the Rules button.
 
-The lesson is not stored: each option's ``custom_id`` carries the learner's choices so far
-(``cogs.lesson_items``), and a click replays them from the lesson's starting position, which
-the engine makes the same every time. So a panel left mid-way goes on after a restart, and
-only the learner ever sees it. At the end, **Play a real game** opens a table of that game in
-the channel, with an easy bot seated.
+Each option's ``custom_id`` carries the learner's choices so far (``cogs.lesson_items``), and a
+click replays them from the lesson's starting position, which the engine makes the same every
+time: the click itself needs nothing stored, so a panel left mid-way goes on after a restart,
+and only the learner ever sees it. Each click also keeps those choices in the database
+(``lesson_progress``, one row per learner and game) for the day the panel is gone (dismissed,
+or lost with a reloaded client): ``/learn`` then offers to continue where the learner left off
+or to start again. A finished lesson, or one started again, keeps nothing. At the end,
+**Play a real game** opens a table of that game in the channel, with an easy bot seated.
 """
 
 from __future__ import annotations
@@ -24,7 +27,12 @@ from cogs.answering import edit_clicked
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.i18n import command_text
-from cogs.lesson_items import LessonOptionButton, RealGameButton
+from cogs.lesson_items import (
+    LessonOptionButton,
+    LessonRestartButton,
+    LessonResumeButton,
+    RealGameButton,
+)
 from cogs.messages import option_style, preview_lines, static_view
 from cogs.rule_items import RulesButton
 from db.store import GameRecord
@@ -50,6 +58,11 @@ def lesson_choices() -> list[app_commands.Choice[str]]:
         for game_id in games()
         if lesson_for(game_id) is not None
     ]
+
+
+def known_lesson(game: str) -> Lesson | None:
+    """The lesson of ``game`` named by a ``custom_id`` (which may be forged), if it has one."""
+    return lesson_for(game) if game in games() else None
 
 
 def replay(lesson: Lesson, moves: str) -> LessonRun | None:
@@ -89,8 +102,68 @@ class LessonCog(commands.Cog):
         if lesson is None:
             await reply(interaction, translate(user_locale(interaction), "error-unknown-choice"))
             return
-        payload = await self._panel(interaction, LessonRun.begin(lesson), "", [])
+        moves = await self._left_at(interaction.user.id, lesson)
+        if moves:
+            payload = self._resume_offer(interaction, lesson, moves)
+        else:
+            payload = await self._panel(interaction, LessonRun.begin(lesson), "", [])
         await interaction.followup.send(ephemeral=True, **payload)
+
+    async def _left_at(self, user_id: int, lesson: Lesson) -> str:
+        """The choices the learner made in ``lesson`` before leaving it, or ``""``. Choices
+        the lesson no longer takes (it changed since) or that end it are forgotten."""
+        moves = await self.bot.store.lesson_moves(user_id, lesson.game) or ""
+        run = replay(lesson, moves) if moves else None
+        if moves and (run is None or run.over):
+            await self.bot.store.forget_lesson(user_id, lesson.game)
+            return ""
+        return moves
+
+    def _resume_offer(self, interaction: discord.Interaction, lesson: Lesson, moves: str) -> dict:
+        """'You left this lesson at step N': Continue (its choices on the button, as on the
+        lesson's own buttons) or Start again."""
+        locale = user_locale(interaction)
+        embed = discord.Embed(
+            title=_title(locale, lesson.game),
+            description=translate(locale, "lesson-resume", {"step": len(moves) + 1}),
+        )
+        buttons = static_view()
+        label = translate(locale, "lesson-continue")
+        buttons.add_item(LessonResumeButton(lesson.game, moves, label=label))
+        label = translate(locale, "lesson-start-again")
+        buttons.add_item(LessonRestartButton(lesson.game, label=label))
+        return {"embeds": [embed], "view": buttons}
+
+    @guarded
+    async def on_resume(self, interaction: discord.Interaction, *, game: str, moves: str) -> None:
+        """Continue: the lesson's panel after the learner's ``moves``."""
+        await interaction.response.defer()
+        lesson = known_lesson(game)
+        run = replay(lesson, moves) if lesson is not None else None
+        if run is None:
+            await reply(interaction, translate(user_locale(interaction), "error-outdated"))
+            return
+        await self._show(interaction, await self._panel(interaction, run, moves, []))
+
+    @guarded
+    async def on_restart(self, interaction: discord.Interaction, *, game: str) -> None:
+        """Start again: what was kept of the lesson is forgotten; its first step."""
+        await interaction.response.defer()
+        lesson = known_lesson(game)
+        if lesson is None:
+            await reply(interaction, translate(user_locale(interaction), "error-outdated"))
+            return
+        await self.bot.store.forget_lesson(interaction.user.id, game)
+        await self._show(
+            interaction, await self._panel(interaction, LessonRun.begin(lesson), "", [])
+        )
+
+    @staticmethod
+    async def _show(interaction: discord.Interaction, panel: dict) -> None:
+        """The clicked message becomes ``panel``."""
+        await edit_clicked(
+            interaction, embeds=panel["embeds"], attachments=panel["files"], view=panel["view"]
+        )
 
     @guarded
     async def on_choice(
@@ -98,7 +171,7 @@ class LessonCog(commands.Cog):
     ) -> None:
         await interaction.response.defer()
         locale = user_locale(interaction)
-        lesson = lesson_for(game) if game in games() else None
+        lesson = known_lesson(game)
         run = replay(lesson, moves) if lesson is not None else None
         action = option_action(run, option) if run is not None else None
         if run is None or action is None or len(moves) >= MAX_MOVES:
@@ -107,11 +180,16 @@ class LessonCog(commands.Cog):
         judged = run.choose(action)
         if judged.verdict != "refused":
             moves += option
+            await self._keep(interaction.user.id, run, moves)
         notices = self._told(interaction, run, judged)
-        panel = await self._panel(interaction, run, moves, notices)
-        await edit_clicked(
-            interaction, embeds=panel["embeds"], attachments=panel["files"], view=panel["view"]
-        )
+        await self._show(interaction, await self._panel(interaction, run, moves, notices))
+
+    async def _keep(self, user_id: int, run: LessonRun, moves: str) -> None:
+        """What ``/learn`` will offer to continue: the choices so far, nothing once it is over."""
+        if run.over:
+            await self.bot.store.forget_lesson(user_id, run.lesson.game)
+        else:
+            await self.bot.store.keep_lesson(user_id, run.lesson.game, moves, self.bot.clock.now())
 
     @guarded
     async def on_real_game(self, interaction: discord.Interaction, *, game: str) -> None:
@@ -180,10 +258,7 @@ class LessonCog(commands.Cog):
         else:
             label = translate(locale, "lesson-play-real")
             buttons.add_item(RealGameButton(game.id, label=label))
-        embed = discord.Embed(
-            title=translate(locale, "lesson-title", {"game": translate(locale, f"game-{game.id}")}),
-            description="\n".join(lines)[:4096],
-        )
+        embed = discord.Embed(title=_title(locale, game.id), description="\n".join(lines)[:4096])
         embed.set_image(url=f"attachment://{TABLE_IMAGE}")
         hand = discord.Embed().set_image(url=f"attachment://{HAND_IMAGE}")
         table_view = run.table_view()
@@ -193,6 +268,10 @@ class LessonCog(commands.Cog):
         alt = alt_text(locale, game.hand_alt(view), names)
         files = [image_file(table, TABLE_IMAGE, table_alt), image_file(image, HAND_IMAGE, alt)]
         return {"embeds": [embed, hand], "files": files, "view": buttons}
+
+
+def _title(locale: str, game_id: str) -> str:
+    return translate(locale, "lesson-title", {"game": translate(locale, f"game-{game_id}")})
 
 
 def _fresh_lobby_of(record: GameRecord | None, user_id: int) -> bool:

@@ -57,7 +57,6 @@ CLICK_KINDS = {
     "undo": "panel",
     "hint": "panel",
     "back": "panel",
-    "rules": "panel",
     "lobby": "lobby",
     "addbot": "lobby",
     "clock": "lobby",
@@ -66,12 +65,15 @@ CLICK_KINDS = {
     "log": "story",
     "logpage": "story",
     "replay": "story",
-    "learn": "lesson",
-    "learnplay": "lesson",
+    "rules": "panel",
+    "learn": "option",
+    "learnon": "panel",
+    "learnanew": "panel",
+    "learnplay": "lobby",
 }
 """The kind of a component click by the prefix of its ``custom_id`` (``cogs.components``);
 any other component (the confirmations of /game leave and abandon, unknown ones): ``other``."""
-KINDS = ("option", "panel", "lobby", "story", "lesson", "command", "other")
+KINDS = ("option", "panel", "lobby", "story", "command", "other")
 
 CLICK_BUCKETS = (0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0)
 """Seconds; 3 s is Discord's deadline to acknowledge an interaction."""

@@ -14,6 +14,9 @@ cmd-learn-game-desc = Which game
 lesson-title = Lesson: { $game }
 lesson-rival-name = Bot
 lesson-play-real = 🎲 Play a real game
+lesson-resume = You left this lesson at step { $step }. Continue where you left off, or start again from the beginning?
+lesson-continue = ▶️ Continue
+lesson-start-again = 🔄 Start again
 
 ## Guardians of the Mausoleum
 

@@ -13,6 +13,9 @@ cmd-learn-game-desc = Qué juego
 lesson-title = Lección: { $game }
 lesson-rival-name = Bot
 lesson-play-real = 🎲 Jugar una partida de verdad
+lesson-resume = Has dejado esta lección en el paso { $step }. ¿Quieres seguir por donde ibas o empezar de nuevo desde el principio?
+lesson-continue = ▶️ Continuar
+lesson-start-again = 🔄 Empezar de nuevo
 
 ## Guardianes del Mausoleo
 

@@ -13,6 +13,9 @@ cmd-learn-game-desc = Quel jeu
 lesson-title = Leçon : { $game }
 lesson-rival-name = Bot
 lesson-play-real = 🎲 Jouer une vraie partie
+lesson-resume = Tu as quitté cette leçon à l'étape { $step }. Tu veux reprendre là où tu en étais, ou recommencer depuis le début ?
+lesson-continue = ▶️ Continuer
+lesson-start-again = 🔄 Recommencer
 
 ## Gardiens du Mausolée
 

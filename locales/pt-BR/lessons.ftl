@@ -13,6 +13,9 @@ cmd-learn-game-desc = Qual jogo
 lesson-title = Lição: { $game }
 lesson-rival-name = Bot
 lesson-play-real = 🎲 Jogar uma partida de verdade
+lesson-resume = Você parou esta lição na etapa { $step }. Quer continuar de onde parou ou recomeçar do início?
+lesson-continue = ▶️ Continuar
+lesson-start-again = 🔄 Recomeçar
 
 ## Guardiões do Mausoléu
 

@@ -1,7 +1,8 @@
 """Issue 37 end to end: /learn through the fake Discord and the bot at its default settings. A
 lesson is played to its end by a learner who follows it and by one who never does, in two
-languages; one left mid-way goes on after a restart; its panel shows only the learner's own
-view; and it ends with Play a real game."""
+languages; one left mid-way goes on after a restart, from its old panel or, once that panel is
+gone, from /learn's Continue (or starts again); its panel shows only the learner's own view; and
+it ends with Play a real game."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from locales import tr, translate
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import custom_id, settle
 from tests.bot.images import read_stamp
+from tests.bot.stored import stored
 from tests.engine.test_lessons import contrarian, follower
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord, FakeUser, Message
 
@@ -122,3 +124,91 @@ async def test_a_lesson_left_mid_way_goes_on_after_a_restart(fake: FakeDiscord, 
         while not mirror.over:
             panel = await click(learner, panel, mirror, follower)
         shows_the_lesson(panel, mirror, learner)
+
+
+def kept(database, user: FakeUser, game: str = "mausoleum") -> list[tuple]:
+    """What the database keeps of ``user``'s lesson of ``game``: its choices, if any."""
+    query = "SELECT moves FROM lesson_progress WHERE user_id = ? AND game = ?"
+    return stored(database, query, user.id, game)
+
+
+def moves_on(panel: Message) -> str:
+    """The choices the panel's option buttons carry (``learn:<game>:<moves>:<option>``)."""
+    return custom_id(panel, "learn:").split(":")[2]
+
+
+def moves_on_offer(offer: Message) -> str:
+    """The choices /learn's Continue carries (``learnon:<game>:<moves>``)."""
+    return custom_id(offer, "learnon:mausoleum:").split(":")[2]
+
+
+def offers_to_resume(offer: Message, user: FakeUser, step: int) -> None:
+    """'You left this lesson at step N', with Continue and Start again, and nothing else."""
+    assert translate(user.locale, "lesson-resume", {"step": step}) in description(offer)
+    assert len(moves_on_offer(offer)) == step - 1
+    assert custom_id(offer, "learnanew:") == "learnanew:mausoleum"
+    assert custom_id(offer, "learn:") is None, "no lesson option before the learner chooses"
+
+
+async def play(user: FakeUser, panel: Message, mirror: LessonRun, decisions: int) -> Message:
+    for _ in range(decisions):
+        panel = await click(user, panel, mirror, follower)
+    return panel
+
+
+async def test_a_lesson_whose_panel_is_gone_is_continued_from_learn_after_a_restart(
+    fake: FakeDiscord, database
+):
+    learner = fake.user("bia", locale="es-ES")
+    mirror = LessonRun.begin(lesson_for("mausoleum"))
+    first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(first):
+        panel = await play(learner, await start(learner), mirror, 3)
+        left, left_at = moves_on(panel), description(panel)
+        assert kept(database, learner) == [(left,)], "each click keeps its choices"
+        fake.messages.delete(panel)  # dismissed, or lost with a reloaded client
+    second = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(second):
+        offer = await start(learner)
+        offers_to_resume(offer, learner, step=4)
+        assert moves_on_offer(offer) == left
+        continued = await learner.click(offer, custom_id(offer, "learnon:"))
+        panel = await continued.answered(timeout=30)
+        assert panel.id == offer.id, "the offer becomes the lesson's panel"
+        shows_the_lesson(panel, mirror, learner)
+        assert moves_on(panel) == left, "step 4, after the same three choices"
+        assert left_at.endswith(description(panel)), "the same text, question and previews"
+        while not mirror.over:
+            panel = await click(learner, panel, mirror, follower)
+        assert kept(database, learner) == [], "a finished lesson keeps nothing"
+        fresh = await start(learner)
+        shows_the_lesson(fresh, LessonRun.begin(lesson_for("mausoleum")), learner)
+        assert moves_on(fresh) == "", "a finished lesson starts again at step 1"
+
+
+async def test_a_lesson_started_again_begins_at_step_one_and_keeps_nothing(
+    fake: FakeDiscord, table_bot, database
+):
+    learner = fake.user("caio", locale="pt-BR")
+    await play(learner, await start(learner), LessonRun.begin(lesson_for("mausoleum")), 2)
+    offer = await start(learner)
+    offers_to_resume(offer, learner, step=3)
+    again = await (await learner.click(offer, "learnanew:mausoleum")).answered(timeout=30)
+    shows_the_lesson(again, LessonRun.begin(lesson_for("mausoleum")), learner)
+    assert moves_on(again) == ""
+    assert kept(database, learner) == []
+    assert moves_on(await start(learner)) == "", "/learn opens step 1, nothing to continue"
+
+
+async def test_a_lesson_left_mid_way_is_offered_to_its_learner_only(
+    fake: FakeDiscord, table_bot, database
+):
+    ana, carl = fake.user("ana", locale="fr"), fake.user("carl", locale="en-US")
+    await play(ana, await start(ana), LessonRun.begin(lesson_for("mausoleum")), 3)
+    theirs = await start(carl)
+    shows_the_lesson(theirs, LessonRun.begin(lesson_for("mausoleum")), carl)
+    assert moves_on(theirs) == "" and custom_id(theirs, "learnon:") is None
+    assert kept(database, carl) == []
+    offers_to_resume(await start(ana), ana, step=4)
+    assert kept(database, ana, "capital-lux") == [], "one lesson kept per learner and game"
+    assert moves_on(await start(ana, "capital-lux")) == ""

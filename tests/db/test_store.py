@@ -223,3 +223,21 @@ async def test_a_post_is_claimed_by_one_process_and_a_lapsed_or_dead_claim_taken
     finally:
         for database in databases:
             await database.close()
+
+
+async def test_a_lesson_left_mid_way_is_kept_per_learner_and_game_until_forgotten(store):
+    learner, other = 1_234_567_890_123_456_789, 1_234_567_890_123_456_790  # 64-bit ids
+    assert await store.lesson_moves(learner, "luxor") is None
+    await store.keep_lesson(learner, "luxor", "01", now=1_700_000_000.5)
+    await store.keep_lesson(learner, "luxor", "012", now=1_700_000_001.5)  # the next click
+    await store.keep_lesson(learner, "mausoleum", "3", now=1_700_000_002.0)
+    assert await store.lesson_moves(learner, "luxor") == "012"
+    assert await store.lesson_moves(other, "luxor") is None
+    row = await store.db.fetch_one(
+        "SELECT COUNT(*) AS n, MAX(updated_at) AS at FROM lesson_progress WHERE game = ?",
+        ("luxor",),
+    )
+    assert (row["n"], row["at"]) == (1, 1_700_000_001.5), "one row, updated in place"
+    await store.forget_lesson(learner, "luxor")
+    assert await store.lesson_moves(learner, "luxor") is None
+    assert await store.lesson_moves(learner, "mausoleum") == "3"
