@@ -3,6 +3,7 @@
 Test infrastructure only: nothing outside tests/ (and bench/) may import it.
 """
 
+from .conditions import Conditions, Traffic
 from .errors import FakeDiscordUsageError, InteractionFailed
 from .fake import FakeDiscord
 from .hooks import TEST_CLIENT_OPTIONS
@@ -15,6 +16,7 @@ __all__ = [
     "Attachment",
     "CallbackType",
     "Channel",
+    "Conditions",
     "FakeDiscord",
     "FakeDiscordUsageError",
     "FakeUser",
@@ -23,4 +25,5 @@ __all__ = [
     "InteractionFailed",
     "Message",
     "Role",
+    "Traffic",
 ]

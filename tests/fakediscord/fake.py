@@ -11,6 +11,7 @@ await fake.stop()
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import secrets
 import socket
@@ -22,6 +23,7 @@ from aiohttp import web
 
 from . import hooks
 from .commands import CommandRegistry
+from .conditions import Conditions, Latency, Traffic
 from .errors import FakeDiscordUsageError
 from .gateway import Gateway
 from .httputil import RequestRecord
@@ -37,9 +39,20 @@ BOT_NAME = "tabletop-bot"
 
 class FakeDiscord:
     def __init__(
-        self, sock: socket.socket, *, ack_deadline: float, heartbeat_interval: float
+        self,
+        sock: socket.socket,
+        *,
+        ack_deadline: float,
+        heartbeat_interval: float,
+        conditions: Conditions,
     ) -> None:
         self._sock = sock
+        self.conditions = conditions
+        """Latency, limits and faults (`Conditions`; all off unless asked for)."""
+        self.traffic = Traffic()
+        """What the conditions did: requests per bucket, 429s by scope, faults, drops."""
+        self.latency = latency = Latency(conditions)
+        """The seeded delays the conditions add (REST halves, gateway frames, users' actions)."""
         host, port = sock.getsockname()[:2]
         self.base_url = f"http://{host}:{port}"
         self.api_base = self.base_url + API
@@ -58,6 +71,7 @@ class FakeDiscord:
             application_id=self.application_id,
             heartbeat_interval=heartbeat_interval,
             resume_url=lambda: self.resume_gateway_url,
+            frame_delay=latency.gateway,
         )
         self.messages = Messages(self.store, self.gateway.dispatch, self.base_url)
         self.commands = CommandRegistry(ids, self.application_id)
@@ -80,8 +94,12 @@ class FakeDiscord:
             application_id=self.application_id,
             token=self.token,
             gateway_url=lambda: self.gateway_url,
+            conditions=conditions,
+            latency=latency,
+            traffic=self.traffic,
         )
         self._runner: web.AppRunner | None = None
+        self._dropper: asyncio.Task[None] | None = None
         self.guild = self.create_guild("Test Server")
         self.channel = next(iter(self.guild.channels.values()))
 
@@ -89,18 +107,38 @@ class FakeDiscord:
 
     @classmethod
     async def start(
-        cls, *, ack_deadline: float = 3.0, heartbeat_interval: float = 41.25
+        cls,
+        *,
+        ack_deadline: float = 3.0,
+        heartbeat_interval: float = 41.25,
+        conditions: Conditions | None = None,
     ) -> FakeDiscord:
-        """Serve on an ephemeral 127.0.0.1 port; the socket is bound first so URLs are known."""
+        """Serve on an ephemeral 127.0.0.1 port; the socket is bound first so URLs are known.
+
+        `conditions=None` reads them from the environment (`Conditions.from_env`: none unless
+        FAKEDISCORD_* variables are set)."""
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.bind(("127.0.0.1", 0))
-        fake = cls(sock, ack_deadline=ack_deadline, heartbeat_interval=heartbeat_interval)
+        fake = cls(
+            sock,
+            ack_deadline=ack_deadline,
+            heartbeat_interval=heartbeat_interval,
+            conditions=Conditions.from_env() if conditions is None else conditions,
+        )
         fake._runner = web.AppRunner(fake.rest.app(), access_log=None, shutdown_timeout=1.0)
         await fake._runner.setup()
         await web.SockSite(fake._runner, sock).start()
+        if fake.conditions.gateway_drop_seconds > 0:
+            fake._dropper = asyncio.create_task(
+                fake._drop_every(fake.conditions.gateway_drop_seconds), name="fakediscord-drops"
+            )
         return fake
 
     async def stop(self) -> None:
+        if self._dropper is not None:
+            self._dropper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._dropper
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -109,9 +147,15 @@ class FakeDiscord:
     @classmethod
     @contextlib.asynccontextmanager
     async def running(
-        cls, *, ack_deadline: float = 3.0, heartbeat_interval: float = 41.25
+        cls,
+        *,
+        ack_deadline: float = 3.0,
+        heartbeat_interval: float = 41.25,
+        conditions: Conditions | None = None,
     ) -> AsyncIterator[FakeDiscord]:
-        fake = await cls.start(ack_deadline=ack_deadline, heartbeat_interval=heartbeat_interval)
+        fake = await cls.start(
+            ack_deadline=ack_deadline, heartbeat_interval=heartbeat_interval, conditions=conditions
+        )
         try:
             yield fake
         finally:
@@ -409,6 +453,21 @@ class FakeDiscord:
     def request_reconnect(self) -> None:
         """Gateway op 7: the bot must reconnect and resume."""
         self.gateway.request_reconnect()
+
+    def drop_gateway(self) -> None:
+        """Cut every gateway connection abruptly: the bot RESUMEs (on `resume_gateway_url`) and
+        receives the dispatches it missed."""
+        self.traffic.gateway_drops += self.gateway.drop()
+
+    def invalidate_session(self) -> None:
+        """Op 9 (d=false): the bot identifies anew; what is dispatched meanwhile is lost (an
+        interaction so lost is never acknowledged: see `failed_interactions`)."""
+        self.traffic.invalid_sessions += self.gateway.invalidate_sessions()
+
+    async def _drop_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            self.drop_gateway()
 
     # -- waiting -----------------------------------------------------------------------------
 

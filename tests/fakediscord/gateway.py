@@ -59,24 +59,43 @@ def frame(op: int, data: Any, *, seq: int | None = None, event: str | None = Non
 
 
 class Connection:
-    """One websocket; frames are written by a single task, in order."""
+    """One websocket; frames are written by a single task, in order, each `delay()` seconds
+    after it was sent (the gateway's latency; a late frame holds back those behind it)."""
 
-    def __init__(self, ws: web.WebSocketResponse, path: str) -> None:
+    def __init__(
+        self,
+        ws: web.WebSocketResponse,
+        path: str,
+        delay: Callable[[], float] = lambda: 0.0,
+        transport: asyncio.BaseTransport | None = None,
+    ) -> None:
         self.ws = ws
         self.path = path
-        self._queue: asyncio.Queue[str] = asyncio.Queue()
+        self._transport = transport
+        self._delay = delay
+        self._loop = asyncio.get_running_loop()
+        self._queue: asyncio.Queue[tuple[float, str]] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write(), name=f"fakediscord-ws-writer {path}")
 
     def send(self, text: str) -> None:
-        self._queue.put_nowait(text)
+        delay = self._delay()
+        self._queue.put_nowait((self._loop.time() + delay if delay else 0.0, text))
 
     async def _write(self) -> None:
         while True:
-            text = await self._queue.get()
+            due, text = await self._queue.get()
+            if (wait := due - self._loop.time()) > 0:
+                await asyncio.sleep(wait)
             try:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+
+    def abort(self) -> None:
+        """Drop the TCP connection without a close frame, frames not yet written lost."""
+        self._writer.cancel()
+        if self._transport is not None:
+            self._transport.abort()
 
     async def close(self, code: int, reason: str = "") -> None:
         await self.stop()
@@ -146,8 +165,11 @@ class Gateway:
         application_id: int,
         heartbeat_interval: float,
         resume_url: Callable[[], str],
+        frame_delay: Callable[[], float] = lambda: 0.0,
     ) -> None:
         self.store = store
+        self.frame_delay = frame_delay
+        """Seconds each frame travels to the client (`Latency.gateway`)."""
         self.token = token
         self.bot = bot
         self.application_id = application_id
@@ -180,10 +202,33 @@ class Gateway:
             if session.connection is not None:
                 session.connection.send(frame(RECONNECT, None))
 
+    def drop(self) -> int:
+        """Cut every websocket abruptly (no close frame); the number cut. Sessions live on:
+        clients RESUME and get what was dispatched meanwhile."""
+        for session in self.sessions.values():
+            session.connection = None
+        dropped = list(self._connections)
+        for connection in dropped:
+            connection.abort()
+        self._connections.clear()
+        self.store.changed()
+        return len(dropped)
+
+    def invalidate_sessions(self) -> int:
+        """Op 9 (d=false) on every connected session, and forget them all: clients identify
+        anew, and what is dispatched until then reaches nobody. The number invalidated."""
+        connected = [s for s in self.sessions.values() if s.connection is not None]
+        for session in connected:
+            assert session.connection is not None
+            session.connection.send(frame(INVALID_SESSION, False))
+        self.sessions = {}
+        self.store.changed()
+        return len(connected)
+
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        connection = Connection(ws, request.path)
+        connection = Connection(ws, request.path, self.frame_delay, request.transport)
         self._connections.add(connection)
         self.stats.paths.append(request.path)
         self.store.changed()

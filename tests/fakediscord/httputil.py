@@ -93,3 +93,9 @@ class RequestRecord:
     status: int
     code: int | None = None
     """Discord's JSON error code, for error responses."""
+    started: float = 0.0
+    """`time.monotonic()` when the request reached the fake (before any latency)."""
+    finished: float = 0.0
+    """`time.monotonic()` when the answer left (after any latency; 0 while unanswered)."""
+    global_bucket: bool = False
+    """Whether Discord would count it on the bot's global 50/s bucket."""

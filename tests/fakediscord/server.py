@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import traceback
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -16,7 +17,9 @@ from aiohttp import web
 
 from . import errors
 from .commands import CommandRegistry
+from .conditions import Conditions, Latency, Traffic
 from .errors import DiscordError
+from .faults import TIMEOUT, Faults, drop, server_error
 from .gateway import Gateway
 from .httputil import (
     RequestRecord,
@@ -29,6 +32,13 @@ from .httputil import (
 from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import Permission
+from .ratelimits import (
+    InvalidRequests,
+    Limits,
+    cloudflare_ban,
+    on_global_bucket,
+    too_many_requests,
+)
 from .snowflakes import iso_now
 from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Json, Message, Store, User
 from .threads import Threads
@@ -39,6 +49,7 @@ API = "/api/v10"
 GATEWAY_PATH = "/gateway"
 RESUME_PATH = "/gateway/resume"
 UNAUTHENTICATED = ("/interactions/", "/webhooks/")
+EDIT_MESSAGE = "PATCH /channels/{channel_id}/messages/{message_id}"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -58,19 +69,9 @@ class RateLimits:
 
     @staticmethod
     def response(retry_after: float) -> web.Response:
-        """Discord's 429; without `Via`, discord.py would take it for a Cloudflare ban."""
-        return json_response(
-            {"message": "You are being rate limited.", "retry_after": retry_after, "global": False},
-            status=429,
-            headers={
-                "Via": "1.1 google",
-                "Retry-After": str(max(1, round(retry_after))),
-                "X-RateLimit-Limit": "5",
-                "X-RateLimit-Remaining": "0",
-                "X-RateLimit-Reset-After": str(retry_after),
-                "X-RateLimit-Scope": "user",
-            },
-        )
+        headers = {"X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                   "X-RateLimit-Reset-After": str(retry_after)}  # fmt: skip
+        return too_many_requests(retry_after, scope="user", headers=headers)
 
 
 class ServerErrors:
@@ -123,6 +124,9 @@ class RestApi:
         application_id: int,
         token: str,
         gateway_url: Callable[[], str],
+        conditions: Conditions,
+        latency: Latency,
+        traffic: Traffic,
     ) -> None:
         self.store = store
         self.messages = messages
@@ -134,6 +138,16 @@ class RestApi:
         self.application_id = application_id
         self.token = token
         self.gateway_url = gateway_url
+        self.conditions = conditions
+        self.traffic = traffic
+        self.latency = latency
+        self.limits = (
+            Limits(traffic, clock=time.monotonic, fake_now_ms=store.ids.now_ms)
+            if conditions.limits
+            else None
+        )
+        self.faults = Faults(conditions, traffic)
+        self.invalid = InvalidRequests(traffic, time.monotonic, ban=conditions.limits)
         self.rate_limits = RateLimits()
         self.server_errors = ServerErrors()
         self.holds: dict[str, deque[HeldAnswer]] = {}
@@ -213,60 +227,129 @@ class RestApi:
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Every API call: half the round trip, the answer, the other half (see `Conditions`)."""
         if not request.path.startswith(API + "/"):
             return await handler(request)
+        started = time.monotonic()
+        trip = self.latency.trip()
+        await Latency.half(trip)
+        if self.invalid.banned:
+            self.traffic.banned_requests += 1
+            route = f"{request.method} {request.path.removeprefix(API)}"
+            response: web.StreamResponse = cloudflare_ban()
+            record = self._record(request, route, started, response.status)
+        else:
+            response, record = await self._answer(request, handler, started)
+            self.invalid.record(record.status)
+        await Latency.half(trip)
+        record.finished = time.monotonic()
+        return response
+
+    async def _answer(
+        self, request: web.Request, handler: Handler, started: float
+    ) -> tuple[web.StreamResponse, RequestRecord]:
         match = request.match_info
         if match.http_exception is not None:
             route = f"{request.method} {request.path.removeprefix(API)}"
             log.error("fakediscord: unknown route %s: implement it or avoid it", route)
             self.unknown_routes.append(route)
             error = DiscordError(404, 0, f"404: Not Found (fakediscord does not implement {route})")
-            self._record(request, route, error.status, error.code)
-            return error_response(error)
+            return error_response(error), self._record(request, route, started, error.status)
         canonical = match.route.resource.canonical if match.route.resource else request.path
         route = f"{request.method} {canonical.removeprefix(API)}"
+        self._count(route)
         retry_after = self.rate_limits.take(route)
         if retry_after is not None:
-            record = RequestRecord(request.method, route, request.path, 429)
+            self.traffic.injected_429 += 1
+            record = self._record(request, route, started, 429, error=False)
             self.rate_limits.served.append(record)
-            self.requests.append(record)
-            return RateLimits.response(retry_after)
-        server_error = self.server_errors.take(route)
-        if server_error is not None:
-            record = RequestRecord(request.method, route, request.path, server_error)
+            return RateLimits.response(retry_after), record
+        queued = self.server_errors.take(route)
+        if queued is not None:
+            record = self._record(request, route, started, queued)
             self.server_errors.served.append(record)
-            self._record(request, route, server_error, None)
-            return json_response({"message": "Service Unavailable", "code": 0}, status=server_error)
+            return server_error(queued), record
+        bucket_headers: dict[str, str] = {}
+        if self.limits is not None:
+            refused, bucket_headers = self.limits.admit(route, match)
+            if refused is not None:
+                return refused, self._record(request, route, started, refused.status)
+        fault = self.faults.draw(route)
+        if fault is not None and fault.status != TIMEOUT:
+            return server_error(fault.status), self._record(request, route, started, fault.status)
+        if fault is not None and not fault.acts:
+            return drop(request), self._record(request, route, started, TIMEOUT, error=False)
+        response, record = await self._act(request, handler, route, canonical, started)
+        if fault is not None:
+            record.status = TIMEOUT  # acted, then the connection dropped unanswered
+            self.traffic.timeouts_after_acting += 1
+            return drop(request), record
+        response.headers.update(bucket_headers)
+        return response, record
+
+    async def _act(
+        self, request: web.Request, handler: Handler, route: str, canonical: str, started: float
+    ) -> tuple[web.StreamResponse, RequestRecord]:
         try:
             authorized = request.headers.get("Authorization") == f"Bot {self.token}"
             if not authorized and not canonical.startswith(UNAUTHENTICATED, len(API)):
                 raise errors.unauthorized()
+            old_edit = self.limits is not None and route == EDIT_MESSAGE
+            if old_edit and (refusal := self.limits.old_edit_refused(**request.match_info)):
+                raise refusal
             response = await handler(request)
+            if old_edit and response.status < 300:
+                self.limits.old_edit_done(**request.match_info)
             if held := self.holds.get(route):
                 await held.popleft().hold()
         except DiscordError as error:
-            self._record(request, route, error.status, error.code)
-            return error_response(error)
+            record = self._record(request, route, started, error.status, error.code)
+            return error_response(error), record
         except ConnectionResetError:
             # The client went away in the middle of its request (a killed bot, in the kill
             # tests): no bug of the fake, and nobody left to answer.
-            self.requests.append(RequestRecord(request.method, route, request.path, 0))
-            return web.Response(status=400)
+            record = self._record(request, route, started, 0, error=False)
+            return web.Response(status=400), record
         except Exception:
             # A bug in the fake. Not a 500: discord.py would retry it for ~25 s.
             log.exception("fakediscord: internal error in %s", route)
             self.internal_errors.append(f"{route}\n{traceback.format_exc()}")
-            self._record(request, route, 400, 0)
-            return error_response(DiscordError(400, 0, f"fakediscord internal error in {route}"))
-        self._record(request, route, response.status, None)
-        return response
+            error = DiscordError(400, 0, f"fakediscord internal error in {route}")
+            return error_response(error), self._record(request, route, started, 400, 0)
+        return response, self._record(request, route, started, response.status)
 
-    def _record(self, request: web.Request, route: str, status: int, code: int | None) -> None:
-        record = RequestRecord(request.method, route, request.path, status, code)
+    def _count(self, route: str) -> None:
+        if on_global_bucket(route):
+            self.traffic.global_requests += 1
+        else:
+            self.traffic.exempt_requests += 1
+
+    def _record(
+        self,
+        request: web.Request,
+        route: str,
+        started: float,
+        status: int,
+        code: int | None = None,
+        *,
+        error: bool = True,
+    ) -> RequestRecord:
+        """Log one answer; `error=False` keeps it out of `errors` (injected 429s, gone clients)."""
+        record = RequestRecord(
+            request.method,
+            route,
+            request.path,
+            status,
+            code,
+            started=started,
+            finished=time.monotonic(),
+            global_bucket=on_global_bucket(route),
+        )
         self.requests.append(record)
-        if status >= 400:
+        if error and status >= 400:
             self.errors.append(record)
         self.store.changed()
+        return record
 
     # -- helpers -----------------------------------------------------------------------------
 

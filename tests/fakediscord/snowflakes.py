@@ -20,8 +20,12 @@ class SnowflakeFactory:
         self.offset_ms = 0
         """How far the fake's clock runs ahead of the real one (see ``FakeDiscord.advance``)."""
 
+    def now_ms(self) -> int:
+        """The fake's clock: Unix milliseconds, moved on by `offset_ms`."""
+        return time.time_ns() // 1_000_000 + self.offset_ms
+
     def next(self) -> int:
-        stamp = (time.time_ns() // 1_000_000 + self.offset_ms - DISCORD_EPOCH_MS) << 22
+        stamp = (self.now_ms() - DISCORD_EPOCH_MS) << 22
         self._last = max(stamp, self._last + 1)
         return self._last
 

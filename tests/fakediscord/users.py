@@ -7,6 +7,7 @@ raises `FakeDiscordUsageError` before the bot hears of it, as the real client wo
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from .commands import can_use, locate
@@ -194,6 +195,8 @@ class FakeUser:
         data: Json,
         source: Message | None = None,
     ) -> Interaction:
+        if delay := self.fake.latency.user():
+            await asyncio.sleep(delay)
         interaction = self.fake.interactions.open(kind, self.user, channel, data, source)
         return await interaction.acknowledgement()
 
