@@ -182,9 +182,12 @@ class ChannelSync:
         at the bottom; ``gone``: the id of a message of the game that was deleted (nothing to
         repair if it is no longer the game's message by then); ``redraw``: draw it again even if
         nothing changed (e.g. the server's language did); ``via``: a deferred click on the
-        game's message, whose answer is that message redrawn."""
+        game's message, whose answer is that message redrawn (and whose token may carry the
+        game's next ping, as a click on a turn panel does: see ``clicked``)."""
         if via is not None:
             self._via[game_id] = via
+            self._clicks[game_id] = click = Click(via, _token_end(via))  # (acknowledged)
+            click.answered.set()
         if redraw:
             self._redraw.add(game_id)
         if repost:
@@ -691,7 +694,10 @@ class ChannelSync:
             async for message in self._channel(record).history(limit=HISTORY_LIMIT):
                 if message.author.id == bot_id:
                     mine.append(message)  # newest first
-        except discord.HTTPException:
+        except (discord.Forbidden, discord.NotFound):
+            # Not allowed to read it: what a crash left is not adopted (nor looked for again).
+            # A fault (5xx, timeout) propagates instead: the pass is tried again, since posting
+            # without looking could double what a lost answer already posted.
             log.warning("could not read the history of channel %s", record.channel_id)
             return True
         if kind in ("lobby", "table"):

@@ -9,13 +9,20 @@ The pauses are the sync's injected ``sleep`` (see ``test_sync_retry``): never sl
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
+from bot import create_bot
 from cogs.channel import OLD_MESSAGE_EDITS, RETRY_FIRST_SECONDS
+from tests.bot.clocks import ManualClock
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import open_hand, settle
 from tests.bot.faults import NetworkFaults
 from tests.bot.test_sync_retry import TABLE_EDIT, HeldSleeps, to_play
 from tests.bot.test_turns import finish_turn, pending_user, two_humans
+from tests.fakediscord import TEST_CLIENT_OPTIONS
+from tests.fakediscord.interactions import TOKEN_LIFETIME
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -81,17 +88,24 @@ async def test_a_table_edit_that_meets_a_network_fault_is_tried_again(
 
 @pytest.mark.parametrize("fault", ["drop", "lose"])
 async def test_a_channel_ping_that_meets_a_network_fault_is_posted_once(
-    fake, table_bot, sleeps, faults, fault
+    fake, database, faults, fault
 ):
-    """A reminder (no click to carry it): its post in the channel drops or loses its answer;
-    the next pass finds what reached the channel, and the channel keeps one ping."""
-    _, _, users = await two_humans(fake, table_bot)
-    getattr(faults, f"{fault}_next")(CHANNEL_POST)
-    await table_bot.sync.ping_again(1)
-    assert faults.served == [(fault, CHANNEL_POST)]
-    assert sleeps.delays == [RETRY_FIRST_SECONDS]
-    await sleeps.end(table_bot)
-    await assert_channel_is_the_database(fake, table_bot, users)
+    """A reminder once the last click's token is spent, so posted in the channel: its post
+    drops or loses its answer; the next pass finds what reached the channel, and the channel
+    keeps one ping."""
+    clock = ManualClock(time.time())  # the clicks' tokens are dated from now
+    bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        bot.sync.sleep = sleeps = HeldSleeps()
+        _, _, users = await two_humans(fake, bot)
+        for moved in (clock, fake):
+            moved.advance(TOKEN_LIFETIME)
+        getattr(faults, f"{fault}_next")(CHANNEL_POST)
+        await bot.sync.ping_again(1)
+        assert faults.served == [(fault, CHANNEL_POST)]
+        assert sleeps.delays == [RETRY_FIRST_SECONDS]
+        await sleeps.end(bot)
+        await assert_channel_is_the_database(fake, bot, users)
 
 
 @pytest.mark.parametrize("fault", ["drop", "lose", "503"])
