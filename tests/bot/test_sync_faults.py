@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 
+import discord
 import pytest
 
 from bot import create_bot
@@ -21,8 +22,10 @@ from tests.bot.driver import open_hand, settle
 from tests.bot.faults import NetworkFaults
 from tests.bot.test_sync_retry import TABLE_EDIT, HeldSleeps, to_play
 from tests.bot.test_turns import finish_turn, pending_user, two_humans
-from tests.fakediscord import TEST_CLIENT_OPTIONS
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
+from tests.fakediscord.conditions import Conditions
 from tests.fakediscord.interactions import TOKEN_LIFETIME
+from tests.fakediscord.ratelimits import OLD_MESSAGE_SECONDS
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -146,3 +149,27 @@ async def test_a_table_discord_no_longer_lets_edit_is_posted_anew(fake, table_bo
     assert edits_of_old == [], "the refused edit is not tried again"
     assert sleeps.delays == []
     await assert_channel_is_the_database(fake, table_bot, users)
+
+
+async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_refusal(tmp_path):
+    """Discord's own limits: its clock an hour ahead of the bot's, so the bot keeps editing a
+    table it thinks young until the channel's few edits of hour-old messages are spent; the
+    first 30046 reposts the table, and no edit is refused again."""
+    async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
+        fake.set_everyone_permissions(deny=discord.Permissions(create_public_threads=True))
+        bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
+        async with fake.connect(bot):
+            record, _, users = await two_humans(fake, bot)
+            old = record.message_id
+            fake.advance(OLD_MESSAGE_SECONDS + 60)
+            for _ in range(20):
+                await a_turn(fake, bot, users)
+                if fake.traffic.edits_refused_30046:
+                    break
+            assert fake.traffic.edits_refused_30046 == 1
+            record = await bot.store.get(1)
+            assert record.message_id != old and fake.message(old).deleted
+            await a_turn(fake, bot, users)
+            assert fake.traffic.edits_refused_30046 == 1
+            assert fake.traffic.unexpected_429 == 0
+            await assert_channel_is_the_database(fake, bot, users)
