@@ -540,7 +540,7 @@ class ChannelSync:
     async def _send_ping(self, record: GameRecord, **fields: Any) -> discord.Message:
         """Post a ping: as a follow-up of the game's last click while its token lives (an
         interaction's webhook is outside Discord's global rate limit), else in the channel."""
-        click = await self._live_click(record.id)
+        click = await self._live_click(record)
         if click is None:
             channel = self._channel(record)
             return await self._write(record, lambda: channel.send(**fields))
@@ -549,14 +549,18 @@ class ChannelSync:
         self._ping_senders[message.id] = (followup, click.token_end)
         return message
 
-    async def _live_click(self, game_id: int) -> Click | None:
-        """The game's last applied click, once it is acknowledged, if its token still lives
-        and its follow-ups are new messages (not the "thinking" reply of a deferral)."""
-        click = self._clicks.get(game_id)
+    async def _live_click(self, record: GameRecord) -> Click | None:
+        """The game's last applied click, once it is acknowledged, if its token still lives,
+        it was made in the game's channel (a follow-up goes where the click was: not a lobby
+        left in the channel its thread was opened from) and its follow-ups are new messages
+        (not the "thinking" reply of a deferral)."""
+        click = self._clicks.get(record.id)
         if click is None:
             return None
         if self.bot.clock.now() >= click.token_end:
-            del self._clicks[game_id]
+            del self._clicks[record.id]
+            return None
+        if click.interaction.channel_id != record.channel_id:
             return None
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(click.answered.wait(), ACK_SECONDS)
