@@ -83,6 +83,11 @@ POST_LEASE_SECONDS = 120.0
 """How long a claim to post stands for other processes: a post takes seconds, so a claim older
 than this was left by a process that died, and is taken over."""
 MENTION_NOBODY = discord.AllowedMentions.none()
+WRITE_TIMEOUT_SECONDS = 60.0
+"""Discord answers a write in well under a second, and discord.py waits out rate limits within
+seconds: a write without an answer after a minute hangs on a dead connection (aiohttp's own
+limit is five minutes), and its game's sync is tried again (what it may have posted is looked
+for in the channel's history first)."""
 RETRY_FIRST_SECONDS = 5.0
 RETRY_MAX_SECONDS = 300.0
 """A channel that refused a sync (permissions taken, Discord's 5xx, a request that timed out or
@@ -161,6 +166,7 @@ class ChannelSync:
         """This process, as its claims to post name it (see ``GameStore.claim_post``)."""
         self._claim_retries: dict[int, asyncio.TimerHandle] = {}
         """Games to sync again once another process's claim to post may have lapsed."""
+        self.write_timeout = WRITE_TIMEOUT_SECONDS
         self._clicks: dict[int, Click] = {}
         """The last applied click of each game whose token may still post its pings."""
         self._ping_senders: dict[int, tuple[discord.Webhook, float]] = {}
@@ -400,7 +406,7 @@ class ChannelSync:
         }
         if via is not None and via.message is not None and via.message.id == record.message_id:
             try:
-                await via.edit_original_response(**changes)
+                await self._answered(lambda: via.edit_original_response(**changes))
                 await self.bot.store.mark_shown(record.id, record.current)
                 return
             except discord.HTTPException:
@@ -845,12 +851,18 @@ class ChannelSync:
         """Send, edit or delete in the game's channel; a thread that Discord archived for
         inactivity is un-archived first."""
         try:
-            return await operation()
+            return await self._answered(operation)
         except discord.HTTPException as error:
             if error.code != ARCHIVED_THREAD or record.parent_channel_id is None:
                 raise
         await self.unarchive(record.channel_id)
-        return await operation()
+        return await self._answered(operation)
+
+    async def _answered(self, operation: Callable[[], Awaitable[T]]) -> T:
+        """``operation``, given up (``TimeoutError``: the pass is tried again) when no answer
+        came within ``write_timeout``."""
+        async with asyncio.timeout(self.write_timeout):
+            return await operation()
 
     async def unarchive(self, thread_id: int) -> None:
         log.info("un-archiving thread %s", thread_id)

@@ -9,6 +9,7 @@ The pauses are the sync's injected ``sleep`` (see ``test_sync_retry``): never sl
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import discord
@@ -173,3 +174,19 @@ async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_re
             assert fake.traffic.edits_refused_30046 == 1
             assert fake.traffic.unexpected_429 == 0
             await assert_channel_is_the_database(fake, bot, users)
+
+
+async def test_a_table_edit_left_unanswered_is_given_up_and_tried_again(fake, table_bot, sleeps):
+    """Discord edits the table and its answer never comes (a connection that hangs): the
+    write is given up after the sync's timeout, and the pass tried again, instead of holding
+    the game's sync for aiohttp's five minutes."""
+    _, _, users = await two_humans(fake, table_bot)
+    table_bot.sync.write_timeout = 1.0  # the held answer never comes; the others, at once
+    held = fake.hold_answer(TABLE_EDIT)
+    try:
+        await asyncio.wait_for(a_turn(fake, table_bot, users), 30)  # fails, not hangs, if not
+        assert sleeps.delays == [RETRY_FIRST_SECONDS]
+        await sleeps.end(table_bot)
+        await assert_channel_is_the_database(fake, table_bot, users)
+    finally:
+        held.release()
