@@ -552,8 +552,18 @@ class ChannelSync:
             return await self._write(record, lambda: channel.send(**fields))
         followup = click.interaction.followup
         message = await self._write(record, lambda: followup.send(wait=True, **fields))
+        self._forget_spent_senders()
         self._ping_senders[message.id] = (followup, click.token_end)
         return message
+
+    def _forget_spent_senders(self) -> None:
+        """Tokens of pings someone else deleted are forgotten once spent (oldest first)."""
+        now = self.bot.clock.now()
+        while self._ping_senders:
+            oldest = next(iter(self._ping_senders))
+            if self._ping_senders[oldest][1] > now:
+                break
+            del self._ping_senders[oldest]
 
     async def _live_click(self, record: GameRecord) -> Click | None:
         """The game's last applied click, once it is acknowledged, if its token still lives,
@@ -873,7 +883,7 @@ REFUSALS = (
     discord.Forbidden,
     discord.DiscordServerError,
     aiohttp.ClientError,
-    asyncio.TimeoutError,
+    TimeoutError,
 )
 """What makes a sync pass try again later: the bot's permissions, and Discord's faults (a 5xx
 after discord.py's own retries, a request timed out, a connection dropped)."""
