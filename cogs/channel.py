@@ -89,11 +89,13 @@ seconds: a write without an answer after a minute hangs on a dead connection (ai
 limit is five minutes), and its game's sync is tried again (what it may have posted is looked
 for in the channel's history first)."""
 RETRY_FIRST_SECONDS = 5.0
+FAULT_RETRY_FIRST_SECONDS = 1.0
 RETRY_MAX_SECONDS = 300.0
-"""A channel that refused a sync (permissions taken, Discord's 5xx, a request that timed out or
-whose connection dropped) is tried again after 5 s,
-then twice as long each time it refuses again, at most every 5 minutes, until it accepts (or
-at once when the server's permissions change: see ``retry_refused``)."""
+"""A channel that refused a sync for the bot's permissions is tried again after 5 s; one that
+met a fault (Discord's 5xx, a request that timed out or whose connection dropped), which passes
+in a moment, after 1 s (as discord.py's own retries). Then twice as long each time it refuses
+again, at most every 5 minutes, until it accepts (or at once when the server's permissions
+change: see ``retry_refused``)."""
 TOKEN_SECONDS = 15 * 60 - 60
 """An interaction's token lets the bot write through its webhook for 15 minutes after the
 click (Discord's "Receiving and Responding" to interactions); it is used one minute less, so
@@ -281,7 +283,12 @@ class ChannelSync:
             self._redraw.add(game_id)
         self._refusals[game_id] += 1
         refusals = self._refusals[game_id]
-        delay = min(RETRY_FIRST_SECONDS * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
+        first = (
+            RETRY_FIRST_SECONDS
+            if isinstance(error, discord.Forbidden)
+            else FAULT_RETRY_FIRST_SECONDS
+        )
+        delay = min(first * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
         if refusals == 1:
             log.warning(
                 "the channel of game %s refused its update (%s): tried again until it accepts",

@@ -16,7 +16,7 @@ import discord
 import pytest
 
 from bot import create_bot
-from cogs.channel import OLD_MESSAGE_EDITS, RETRY_FIRST_SECONDS
+from cogs.channel import FAULT_RETRY_FIRST_SECONDS, OLD_MESSAGE_EDITS
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import open_hand, settle
@@ -84,7 +84,7 @@ async def test_a_table_edit_that_meets_a_network_fault_is_tried_again(
     getattr(faults, f"{fault}_next")(TABLE_EDIT)
     await a_turn(fake, table_bot, users)
     assert faults.served == [(fault, TABLE_EDIT)]
-    assert sleeps.delays == [RETRY_FIRST_SECONDS], "the game waits to be synced again"
+    assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "the game waits to be synced again"
     await sleeps.end(table_bot)
     await assert_channel_is_the_database(fake, table_bot, users)
     assert len(sleeps.delays) == 1
@@ -107,7 +107,7 @@ async def test_a_channel_ping_that_meets_a_network_fault_is_posted_once(
         getattr(faults, f"{fault}_next")(CHANNEL_POST)
         await bot.sync.ping_again(1)
         assert faults.served == [(fault, CHANNEL_POST)]
-        assert sleeps.delays == [RETRY_FIRST_SECONDS]
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
         await sleeps.end(bot)
         await assert_channel_is_the_database(fake, bot, users)
 
@@ -131,7 +131,7 @@ async def test_a_ping_follow_up_that_meets_a_fault_is_posted_once(
     met = len(fake.server_errors) if fault == "503" else len(faults.served)
     assert met == 1, "the ping went through the click's token"
     if fault != "503":
-        assert sleeps.delays == [RETRY_FIRST_SECONDS]
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
         await sleeps.end(table_bot)
     await assert_channel_is_the_database(fake, table_bot, users)
 
@@ -185,7 +185,7 @@ async def test_a_table_edit_left_unanswered_is_given_up_and_tried_again(fake, ta
     held = fake.hold_answer(TABLE_EDIT)
     try:
         await asyncio.wait_for(a_turn(fake, table_bot, users), 30)  # fails, not hangs, if not
-        assert sleeps.delays == [RETRY_FIRST_SECONDS]
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
         await sleeps.end(table_bot)
         await assert_channel_is_the_database(fake, table_bot, users)
     finally:
