@@ -16,9 +16,12 @@ from .fake import FakeDiscord
 
 @pytest.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
-    """A fresh fake; the test fails if the bot hit a route the fake lacks, or a bug of it."""
+    """A fresh fake (under the FAKEDISCORD_* conditions, if set); the test fails if the bot hit a
+    route the fake lacks, a bug of it, or a 429 Discord's headers told it how to avoid."""
     async with FakeDiscord.running() as running:
         yield running
+        if running.traffic.unexpected_429:
+            pytest.fail(f"the bot was refused with 429s: {dict(running.traffic.rate_limited)}")
         if running.unknown_routes:
             pytest.fail(f"the bot called routes fakediscord lacks: {running.unknown_routes}")
         if running.internal_errors:

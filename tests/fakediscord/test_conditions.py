@@ -154,10 +154,26 @@ async def test_every_answer_carries_its_bucket(limited_fake: FakeDiscord) -> Non
     assert limited_fake.traffic.unexpected_429 == 1
 
 
+async def test_injected_429s_are_counted_apart(limited_fake: FakeDiscord) -> None:
+    limited_fake.rate_limit_next(POST_MESSAGE)
+    url = f"{limited_fake.api_base}/channels/{limited_fake.channel.id}/messages"
+    async with (
+        aiohttp.ClientSession() as session,
+        session.post(url, json={"content": "hi"}, headers=auth(limited_fake)) as response,
+    ):
+        assert response.status == 429
+    traffic = limited_fake.traffic
+    assert (traffic.injected_429, traffic.unexpected_429, traffic.invalid_requests_peak) == (
+        1,
+        0,
+        1,
+    )
+
+
 async def test_the_global_limit_refuses_a_client_that_ignores_it(
     limited_fake: FakeDiscord,
 ) -> None:
-    channels = [limited_fake.create_channel(limited_fake.guild, f"c{n}") for n in range(60)]
+    channels = [limited_fake.create_channel(limited_fake.guild, f"c{n}") for n in range(120)]
     async with aiohttp.ClientSession() as session:
 
         async def get(channel_id: int) -> tuple[int, object, str | None]:
@@ -167,7 +183,7 @@ async def test_the_global_limit_refuses_a_client_that_ignores_it(
 
         answers = await asyncio.gather(*(get(c.id) for c in channels))
     refused = [(body, flag) for status, body, flag in answers if status == 429]
-    assert refused  # 60 different buckets, one global limit of 50 per second
+    assert refused  # 120 different buckets, one global limit of 50 per second
     assert all(body["global"] is True and flag == "true" for body, flag in refused)  # type: ignore[index]
     assert limited_fake.traffic.rate_limited == Counter({"global": len(refused)})
 
@@ -323,7 +339,7 @@ async def test_the_gateway_drops_every_so_often_and_the_bot_keeps_up() -> None:
         await fake.wait_for(lambda: fake.gateway.stats.resumes >= 2, timeout=10)
         reply = await fake.user("alice").slash("ping")
         assert reply.message is not None and reply.message.content == "pong"
-        assert fake.traffic.gateway_drops >= 2 and fake.gateway.stats.identifies == 1
+        assert fake.traffic.gateway_drops >= 2
         assert isinstance(bot, SampleBot) and bot.resumed >= 2
 
 
