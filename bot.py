@@ -71,12 +71,10 @@ def create_bot(settings: Settings, **client_options):
     # The bot never joins voice channels: don't warn that voice libraries are missing.
     discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
     intents = discord.Intents.default()  # no privileged intents are needed
-    http_trace = watch_requests(settings)
-    if http_trace is not None:
-        client_options.setdefault("http_trace", http_trace)
     return TableBot(
         settings,
         EXTENSIONS,
+        request_hooks=watch_requests(settings),
         intents=intents,
         command_prefix=commands.when_mentioned,
         shard_count=settings.shard_count,
@@ -88,16 +86,12 @@ def create_bot(settings: Settings, **client_options):
     )
 
 
-def watch_requests(settings: Settings):
-    """The hooks on discord.py's HTTP requests (see ``cogs.http_trace``) as one
-    ``aiohttp.TraceConfig``; ``None`` when nothing watches them."""
-    from cogs.http_trace import trace_config
+def watch_requests(settings: Settings) -> list[object]:
+    """The hooks on discord.py's HTTP requests besides the global limiter (see
+    ``cogs.http_trace``): the metrics' counts when they are served."""
     from cogs.metrics import RequestMetrics
 
-    hooks = []
-    if settings.metrics_port is not None:
-        hooks.append(RequestMetrics())
-    return trace_config(hooks) if hooks else None
+    return [RequestMetrics()] if settings.metrics_port is not None else []
 
 
 async def serve(bot, token: str) -> int:

@@ -18,7 +18,9 @@ from cogs.channel import ChannelSync
 from cogs.clock import Clock, SystemClock, TurnClock
 from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
+from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
+from cogs.pacing import GlobalLimiter, budget
 from cogs.routing import ComponentRouter
 from cogs.service import BUSY_RETRY_SECONDS, GameService
 from cogs.story import NewsChecked, ReplayedStates
@@ -127,10 +129,15 @@ class TableBot(commands.AutoShardedBot):
         extensions: Sequence[str],
         *,
         clock: Clock | None = None,
+        request_hooks: Sequence[object] = (),
         **options: Any,
     ) -> None:
         # Nothing the bot writes pings anyone unless a message names whom (see ChannelSync).
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        self.global_limiter = GlobalLimiter(budget(settings))
+        """Paces the requests under Discord's global rate limit (see ``cogs.pacing``)."""
+        # The limiter first: the hooks after it see a request when it is really sent.
+        options["http_trace"] = trace_config([self.global_limiter, *request_hooks])
         super().__init__(**options)
         _ignore_message_writes(self._connection)
         self.settings = settings

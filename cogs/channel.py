@@ -29,8 +29,10 @@ import secrets
 import socket
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
 
+import aiohttp
 import discord
 
 from cogs import metrics
@@ -69,6 +71,10 @@ HISTORY_LIMIT = 100
 """How far back the channel is searched for a message whose id a crash kept from being saved."""
 
 UNKNOWN_MESSAGE = 10008
+UNKNOWN_WEBHOOK = 10015
+OLD_MESSAGE_EDITS = 30046
+"""Discord's refusal to edit a message older than an hour once its small allowance for such
+edits is spent: the table is posted anew (retrying the edit would only add invalid requests)."""
 ARCHIVED_THREAD = 50083
 """Discord's answer to a write in an archived thread: it is un-archived, then written again."""
 EDIT_AGE_SECONDS = 3600 - 120
@@ -78,11 +84,31 @@ POST_LEASE_SECONDS = 120.0
 """How long a claim to post stands for other processes: a post takes seconds, so a claim older
 than this was left by a process that died, and is taken over."""
 MENTION_NOBODY = discord.AllowedMentions.none()
+WRITE_TIMEOUT_SECONDS = 60.0
+"""Discord answers a write in well under a second, and discord.py waits out rate limits within
+seconds: a write without an answer after a minute hangs on a dead connection (aiohttp's own
+limit is five minutes), and its game's sync is tried again (what it may have posted is looked
+for in the channel's history first)."""
 RETRY_FIRST_SECONDS = 5.0
+FAULT_RETRY_FIRST_SECONDS = 1.0
 RETRY_MAX_SECONDS = 300.0
-"""A channel that refused a sync (permissions taken, Discord's 5xx) is tried again after 5 s,
-then twice as long each time it refuses again, at most every 5 minutes, until it accepts (or
-at once when the server's permissions change: see ``retry_refused``)."""
+"""A channel that refused a sync for the bot's permissions is tried again after 5 s; one that
+met a fault (Discord's 5xx, a request that timed out or whose connection dropped), which passes
+in a moment, after 1 s (as discord.py's own retries). Then twice as long each time it refuses
+again, at most every 5 minutes, until it accepts (or at once when the server's permissions
+change: see ``retry_refused``)."""
+TOKEN_SECONDS = 15 * 60 - 60
+"""An interaction's token lets the bot write through its webhook for 15 minutes after the
+click (Discord's "Receiving and Responding" to interactions); it is used one minute less, so
+that no request meets an expired token (a 401 counts toward Discord's invalid-request ban)."""
+ACK_SECONDS = 3.0
+"""Discord's deadline to acknowledge a click: a ping waits at most this long for the answer to
+the click whose token it would use (follow-ups need the acknowledgement first)."""
+FOLLOWED_UP = (
+    discord.InteractionResponseType.deferred_message_update,
+    discord.InteractionResponseType.message_update,
+)
+"""Answers after which a follow-up is a new message."""
 DELETIONS_KEPT = 4096
 """Own deletions remembered until their event comes back (a deletion whose event never came,
 the gateway down then, is forgotten oldest first)."""
@@ -96,6 +122,20 @@ def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions
         replied_user=False,
         users=[discord.Object(u) for u in sorted(user_ids)],
     )
+
+
+@dataclass
+class Click:
+    """A click whose decision was applied, and until when its token may be used."""
+
+    interaction: discord.Interaction
+    token_end: float
+    """On the bot's clock (``TableBot.clock``)."""
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+def _token_end(interaction: discord.Interaction) -> float:
+    return discord.utils.snowflake_time(interaction.id).timestamp() + TOKEN_SECONDS
 
 
 class ChannelSync:
@@ -129,6 +169,12 @@ class ChannelSync:
         """This process, as its claims to post name it (see ``GameStore.claim_post``)."""
         self._claim_retries: dict[int, asyncio.TimerHandle] = {}
         """Games to sync again once another process's claim to post may have lapsed."""
+        self.write_timeout = WRITE_TIMEOUT_SECONDS
+        self._clicks: dict[int, Click] = {}
+        """The last applied click of each game whose token may still post its pings."""
+        self._ping_senders: dict[int, tuple[discord.Webhook, float]] = {}
+        """Per ping posted as a follow-up: the webhook that posted it, and until when its token
+        may delete it."""
 
     # -- requests ---------------------------------------------------------------------------
 
@@ -145,9 +191,12 @@ class ChannelSync:
         at the bottom; ``gone``: the id of a message of the game that was deleted (nothing to
         repair if it is no longer the game's message by then); ``redraw``: draw it again even if
         nothing changed (e.g. the server's language did); ``via``: a deferred click on the
-        game's message, whose answer is that message redrawn."""
+        game's message, whose answer is that message redrawn (and whose token may carry the
+        game's next ping, as a click on a turn panel does: see ``clicked``)."""
         if via is not None:
             self._via[game_id] = via
+            self._clicks[game_id] = click = Click(via, _token_end(via))  # (acknowledged)
+            click.answered.set()
         if redraw:
             self._redraw.add(game_id)
         if repost:
@@ -215,7 +264,7 @@ class ChannelSync:
             except DatabaseBusy:
                 self._dirty.add(game_id)  # what was written stands; try the rest again
                 await asyncio.sleep(BUSY_RETRY_SECONDS)
-            except (discord.Forbidden, discord.DiscordServerError) as error:
+            except REFUSALS as error:
                 self._refused(game_id, error, *asked)
             except discord.HTTPException:
                 log.exception("could not update the channel of game %s", game_id)
@@ -226,11 +275,11 @@ class ChannelSync:
             else:
                 self._accepted(game_id)
 
-    def _refused(
-        self, game_id: int, error: discord.HTTPException, repost: bool, redraw: bool
-    ) -> None:
-        """The channel refused this pass (the bot's permissions, Discord's 5xx): the game stays
-        to sync, with what it was asked to do, and is tried again after a growing pause."""
+    def _refused(self, game_id: int, error: Exception, repost: bool, redraw: bool) -> None:
+        """The channel refused this pass (the bot's permissions, Discord's 5xx, a lost answer):
+        the game stays to sync, with what it was asked to do, and is tried again after a growing
+        pause. What a lost answer may have done is read back then: a post claimed and not
+        recorded is looked for in the channel's history (``_recover``), never made twice."""
         if repost:
             self._repost.add(game_id)
         if redraw:
@@ -238,13 +287,17 @@ class ChannelSync:
         self._refusals[game_id] += 1
         metrics.SYNC_ERRORS.labels("refused").inc()
         refusals = self._refusals[game_id]
-        delay = min(RETRY_FIRST_SECONDS * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
+        first = (
+            RETRY_FIRST_SECONDS
+            if isinstance(error, discord.Forbidden)
+            else FAULT_RETRY_FIRST_SECONDS
+        )
+        delay = min(first * 2 ** (refusals - 1), RETRY_MAX_SECONDS)
         if refusals == 1:
             log.warning(
-                "the channel of game %s refused its update (%s %s): tried again until it accepts",
+                "the channel of game %s refused its update (%s): tried again until it accepts",
                 game_id,
-                error.status,
-                error.code,
+                _describe(error),
             )
         log.info("the channel of game %s is tried again in %s s", game_id, delay)
         if game_id not in self._retries:
@@ -304,6 +357,8 @@ class ChannelSync:
         self._ping_again.discard(game_id)
         await self._sync_ping(loaded, again=again)
         await tell_rounds(self.bot, loaded, self._channel(loaded.record))
+        if loaded.record.status != "running":
+            self._clicks.pop(game_id, None)
         if loaded.record.status == "finished" and not loaded.record.announced:
             await self._announce(loaded)
 
@@ -344,6 +399,14 @@ class ChannelSync:
                     self.request(game_id, gone=message_id)
                     return
                 missing = True
+            except discord.HTTPException as error:
+                if error.code != OLD_MESSAGE_EDITS:
+                    raise
+                # Older than Discord counts (a clock apart): posted anew, the old one removed
+                # (it cannot be edited into a link either).
+                log.info("table of game %s can no longer be edited: posted anew", game_id)
+                await self._post(loaded, old=message_id)
+                return
         if not record.is_open and record.status != "finished":
             return  # a closed game whose message is gone: nothing left to show
         await self._post(loaded, old=None if missing else record.message_id)
@@ -359,7 +422,7 @@ class ChannelSync:
         }
         if via is not None and via.message is not None and via.message.id == record.message_id:
             try:
-                await via.edit_original_response(**changes)
+                await self._answered(lambda: via.edit_original_response(**changes))
                 await self.bot.store.mark_shown(record.id, record.current)
                 return
             except discord.HTTPException:
@@ -485,18 +548,82 @@ class ChannelSync:
             return
         await self.bot.store.set_ping(record.id, record.ping_message_id, users, record.version)
         locale = await self.bot.public_locale(record.guild_id)
-        text = self._ping_text(record, users, locale)
-        channel = self._channel(record)
-        message = await self._write(
+        message = await self._send_ping(
             record,
-            lambda: channel.send(
-                text, view=ping_view(record, locale), allowed_mentions=mention_only(users)
-            ),
+            content=self._ping_text(record, users, locale),
+            view=ping_view(record, locale),
+            allowed_mentions=mention_only(users),
         )
         await self.bot.store.set_ping(record.id, message.id, users, record.version)
         if record.ping_message_id is not None:
             await self._delete(record, record.ping_message_id)
         await self.bot.store.posted(record.id, self.owner)
+
+    async def _send_ping(self, record: GameRecord, **fields: Any) -> discord.Message:
+        """Post a ping: as a follow-up of the game's last click while its token lives (an
+        interaction's webhook is outside Discord's global rate limit), else in the channel."""
+        click = await self._live_click(record)
+        if click is None:
+            channel = self._channel(record)
+            return await self._write(record, lambda: channel.send(**fields))
+        followup = click.interaction.followup
+        message = await self._write(record, lambda: followup.send(wait=True, **fields))
+        self._forget_spent_senders()
+        self._ping_senders[message.id] = (followup, click.token_end)
+        return message
+
+    def _forget_spent_senders(self) -> None:
+        """Tokens of pings someone else deleted are forgotten once spent (oldest first)."""
+        now = self.bot.clock.now()
+        while self._ping_senders:
+            oldest = next(iter(self._ping_senders))
+            if self._ping_senders[oldest][1] > now:
+                break
+            del self._ping_senders[oldest]
+
+    async def _live_click(self, record: GameRecord) -> Click | None:
+        """The game's last applied click, once it is acknowledged, if its token still lives,
+        it was made in the game's channel (a follow-up goes where the click was: not a lobby
+        left in the channel its thread was opened from) and its follow-ups are new messages
+        (not the "thinking" reply of a deferral)."""
+        click = self._clicks.get(record.id)
+        if click is None:
+            return None
+        if self.bot.clock.now() >= click.token_end:
+            del self._clicks[record.id]
+            return None
+        if click.interaction.channel_id != record.channel_id:
+            return None
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(click.answered.wait(), ACK_SECONDS)
+        if click.interaction.response.type not in FOLLOWED_UP:
+            return None
+        return click
+
+    @contextlib.contextmanager
+    def clicked(
+        self, game_id: int, interaction: discord.Interaction, *, applied: bool
+    ) -> Iterator[None]:
+        """A click whose decision was ``applied`` is being answered: the pings of its game may
+        go through its token once the answer is sent (its follow-ups need the acknowledgement
+        first). Tokens stay in memory only: they are secrets, and after a restart the channel
+        is written directly."""
+        if not applied:
+            yield
+            return
+        click = Click(interaction, _token_end(interaction))
+        self._clicks[game_id] = click
+        try:
+            yield
+        finally:
+            click.answered.set()
+
+    def _ping_sender(self, message_id: int) -> discord.Webhook | None:
+        """The follow-up webhook that posted this ping, while its token lives."""
+        sender = self._ping_senders.pop(message_id, None)
+        if sender is None or self.bot.clock.now() >= sender[1]:
+            return None
+        return sender[0]
 
     async def ping_again(self, game_id: int) -> None:
         """A reminder: the players to move are mentioned anew (by the game's sync task, so it
@@ -603,7 +730,10 @@ class ChannelSync:
             async for message in self._channel(record).history(limit=HISTORY_LIMIT):
                 if message.author.id == bot_id:
                     mine.append(message)  # newest first
-        except discord.HTTPException:
+        except (discord.Forbidden, discord.NotFound):
+            # Not allowed to read it: what a crash left is not adopted (nor looked for again).
+            # A fault (5xx, timeout) propagates instead: the pass is tried again, since posting
+            # without looking could double what a lost answer already posted.
             log.warning("could not read the history of channel %s", record.channel_id)
             return True
         if kind in ("lobby", "table"):
@@ -723,11 +853,22 @@ class ChannelSync:
         return True
 
     async def _delete(self, record: GameRecord, message_id: int) -> None:
+        """Delete a message of the game: a ping through the token that posted it while that
+        token lives (outside the global rate limit), else through the channel."""
         message = self._channel(record).get_partial_message(message_id)
         self._deleted[message_id] = None  # its event may come before the answer
         if len(self._deleted) > DELETIONS_KEPT:
             del self._deleted[next(iter(self._deleted))]
+        sender = self._ping_sender(message_id)
         try:
+            if sender is not None:
+                try:
+                    await self._write(record, lambda: sender.delete_message(message_id))
+                    return
+                except discord.HTTPException as error:
+                    if error.status != 401 and error.code != UNKNOWN_WEBHOOK:
+                        raise
+                    log.info("token of ping %s refused (%s): deleted directly", message_id, error)
             await self._write(record, message.delete)
         except discord.NotFound:
             log.info("message %s of game %s already gone", message_id, record.id)
@@ -736,16 +877,38 @@ class ChannelSync:
         """Send, edit or delete in the game's channel; a thread that Discord archived for
         inactivity is un-archived first."""
         try:
-            return await operation()
+            return await self._answered(operation)
         except discord.HTTPException as error:
             if error.code != ARCHIVED_THREAD or record.parent_channel_id is None:
                 raise
         await self.unarchive(record.channel_id)
-        return await operation()
+        return await self._answered(operation)
+
+    async def _answered(self, operation: Callable[[], Awaitable[T]]) -> T:
+        """``operation``, given up (``TimeoutError``: the pass is tried again) when no answer
+        came within ``write_timeout``."""
+        async with asyncio.timeout(self.write_timeout):
+            return await operation()
 
     async def unarchive(self, thread_id: int) -> None:
         log.info("un-archiving thread %s", thread_id)
         await self.bot.http.edit_channel(thread_id, archived=False)
+
+
+REFUSALS = (
+    discord.Forbidden,
+    discord.DiscordServerError,
+    aiohttp.ClientError,
+    TimeoutError,
+)
+"""What makes a sync pass try again later: the bot's permissions, and Discord's faults (a 5xx
+after discord.py's own retries, a request timed out, a connection dropped)."""
+
+
+def _describe(error: Exception) -> str:
+    if isinstance(error, discord.HTTPException):
+        return f"{error.status} {error.code}"
+    return type(error).__name__
 
 
 def _died(owner: str) -> bool:

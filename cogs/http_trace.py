@@ -1,9 +1,11 @@
 """What watches discord.py's HTTP requests: one ``aiohttp.TraceConfig`` built from hook objects.
 
 discord.py takes a single ``http_trace`` (``Client(http_trace=…)``); each part of the bot that
-wants to see the requests (the metrics' counts, ``cogs.metrics.RequestMetrics``; others may
-follow) is a hook object with any of ``on_request_start``, ``on_request_end`` and
-``on_request_exception`` (aiohttp's signatures: ``(session, context, params)``). The
+wants to see the requests (the global limiter, ``cogs.pacing.GlobalLimiter``, whose
+``on_request_start`` aiohttp awaits before the request is sent, so it may hold a request back;
+the metrics' counts, ``cogs.metrics.RequestMetrics``) is a hook object with any of
+``on_request_start``, ``on_request_end`` and ``on_request_exception`` (aiohttp's signatures:
+``(session, context, params)``). The
 ``context`` namespace is shared by every hook of one request: a hook names its attributes after
 itself (e.g. ``context.metrics_started``).
 """

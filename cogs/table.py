@@ -249,7 +249,8 @@ class TableCog(commands.Cog):
             option=option,
             fingerprint=fingerprint,
         )
-        await self._answer_decision(interaction, outcome, locale)
+        with self.bot.sync.clicked(game_id, interaction, applied=isinstance(outcome, Applied)):
+            await self._answer_decision(interaction, outcome, locale)
 
     async def _answer_decision(
         self, interaction: discord.Interaction, outcome: Applied | Refusal, locale: str
@@ -289,7 +290,8 @@ class TableCog(commands.Cog):
         if isinstance(outcome, Applied):
             loaded = self.bot.service.states.of(outcome.record, outcome.state)
             notices = [translate(locale, "hand-took-back")]
-            await self._update_panel(interaction, loaded, outcome.seat, locale, notices)
+            with self.bot.sync.clicked(game_id, interaction, applied=True):
+                await self._update_panel(interaction, loaded, outcome.seat, locale, notices)
             return
         await self._refused(interaction, outcome, locale)
 

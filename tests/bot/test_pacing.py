@@ -1,0 +1,89 @@
+"""The bot paces its requests under Discord's global limit (issue 34): discord.py follows each
+route's bucket from the headers but learns of the global 50 per second only from 429s, which
+count toward Discord's invalid-request ban. A burst of requests the bot makes at once reaches
+Discord at most 50 in any second, without a 429; interaction routes are not held back; processes
+that share the token share the budget."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+import yarl
+
+from bot import create_bot
+from cogs.pacing import GLOBAL_PER_SECOND, GlobalLimiter, budget, exempt
+from tests.bot.conftest import bot_settings
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
+from tests.fakediscord.conditions import Conditions
+
+BURST = 120
+
+
+def most_in_one_second(times: list[float]) -> int:
+    times = sorted(times)
+    first = 0
+    most = 0
+    for last, at in enumerate(times):
+        while at - times[first] >= 1.0:
+            first += 1
+        most = max(most, last - first + 1)
+    return most
+
+
+async def test_a_burst_of_requests_reaches_discord_under_its_global_limit(tmp_path):
+    """120 requests at once, each on its own channel's bucket (so only the global limit holds
+    them): none refused, never more than 50 in a second at Discord."""
+    async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
+        channels = [fake.create_channel(fake.guild, f"room-{n}") for n in range(BURST)]
+        bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
+        async with fake.connect(bot):
+            since = len(fake.requests)
+            await asyncio.gather(*(bot.http.get_channel(channel.id) for channel in channels))
+            burst = [r for r in fake.requests[since:] if r.global_bucket]
+            assert len(burst) == BURST and all(r.status == 200 for r in burst)
+            assert fake.traffic.rate_limited == {}, "no 429 of any scope"
+            assert most_in_one_second([r.started for r in burst]) <= GLOBAL_PER_SECOND
+
+
+@pytest.mark.parametrize(
+    ("path", "held_back"),
+    [
+        ("/api/v10/channels/1/messages/2", True),
+        ("/api/v10/webhooks/3", True),  # a webhook by id alone: the bot's token, not exempt
+        ("/api/v10/interactions/4/token/callback", False),
+        ("/api/v10/webhooks/3/token", False),
+        ("/api/v10/webhooks/3/token/messages/5", False),
+    ],
+)
+def test_only_routes_outside_interactions_are_held_back(path: str, held_back: bool):
+    assert exempt(yarl.URL("http://discord.test" + path)) is not held_back
+
+
+def test_processes_sharing_the_token_share_the_budget(tmp_path):
+    whole = budget(bot_settings(tmp_path / "db"))
+    assert whole < GLOBAL_PER_SECOND
+    quarter = budget(bot_settings(tmp_path / "db", shard_count=4, shard_ids=(0,)))
+    half = budget(bot_settings(tmp_path / "db", shard_count=4, shard_ids=(2, 3)))
+    assert quarter == whole / 4 and half == whole / 2
+    assert budget(bot_settings(tmp_path / "db", shard_count=4)) == whole, "every shard here"
+
+
+async def test_a_few_requests_go_at_once_and_a_long_burst_is_spread_evenly():
+    """The limiter alone, on a clock the test moves: five requests never wait; the 120th
+    goes about three seconds later, at the budget's rate."""
+    now = [0.0]
+    moments: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        moments.append(now[0] + seconds)
+
+    limiter = GlobalLimiter(40.0, clock=lambda: now[0], sleep=sleep)
+    for _ in range(5):
+        await limiter.acquire()
+    assert moments == [], "a click's few requests never wait"
+    for _ in range(BURST - 5):
+        await limiter.acquire()
+    assert moments[0] == pytest.approx(1 / 40)
+    assert moments[-1] == pytest.approx((BURST - 5) / 40)
+    assert most_in_one_second([0.0] * 5 + moments) <= 5 + 40

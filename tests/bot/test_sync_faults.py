@@ -1,0 +1,192 @@
+"""Discord's faults never leave a channel behind the database, nor double a message (issue 34):
+a table edit, a ping or a ping's follow-up that meets a dropped connection, a lost answer or a
+5xx is tried again after the sync's growing pause until the channel shows what is stored; what a
+lost answer did is found in the channel's history, not posted again. A table Discord no longer
+lets the bot edit (30046, a message older than an hour by Discord's clock) is posted anew
+instead of being edited again into an invalid-request ban.
+
+The pauses are the sync's injected ``sleep`` (see ``test_sync_retry``): never slept."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import discord
+import pytest
+
+from bot import create_bot
+from cogs.channel import FAULT_RETRY_FIRST_SECONDS, OLD_MESSAGE_EDITS
+from tests.bot.clocks import ManualClock
+from tests.bot.conftest import bot_settings
+from tests.bot.driver import open_hand, settle
+from tests.bot.faults import NetworkFaults
+from tests.bot.test_sync_retry import TABLE_EDIT, HeldSleeps, to_play
+from tests.bot.test_turns import finish_turn, pending_user, two_humans
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
+from tests.fakediscord.conditions import Conditions
+from tests.fakediscord.interactions import TOKEN_LIFETIME
+from tests.fakediscord.ratelimits import OLD_MESSAGE_SECONDS
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+CHANNEL_POST = "POST /channels/{channel_id}/messages"
+FOLLOWUP = "POST /webhooks/{application_id}/{token}"
+
+
+@pytest.fixture
+def sleeps(table_bot) -> HeldSleeps:
+    table_bot.sync.sleep = held = HeldSleeps()
+    return held
+
+
+@pytest.fixture
+def faults(monkeypatch) -> NetworkFaults:
+    return NetworkFaults().install(monkeypatch)
+
+
+def live_pings(fake) -> list:
+    return [
+        m
+        for m in fake.channel_messages()
+        if "your move" in m.content and not m.deleted and m.ephemeral_for is None
+    ]
+
+
+async def assert_channel_is_the_database(fake, bot, users) -> None:
+    """One table, showing the stored state and naming the player to move; one ping, the
+    stored one, calling exactly that player."""
+    record = await bot.store.get(1)
+    assert record.shown == record.current and record.posting is None
+    tables = [m for m in fake.channel_messages() if m.embeds and not m.deleted]
+    assert [m.id for m in tables] == [record.message_id]
+    _, mover, _ = await pending_user(bot, record, users)
+    assert f"<@{mover.id}>" in to_play(fake, record)
+    (ping,) = live_pings(fake)
+    assert ping.id == record.ping_message_id
+    assert ping.notified == {mover.id} == set(record.ping_users)
+
+
+async def a_turn(fake, bot, users, before_deciding=lambda: None) -> None:
+    record = await bot.store.get(1)
+    _, mover, _ = await pending_user(bot, record, users)
+    panel = await open_hand(mover, fake.message(record.message_id))
+    before_deciding()
+    await finish_turn(mover, panel)
+    await settle(bot)
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose"])
+async def test_a_table_edit_that_meets_a_network_fault_is_tried_again(
+    fake, table_bot, sleeps, faults, fault
+):
+    record, _, users = await two_humans(fake, table_bot)
+    getattr(faults, f"{fault}_next")(TABLE_EDIT)
+    await a_turn(fake, table_bot, users)
+    assert faults.served == [(fault, TABLE_EDIT)]
+    assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "the game waits to be synced again"
+    await sleeps.end(table_bot)
+    await assert_channel_is_the_database(fake, table_bot, users)
+    assert len(sleeps.delays) == 1
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose"])
+async def test_a_channel_ping_that_meets_a_network_fault_is_posted_once(
+    fake, database, faults, fault
+):
+    """A reminder once the last click's token is spent, so posted in the channel: its post
+    drops or loses its answer; the next pass finds what reached the channel, and the channel
+    keeps one ping."""
+    clock = ManualClock(time.time())  # the clicks' tokens are dated from now
+    bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        bot.sync.sleep = sleeps = HeldSleeps()
+        _, _, users = await two_humans(fake, bot)
+        for moved in (clock, fake):
+            moved.advance(TOKEN_LIFETIME)
+        getattr(faults, f"{fault}_next")(CHANNEL_POST)
+        await bot.sync.ping_again(1)
+        assert faults.served == [(fault, CHANNEL_POST)]
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
+        await sleeps.end(bot)
+        await assert_channel_is_the_database(fake, bot, users)
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose", "503"])
+async def test_a_ping_follow_up_that_meets_a_fault_is_posted_once(
+    fake, table_bot, sleeps, faults, fault
+):
+    """The ping after a click goes as that click's follow-up: dropped or lost, it is tried
+    again after the sync's pause (a 503 discord.py's webhook client tries again itself), and the
+    channel ends with one ping, the stored one."""
+    _, _, users = await two_humans(fake, table_bot)
+
+    def inject() -> None:  # after the panel, itself a follow-up of "My turn"
+        if fault == "503":
+            fake.fail_next(FOLLOWUP)
+        else:
+            getattr(faults, f"{fault}_next")(FOLLOWUP)
+
+    await a_turn(fake, table_bot, users, inject)
+    met = len(fake.server_errors) if fault == "503" else len(faults.served)
+    assert met == 1, "the ping went through the click's token"
+    if fault != "503":
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
+        await sleeps.end(table_bot)
+    await assert_channel_is_the_database(fake, table_bot, users)
+
+
+async def test_a_table_discord_no_longer_lets_edit_is_posted_anew(fake, table_bot, sleeps, faults):
+    """30046 on a table the bot's clock thinks young: one edit refused, then the table is
+    posted anew (the old one removed), never edited again."""
+    record, _, users = await two_humans(fake, table_bot)
+    old = record.message_id
+    faults.refuse_next(TABLE_EDIT, status=400, code=OLD_MESSAGE_EDITS)
+    await a_turn(fake, table_bot, users)
+    assert faults.served == [("refuse", TABLE_EDIT)]
+    record = await table_bot.store.get(1)
+    assert record.message_id != old and fake.message(old).deleted
+    edits_of_old = [r for r in fake.requests if r.method == "PATCH" and r.path.endswith(str(old))]
+    assert edits_of_old == [], "the refused edit is not tried again"
+    assert sleeps.delays == []
+    await assert_channel_is_the_database(fake, table_bot, users)
+
+
+async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_refusal(tmp_path):
+    """Discord's own limits: its clock an hour ahead of the bot's, so the bot keeps editing a
+    table it thinks young until the channel's few edits of hour-old messages are spent; the
+    first 30046 reposts the table, and no edit is refused again."""
+    async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
+        fake.set_everyone_permissions(deny=discord.Permissions(create_public_threads=True))
+        bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
+        async with fake.connect(bot):
+            record, _, users = await two_humans(fake, bot)
+            old = record.message_id
+            fake.advance(OLD_MESSAGE_SECONDS + 60)
+            for _ in range(20):
+                await a_turn(fake, bot, users)
+                if fake.traffic.edits_refused_30046:
+                    break
+            assert fake.traffic.edits_refused_30046 == 1
+            record = await bot.store.get(1)
+            assert record.message_id != old and fake.message(old).deleted
+            await a_turn(fake, bot, users)
+            assert fake.traffic.edits_refused_30046 == 1
+            assert fake.traffic.unexpected_429 == 0
+            await assert_channel_is_the_database(fake, bot, users)
+
+
+async def test_a_table_edit_left_unanswered_is_given_up_and_tried_again(fake, table_bot, sleeps):
+    """Discord edits the table and its answer never comes (a connection that hangs): the
+    write is given up after the sync's timeout, and the pass tried again, instead of holding
+    the game's sync for aiohttp's five minutes."""
+    _, _, users = await two_humans(fake, table_bot)
+    table_bot.sync.write_timeout = 1.0  # the held answer never comes; the others, at once
+    held = fake.hold_answer(TABLE_EDIT)
+    try:
+        await asyncio.wait_for(a_turn(fake, table_bot, users), 30)  # fails, not hangs, if not
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
+        await sleeps.end(table_bot)
+        await assert_channel_is_the_database(fake, table_bot, users)
+    finally:
+        held.release()
