@@ -18,7 +18,7 @@ from cogs.answering import settle
 from cogs.workers import WorkerFailure, Workers
 from db.database import DatabaseBusy
 from db.store import GameRecord
-from engine.ai import decide
+from engine.ai import THINK_SECONDS, decide
 from engine.core import Action, Prompt, View
 from engine.core.registry import GAME_MODULES
 from locales import normalize_locale, translate
@@ -159,7 +159,8 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
 
 AI_JOB_TIMEOUT = 60.0
 """Seconds an AI decision may take in a worker (a hard bot takes up to a few seconds on a busy
-machine) before the worker is taken for stuck, killed and replaced."""
+machine) before the worker is taken for stuck, killed and replaced; an expert's thinking time
+comes on top."""
 RENDER_JOB_TIMEOUT = 60.0
 """Seconds an image may take in a worker (a whole game's animation takes up to ten on a busy
 machine) before the worker is taken for stuck, killed and replaced."""
@@ -169,8 +170,10 @@ class Thinking(Workers):
     process_name = "ai-worker"
     preload = ("engine.ai", *GAME_MODULES)
 
-    def __init__(self, count: int) -> None:
-        super().__init__(count, job_timeout=AI_JOB_TIMEOUT)
+    def __init__(self, count: int, think_seconds: float = THINK_SECONDS) -> None:
+        super().__init__(count, job_timeout=AI_JOB_TIMEOUT + think_seconds)
+        self.think_seconds = think_seconds
+        """An expert bot's thinking time per decision (``AI_THINK_SECONDS``)."""
 
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
         """A hard bot thinks for up to a second: never on the event loop, even without worker
@@ -179,10 +182,10 @@ class Thinking(Workers):
         taken in a thread here: a bot seat never waits on a broken worker."""
         if not self.inline:
             try:
-                return await self._run(decide, level, seed, view, prompt)
+                return await self._run(decide, level, seed, view, prompt, self.think_seconds)
             except WorkerFailure as failure:
                 log.warning("AI worker failed (%s): deciding in the bot's process", failure)
-        return await asyncio.to_thread(decide, level, seed, view, prompt)
+        return await asyncio.to_thread(decide, level, seed, view, prompt, self.think_seconds)
 
 
 class Drawing(Workers):

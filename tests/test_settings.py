@@ -22,6 +22,7 @@ def environment(monkeypatch, tmp_path):
         "LOG_LEVEL",
         "DEV_GUILD_ID",
         "ANSWER_WAIT_MS",
+        "AI_THINK_SECONDS",
     ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
@@ -120,4 +121,18 @@ def test_an_answer_wait_past_discords_deadline_is_refused(environment, raw):
     """Discord fails a click not acknowledged within 3 s: the wait stays within 0-2000 ms."""
     environment.setenv("ANSWER_WAIT_MS", raw)
     with pytest.raises(ConfigError, match="^ANSWER_WAIT_MS"):
+        Settings.from_env()
+
+
+@pytest.mark.parametrize(("raw", "seconds"), [(None, 2.0), ("0.5", 0.5), ("4", 4.0)])
+def test_the_expert_thinking_time_is_read_in_seconds(environment, raw, seconds):
+    if raw is not None:
+        environment.setenv("AI_THINK_SECONDS", raw)
+    assert Settings.from_env().ai_think_seconds == seconds
+
+
+@pytest.mark.parametrize("raw", ["0", "-1", "31", "long"])
+def test_an_expert_thinking_time_that_never_ends_or_never_starts_is_refused(environment, raw):
+    environment.setenv("AI_THINK_SECONDS", raw)
+    with pytest.raises(ConfigError, match="^AI_THINK_SECONDS"):
         Settings.from_env()
