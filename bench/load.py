@@ -68,7 +68,7 @@ TICKS = os.sysconf("SC_CLK_TCK")
 SLOW_BOT_SECONDS = 5.0
 """A wait for the bots longer than the AI delay plus this is a bot that stalled."""
 DEFAULT_AI_DELAY = Settings.__dataclass_fields__["ai_delay"].default
-ROLES = {"render-worker": "render", "ai-worker": "ai"}
+ROLES = {"render-worker": "render", "ai-worker": "ai", "ai-expert": "ai"}
 
 
 def percentile(values: list[float], fraction: float) -> float:

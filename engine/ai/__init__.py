@@ -11,6 +11,7 @@
 from engine.ai.agents import (
     LEVELS,
     THINK_SECONDS,
+    TIMED_LEVELS,
     ExpertAgent,
     HardAgent,
     NormalAgent,
@@ -22,6 +23,7 @@ from engine.ai.search import SearchBudget
 __all__ = [
     "LEVELS",
     "THINK_SECONDS",
+    "TIMED_LEVELS",
     "ExpertAgent",
     "HardAgent",
     "NormalAgent",

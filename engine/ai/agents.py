@@ -10,6 +10,8 @@ from engine.ai.search import SearchBudget, search
 from engine.core import Action, Agent, Prompt, RandomAgent, Rng, View
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+TIMED_LEVELS: tuple[str, ...] = ("expert",)
+"""The levels that think for their whole time budget (the others answer as soon as done)."""
 
 THINK_SECONDS = 2.0
 """The expert's thinking time per decision when nobody says otherwise (``AI_THINK_SECONDS``)."""
