@@ -8,7 +8,7 @@ For each game: normal vs easy and hard vs normal (``--games`` each, two players)
 with two players at each thinking budget of ``--budgets`` (the strength curve; ``--expert-games``
 each) and one expert against three hard at the default budget (``--four-player-games``). Prints
 win rates (a shared win counts half) with 95% Wilson intervals, and decision times (wall clock,
-prompts with one option left out) p50/p99 per level; the last line is JSON shaped
+and CPU time; prompts with one option left out) p50/p99 per level; the last line is JSON shaped
 ``{"<game>": {"normal_vs_easy": {"rate": 0.81, "low": …, "high": …, "games": 200}, …,
 "expert_vs_hard": {"0.5": {…}, "2.0": {…}}, "expert_vs_3_hard": {…},
 "ms": {"hard": {"p50": …, "p99": …, "decisions": …}, "expert@2.0": {…}}}}``.
@@ -29,24 +29,32 @@ from engine.core import games, get_game, play
 
 
 class Timed:
-    """An agent that records how long each of its real decisions took (a prompt with one option
-    is answered without thinking and would only flatter the median)."""
+    """An agent that records how long each of its real decisions took, on the wall clock and in
+    CPU time of this process (the expert's budget; on a shared machine the wall clock also
+    counts the time other processes had the CPU). A prompt with one option is answered without
+    thinking and would only flatter the median."""
 
     def __init__(self, agent) -> None:
         self.agent = agent
-        self.ms: list[float] = []
+        self.ms: list[tuple[float, float]] = []
 
     def choose(self, view, prompt):
-        start = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         action = self.agent.choose(view, prompt)
         if len(prompt.options) > 1:
-            self.ms.append((time.perf_counter() - start) * 1000)
+            self.ms.append(
+                ((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000)
+            )
         return action
+
+
+Timings = list[tuple[float, float]]
+"""(wall, CPU) milliseconds of each decision."""
 
 
 def match(
     game_id: str, challenger: str, opponent: str, players: int, index: int, think: float
-) -> tuple[float, list[float], list[float]]:
+) -> tuple[float, Timings, Timings]:
     """One game of the challenger against ``players - 1`` opponents; it sits at seat
     ``index % players``. Returns its points and the timings of its and the opponents'
     decisions. ``think``: an expert's budget."""
@@ -111,10 +119,13 @@ def series(
     }
 
 
-def times(ms: list[float]) -> dict:
+def times(ms: Timings) -> dict:
+    wall, cpu = [w for w, _ in ms], [c for _, c in ms]
     return {
-        "p50": round(percentile(ms, 0.5), 1),
-        "p99": round(percentile(ms, 0.99), 1),
+        "p50": round(percentile(wall, 0.5), 1),
+        "p99": round(percentile(wall, 0.99), 1),
+        "cpu_p50": round(percentile(cpu, 0.5), 1),
+        "cpu_p99": round(percentile(cpu, 0.99), 1),
         "decisions": len(ms),
     }
 
@@ -122,7 +133,7 @@ def times(ms: list[float]) -> dict:
 def game_figures(pool, game_id: str, args: argparse.Namespace) -> dict:
     """Every series of one game, printed as it ends; the figures without the raw timings."""
     rates: dict = {}
-    ms: dict[str, list[float]] = defaultdict(list)
+    ms: dict[str, Timings] = defaultdict(list)
 
     def run(name: str, challenger: str, opponent: str, count: int, players=2, think=args.think):
         if count <= 0:
@@ -158,7 +169,7 @@ def game_figures(pool, game_id: str, args: argparse.Namespace) -> dict:
     for level, row in rates["ms"].items():
         print(
             f"{game_id}: {level} decides in {row['p50']} ms p50, {row['p99']} ms p99 "
-            f"({row['decisions']} decisions)",
+            f"(CPU {row['cpu_p50']} / {row['cpu_p99']} ms; {row['decisions']} decisions)",
             flush=True,
         )
     return rates

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import hashlib
 import logging
+import os
 import pickle
 import secrets
 from collections import OrderedDict
@@ -178,7 +180,9 @@ class Thinking(Workers):
         super().__init__(count, job_timeout=AI_JOB_TIMEOUT)
         self.think_seconds = think_seconds
         """An expert bot's thinking time per decision (``AI_THINK_SECONDS``)."""
-        self.experts = ExpertThinking(count, job_timeout=AI_JOB_TIMEOUT + think_seconds)
+        self.experts = ExpertThinking(
+            count, prepare=yield_cpu, job_timeout=AI_JOB_TIMEOUT + think_seconds
+        )
 
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
         """A bot thinks never on the event loop, even without worker processes (the loop keeps
@@ -202,6 +206,18 @@ class Thinking(Workers):
 class ExpertThinking(Workers):
     process_name = "ai-expert"
     preload = Thinking.preload
+
+
+EXPERT_NICENESS = 10
+"""How much lower than the bot's the priority of the expert's workers is. Its budget is CPU
+time, so it plays as well when the machine is busy (only later): the event loop, the images
+and the quick levels get the CPU first."""
+
+
+def yield_cpu() -> None:
+    """Lower this worker process's priority by :data:`EXPERT_NICENESS` (Unix)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(EXPERT_NICENESS)
 
 
 class Drawing(Workers):
