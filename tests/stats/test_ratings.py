@@ -129,4 +129,4 @@ def test_every_ai_level_has_a_fixed_rating_and_expert_sits_where_it_beat_hard():
     assert MODEL.predict_win([[expert], [hard]])[0] == pytest.approx(EXPERT_VS_HARD, abs=0.005)
     beat_expert = rate_game([RatedSeat(1), RatedSeat(None, "expert")], [1, 2], {})[1]
     beat_hard = rate_game([RatedSeat(1), RatedSeat(None, "hard")], [1, 2], {})[1]
-    assert beat_expert.mu > beat_hard.mu > 25
+    assert beat_expert.mu >= beat_hard.mu > 25
