@@ -69,6 +69,9 @@ class Settings:
     dev_guild_id: int | None = None
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
     ai_workers: int = 1
+    ai_think_seconds: float = 2.0
+    """``AI_THINK_SECONDS``: an expert bot's thinking time per decision, in CPU seconds of its
+    AI worker."""
     answer_wait: float = 0.05
     """``ANSWER_WAIT_MS`` (in seconds here): how long a click on a turn panel waits for its
     answer before Discord is told to wait (see ``cogs.answering``); 0 acknowledges at once."""
@@ -136,6 +139,7 @@ class Settings:
             dev_guild_id=int(_number("DEV_GUILD_ID", 0)) or None,
             render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
+            ai_think_seconds=_think_seconds(),
             answer_wait=_answer_wait(),
             lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
             shard_count=shard_count,
@@ -214,6 +218,15 @@ def _metrics_port(shard_ids: tuple[int, ...] | None) -> int | None:
             f"METRICS_PORT={raw} plus the first of SHARD_IDS ({shard_ids[0]}) is past 65535"
         )
     return port
+
+
+def _think_seconds() -> float:
+    """``AI_THINK_SECONDS``: more than 0 (an expert must think) and at most 30 (a table waits
+    that long for each of its moves)."""
+    seconds = _number("AI_THINK_SECONDS", 2.0)
+    if not 0 < seconds <= 30:
+        raise ConfigError(f"AI_THINK_SECONDS must be more than 0 and at most 30, not {seconds:g}")
+    return seconds
 
 
 def _shards() -> tuple[int | None, tuple[int, ...] | None]:

@@ -1,11 +1,18 @@
-"""AI strength and speed: two-player matches, seats alternated.
+"""AI strength and speed: matches between levels, seats alternated, games in parallel processes.
 
     python -m bench.ai [--games 200] [--game luxor] [--workers 2]
+                       [--expert-games 200] [--budgets 0.5,1,2,4] [--four-player-games 200]
+                       [--only expert]
 
-For each game: normal vs easy and hard vs normal. Prints win rates (a shared win counts half) with
-95% Wilson intervals and decision times; the last line is JSON shaped
-``{"<game>": {"normal_vs_easy": 0.81, "hard_vs_normal": 0.64, "normal_median_ms": 1.2,
-"hard_p99_ms": 740}, ...}``.
+For each game: normal vs easy and hard vs normal (``--games`` each, two players); expert vs hard
+with two players at each thinking budget of ``--budgets`` (the strength curve; ``--expert-games``
+each) and one expert against three hard at the default budget (``--four-player-games``). Prints
+win rates (a shared win counts half) with 95% Wilson intervals, and decision times (wall clock,
+and CPU time; prompts with one option left out) p50/p99 per level; the last line is JSON shaped
+``{"<game>": {"normal_vs_easy": {"rate": 0.81, "low": …, "high": …, "games": 200}, …,
+"expert_vs_hard": {"0.5": {…}, "2.0": {…}}, "expert_vs_3_hard": {…},
+"ms": {"hard": {"p50": …, "p99": …, "decisions": …}, "expert@2.0": {…}}}}``.
+``--only expert`` skips the easy/normal/hard series.
 """
 
 from __future__ import annotations
@@ -13,43 +20,55 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import statistics
 import time
+from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 
-from engine.ai import make_agent
+from engine.ai import THINK_SECONDS, make_agent
 from engine.core import games, get_game, play
 
 
 class Timed:
-    """An agent that records how long each of its real decisions took (a prompt with one option
-    is answered without thinking and would only flatter the median)."""
+    """An agent that records how long each of its real decisions took, on the wall clock and in
+    CPU time of this process (the expert's budget; on a shared machine the wall clock also
+    counts the time other processes had the CPU). A prompt with one option is answered without
+    thinking and would only flatter the median."""
 
     def __init__(self, agent) -> None:
         self.agent = agent
-        self.ms: list[float] = []
+        self.ms: list[tuple[float, float]] = []
 
     def choose(self, view, prompt):
-        start = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         action = self.agent.choose(view, prompt)
         if len(prompt.options) > 1:
-            self.ms.append((time.perf_counter() - start) * 1000)
+            self.ms.append(
+                ((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000)
+            )
         return action
 
 
-def match(game_id: str, challenger: str, opponent: str, index: int) -> tuple[float, list, list]:
-    """One game; the challenger sits at seat ``index % 2``. Returns its points and timings."""
+Timings = list[tuple[float, float]]
+"""(wall, CPU) milliseconds of each decision."""
+
+
+def match(
+    game_id: str, challenger: str, opponent: str, players: int, index: int, think: float
+) -> tuple[float, Timings, Timings]:
+    """One game of the challenger against ``players - 1`` opponents; it sits at seat
+    ``index % players``. Returns its points and the timings of its and the opponents'
+    decisions. ``think``: an expert's budget."""
     game = get_game(game_id)
-    seat = index % 2
+    seat = index % players
     agents = {
-        seat: Timed(make_agent(challenger, 1000 + index)),
-        1 - seat: Timed(make_agent(opponent, 2000 + index)),
+        s: Timed(make_agent(challenger if s == seat else opponent, 1000 * (s + 1) + index, think))
+        for s in range(players)
     }
-    run = play(game, game.setup(2, seed=index), agents)
-    result = game.result(run.state)
-    winners = result.winners
+    run = play(game, game.setup(players, seed=index), agents)
+    winners = game.result(run.state).winners
     points = (1.0 / len(winners)) if seat in winners else 0.0
-    return points, agents[seat].ms, agents[1 - seat].ms
+    theirs = [ms for s, agent in agents.items() if s != seat for ms in agent.ms]
+    return points, agents[seat].ms, theirs
 
 
 def wilson(points: float, n: int) -> tuple[float, float]:
@@ -67,53 +86,113 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
 
 
-def series(pool, game_id: str, challenger: str, opponent: str, count: int) -> dict:
+def series(
+    pool,
+    game_id: str,
+    challenger: str,
+    opponent: str,
+    count: int,
+    players: int = 2,
+    think: float = THINK_SECONDS,
+) -> dict:
+    """``count`` games; the challenger's rate with its interval, and both sides' timings."""
     outcomes = list(
-        pool.map(match, [game_id] * count, [challenger] * count, [opponent] * count, range(count))
+        pool.map(
+            match,
+            [game_id] * count,
+            [challenger] * count,
+            [opponent] * count,
+            [players] * count,
+            range(count),
+            [think] * count,
+        )
     )
     points = sum(o[0] for o in outcomes)
     low, high = wilson(points, count)
     return {
-        "rate": points / count,
-        "low": low,
-        "high": high,
+        "rate": round(points / count, 3),
+        "low": round(low, 3),
+        "high": round(high, 3),
+        "games": count,
         "challenger_ms": [ms for o in outcomes for ms in o[1]],
         "opponent_ms": [ms for o in outcomes for ms in o[2]],
     }
 
 
+def times(ms: Timings) -> dict:
+    wall, cpu = [w for w, _ in ms], [c for _, c in ms]
+    return {
+        "p50": round(percentile(wall, 0.5), 1),
+        "p99": round(percentile(wall, 0.99), 1),
+        "cpu_p50": round(percentile(cpu, 0.5), 1),
+        "cpu_p99": round(percentile(cpu, 0.99), 1),
+        "decisions": len(ms),
+    }
+
+
+def game_figures(pool, game_id: str, args: argparse.Namespace) -> dict:
+    """Every series of one game, printed as it ends; the figures without the raw timings."""
+    rates: dict = {}
+    ms: dict[str, Timings] = defaultdict(list)
+
+    def run(name: str, challenger: str, opponent: str, count: int, players=2, think=args.think):
+        if count <= 0:
+            return None
+        result = series(pool, game_id, challenger, opponent, count, players, think)
+        label = f"{challenger}@{think:g}" if challenger == "expert" else challenger
+        ms[label] += result.pop("challenger_ms")
+        ms[opponent] += result.pop("opponent_ms")
+        print(
+            f"{game_id}: {name} {result['rate']:.1%} [{result['low']:.1%}, {result['high']:.1%}]"
+            f" over {count} games",
+            flush=True,
+        )
+        return result
+
+    if args.only != "expert":
+        rates["normal_vs_easy"] = run("normal beats easy", "normal", "easy", args.games)
+        rates["hard_vs_normal"] = run("hard beats normal", "hard", "normal", args.games)
+    rates["expert_vs_hard"] = {
+        f"{budget:g}": run(
+            f"expert ({budget:g} s) beats hard", "expert", "hard", args.expert_games, think=budget
+        )
+        for budget in args.budgets
+    }
+    rates["expert_vs_3_hard"] = run(
+        f"expert ({args.think:g} s) wins against three hard",
+        "expert",
+        "hard",
+        args.four_player_games,
+        players=4,
+    )
+    rates["ms"] = {level: times(values) for level, values in ms.items()}
+    for level, row in rates["ms"].items():
+        print(
+            f"{game_id}: {level} decides in {row['p50']} ms p50, {row['p99']} ms p99 "
+            f"(CPU {row['cpu_p50']} / {row['cpu_p99']} ms; {row['decisions']} decisions)",
+            flush=True,
+        )
+    return rates
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--expert-games", type=int, default=200)
+    parser.add_argument("--four-player-games", type=int, default=200)
+    parser.add_argument(
+        "--budgets",
+        type=lambda raw: [float(part) for part in raw.split(",") if part],
+        default=[0.5, 1.0, 2.0, 4.0],
+        help="the expert's thinking times (s) for its curve against hard, comma-separated",
+    )
+    parser.add_argument("--think", type=float, default=THINK_SECONDS)
     parser.add_argument("--game", choices=sorted(games()), action="append")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--only", choices=["expert"])
     args = parser.parse_args()
-    figures = {}
     with ProcessPoolExecutor(args.workers) as pool:
-        for game_id in args.game or list(games()):
-            easy = series(pool, game_id, "normal", "easy", args.games)
-            hard = series(pool, game_id, "hard", "normal", args.games)
-            normal_ms = easy["challenger_ms"] + hard["opponent_ms"]
-            figures[game_id] = {
-                "normal_vs_easy": round(easy["rate"], 3),
-                "hard_vs_normal": round(hard["rate"], 3),
-                "normal_median_ms": round(statistics.median(normal_ms), 2),
-                "normal_p99_ms": round(percentile(normal_ms, 0.99), 2),
-                "hard_median_ms": round(statistics.median(hard["challenger_ms"]), 1),
-                "hard_p99_ms": round(percentile(hard["challenger_ms"], 0.99), 1),
-            }
-            row = figures[game_id]
-            print(
-                f"{game_id}: normal beats easy {easy['rate']:.1%} "
-                f"[{easy['low']:.1%}, {easy['high']:.1%}], hard beats normal "
-                f"{hard['rate']:.1%} [{hard['low']:.1%}, {hard['high']:.1%}] "
-                f"over {args.games} games each"
-            )
-            print(
-                f"{game_id}: decision time normal median {row['normal_median_ms']} ms "
-                f"(p99 {row['normal_p99_ms']}), hard median {row['hard_median_ms']} ms "
-                f"(p99 {row['hard_p99_ms']})"
-            )
+        figures = {game_id: game_figures(pool, game_id, args) for game_id in args.game or games()}
     print(json.dumps(figures))
 
 

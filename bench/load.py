@@ -113,7 +113,7 @@ HARNESS_LAG_MS = 100.0
 """A p99 loop lag of the harness above this makes its latencies partly its own."""
 """A wait for the bots longer than the AI delay plus this is a bot that stalled."""
 DEFAULT_AI_DELAY = Settings.__dataclass_fields__["ai_delay"].default
-ROLES = {"render-worker": "render", "ai-worker": "ai"}
+ROLES = {"render-worker": "render", "ai-worker": "ai", "ai-expert": "ai"}
 
 
 def percentile(values: list[float], fraction: float) -> float:

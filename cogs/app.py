@@ -165,7 +165,7 @@ class TableBot(commands.AutoShardedBot):
         self.database = await open_database(self.settings.database)
         self.store = GameStore(self.database, shards=self.settings.shards)
         self.drawing = Drawing(self.settings.render_workers)
-        self.thinking = Thinking(self.settings.ai_workers)
+        self.thinking = Thinking(self.settings.ai_workers, self.settings.ai_think_seconds)
         self.drawing.warm_up()
         self.service = GameService(
             self.store,

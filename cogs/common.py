@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import hashlib
 import logging
+import os
 import pickle
 import secrets
 from collections import OrderedDict
@@ -19,7 +21,7 @@ from cogs.answering import settle
 from cogs.workers import WorkerFailure, Workers
 from db.database import DatabaseBusy
 from db.store import GameRecord
-from engine.ai import decide
+from engine.ai import THINK_SECONDS, TIMED_LEVELS, decide
 from engine.core import Action, Prompt, View
 from engine.core.registry import GAME_MODULES
 from locales import normalize_locale, translate
@@ -163,31 +165,64 @@ def permission_names(locale: str, names: Sequence[str]) -> str:
 
 AI_JOB_TIMEOUT = 60.0
 """Seconds an AI decision may take in a worker (a hard bot takes up to a few seconds on a busy
-machine) before the worker is taken for stuck, killed and replaced."""
+machine) before the worker is taken for stuck, killed and replaced; an expert's thinking time
+comes on top."""
 RENDER_JOB_TIMEOUT = 60.0
 """Seconds an image may take in a worker (a whole game's animation takes up to ten on a busy
 machine) before the worker is taken for stuck, killed and replaced."""
 
 
 class Thinking(Workers):
+    """The AI seats' decisions, in worker processes; an expert's in workers of its own
+    (:class:`ExpertThinking`, started when the first expert thinks), so a bot that thinks for
+    its whole budget never holds up the quick levels' decisions at other tables."""
+
     process_name = "ai-worker"
     preload = ("engine.ai", *GAME_MODULES)
 
-    def __init__(self, count: int) -> None:
+    def __init__(self, count: int, think_seconds: float = THINK_SECONDS) -> None:
         super().__init__(count, job_timeout=AI_JOB_TIMEOUT)
+        self.think_seconds = think_seconds
+        """An expert bot's thinking time per decision (``AI_THINK_SECONDS``)."""
+        self.experts = ExpertThinking(
+            count, prepare=yield_cpu, job_timeout=AI_JOB_TIMEOUT + think_seconds
+        )
 
     async def choose(self, level: str, seed: int, view: View, prompt: Prompt) -> Action:
-        """A hard bot thinks for up to a second: never on the event loop, even without worker
-        processes (the loop keeps acknowledging clicks meanwhile). When the workers fail it
-        (a job that cannot be sent, a worker that died twice or got stuck), the decision is
-        taken in a thread here: a bot seat never waits on a broken worker."""
+        """A bot thinks never on the event loop, even without worker processes (the loop keeps
+        acknowledging clicks meanwhile). When the workers fail it (a job that cannot be sent,
+        a worker that died twice or got stuck), the decision is taken in a thread here: a bot
+        seat never waits on a broken worker."""
+        job = (decide, level, seed, view, prompt, self.think_seconds)
         if not self.inline:
+            pool = self.experts if level in TIMED_LEVELS else self
             try:
-                return await self._run(decide, level, seed, view, prompt)
+                return await pool._run(*job)
             except WorkerFailure as failure:
                 log.warning("AI worker failed (%s): deciding in the bot's process", failure)
                 metrics.AI_FAILURES.labels("worker").inc()
-        return await asyncio.to_thread(decide, level, seed, view, prompt)
+        return await asyncio.to_thread(*job)
+
+    def close(self, *, wait: bool = False) -> None:
+        self.experts.close(wait=wait)
+        super().close(wait=wait)
+
+
+class ExpertThinking(Workers):
+    process_name = "ai-expert"
+    preload = Thinking.preload
+
+
+EXPERT_NICENESS = 10
+"""How much lower than the bot's the priority of the expert's workers is. Its budget is CPU
+time, so it plays as well when the machine is busy (only later): the event loop, the images
+and the quick levels get the CPU first."""
+
+
+def yield_cpu() -> None:
+    """Lower this worker process's priority by :data:`EXPERT_NICENESS` (Unix)."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(EXPERT_NICENESS)
 
 
 class Drawing(Workers):

@@ -14,8 +14,10 @@ and ranks and the current ratings of its human players, and returns their new ra
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 from openskill.models import PlackettLuce
 
@@ -23,13 +25,34 @@ MODEL = PlackettLuce()  # μ 25, σ 25/3, β 25/6, τ 25/300: the library's defa
 NEW_MU = MODEL.mu
 NEW_SIGMA = MODEL.sigma
 
+AI_SIGMA = 2.0
+"""σ of every AI level: small, as a bot's strength is well known and never drifts."""
+EXPERT_VS_HARD = 0.5
+"""How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
+alternated (see :data:`AI_RATINGS`). Measured on a shared machine: 7 of 12 Guardiões do
+Mausoléu games and 3 of 10 Capital Lux games, 10 of 22 (45%, 95% interval 27–65%), no
+difference from even shown; so expert sits at hard's μ until a bigger ``python -m bench.ai
+--only expert --budgets 2`` measures one (set the rate here: the μ follows)."""
+
+
+def mu_beating(mu: float, rate: float, sigma: float = AI_SIGMA) -> float:
+    """The μ of a level (σ ``sigma``) that the model predicts beats one rated (``mu``,
+    ``sigma``) at ``rate`` in two-player games (``MODEL.predict_win``: the normal distribution
+    of the μ difference over ``√(2β² + 2σ²)``)."""
+    spread = math.sqrt(2 * MODEL.beta**2 + 2 * sigma**2)
+    return mu + spread * NormalDist().inv_cdf(rate)
+
+
 AI_RATINGS: dict[str, tuple[float, float]] = {
-    "easy": (12.0, 2.0),
-    "normal": (25.0, 2.0),
-    "hard": (31.0, 2.0),
+    "easy": (12.0, AI_SIGMA),
+    "normal": (25.0, AI_SIGMA),
+    "hard": (31.0, AI_SIGMA),
+    "expert": (round(mu_beating(31.0, EXPERT_VS_HARD), 1), AI_SIGMA),
 }
 """Fixed (μ, σ) of each AI level. Normal sits at a new player's μ; hard beats normal about 70%
-of the time and easy loses nearly always (see ``bench.ai``); a small σ says "well known"."""
+of the time and easy loses nearly always (see ``bench.ai``). Expert sits where the model
+predicts its measured rate against hard (:data:`EXPERT_VS_HARD`), so a player who beats it
+gains what beating a player of that strength is worth."""
 
 DISPLAY_BASE = 1000
 DISPLAY_SCALE = 40

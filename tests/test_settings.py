@@ -24,6 +24,7 @@ def environment(monkeypatch, tmp_path):
         "ANSWER_WAIT_MS",
         "METRICS_PORT",
         "METRICS_HOST",
+        "AI_THINK_SECONDS",
     ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
@@ -164,3 +165,17 @@ def test_a_bad_metrics_port_is_refused_in_one_line(environment, values, words):
     with pytest.raises(ConfigError, match="^METRICS_PORT") as refused:
         Settings.from_env()
     assert "\n" not in str(refused.value) and words in str(refused.value)
+
+
+@pytest.mark.parametrize(("raw", "seconds"), [(None, 2.0), ("0.5", 0.5), ("4", 4.0)])
+def test_the_expert_thinking_time_is_read_in_seconds(environment, raw, seconds):
+    if raw is not None:
+        environment.setenv("AI_THINK_SECONDS", raw)
+    assert Settings.from_env().ai_think_seconds == seconds
+
+
+@pytest.mark.parametrize("raw", ["0", "-1", "31", "long"])
+def test_an_expert_thinking_time_that_never_ends_or_never_starts_is_refused(environment, raw):
+    environment.setenv("AI_THINK_SECONDS", raw)
+    with pytest.raises(ConfigError, match="^AI_THINK_SECONDS"):
+        Settings.from_env()

@@ -152,3 +152,28 @@ async def test_workers_that_keep_dying_at_start_leave_their_jobs_to_threads_here
         assert await pool._run(sum, [4, 5]) == 9
     finally:
         pool.close(wait=True)
+
+
+async def test_an_expert_thinking_does_not_hold_up_another_tables_bot():
+    """With the default single AI worker, a normal bot's decision waited behind an expert's
+    whole thinking time; experts now think in workers of their own."""
+    from cogs.common import Thinking
+    from engine.core import get_game, random_game_states
+
+    game = get_game("mausoleum")
+    state = next(s for s in random_game_states(game, 2, 1)[4:] if game.pending(s))
+    seat, asked = min(game.pending(state).items())
+    view = game.view(state, seat)
+    thinking = Thinking(1, think_seconds=30.0)  # an expert busy for longer than the wait below
+    try:
+        await thinking.choose("easy", 1, view, asked)  # the quick worker is started
+        expert = asyncio.ensure_future(thinking.choose("expert", 1, view, asked))
+        while not thinking.experts.worker_pids() or thinking.experts._idle:
+            await asyncio.sleep(0.01)
+        action = await asyncio.wait_for(thinking.choose("normal", 2, view, asked), 10)
+        assert asked.offers(action) and not expert.done()
+    finally:
+        expert.cancel()
+        for pid in thinking.experts.worker_pids():
+            os.kill(pid, signal.SIGKILL)
+        thinking.close(wait=True)

@@ -40,6 +40,8 @@ ai-level-normal = Normal
 ai-level-normal-description = Plays sensible moves quickly
 ai-level-hard = Hard
 ai-level-hard-description = Thinks ahead; takes a moment
+ai-level-expert = Expert
+ai-level-expert-description = Weighs each move over many possible deals; thinks a few seconds
 
 ## Lobby
 lobby-title = { $game } — new table

@@ -40,6 +40,8 @@ ai-level-normal = Normal
 ai-level-normal-description = Hace jugadas sensatas y rápidas
 ai-level-hard = Difícil
 ai-level-hard-description = Piensa por adelantado; tarda un poco
+ai-level-expert = Experto
+ai-level-expert-description = Sopesa cada jugada en muchos repartos posibles; piensa unos segundos
 
 ## Sala de espera
 lobby-title = { $game } — nueva mesa

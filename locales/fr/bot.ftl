@@ -40,6 +40,8 @@ ai-level-normal = Normal
 ai-level-normal-description = Joue des coups sensés, rapidement
 ai-level-hard = Difficile
 ai-level-hard-description = Réfléchit à l'avance ; prend un moment
+ai-level-expert = Expert
+ai-level-expert-description = Pèse chaque coup sur de nombreuses donnes possibles ; réfléchit quelques secondes
 
 ## Salle d'attente
 lobby-title = { $game } — nouvelle table

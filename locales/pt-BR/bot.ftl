@@ -40,6 +40,8 @@ ai-level-normal = Normal
 ai-level-normal-description = Faz jogadas sensatas, rapidinho
 ai-level-hard = Difícil
 ai-level-hard-description = Pensa à frente; demora um pouco
+ai-level-expert = Especialista
+ai-level-expert-description = Pesa cada jogada em muitas distribuições possíveis; pensa alguns segundos
 
 ## Lobby
 lobby-title = { $game } — nova mesa

@@ -8,8 +8,10 @@ import math
 import pytest
 from openskill.models import PlackettLuce
 
+from engine.ai import LEVELS
 from ratings import (
     AI_RATINGS,
+    EXPERT_VS_HARD,
     MODEL,
     NEW_RATING,
     RatedSeat,
@@ -119,3 +121,12 @@ def test_a_seat_left_to_a_bot_is_a_loss_even_when_the_bot_won():
 def test_nothing_is_rated_without_two_seats_or_a_human():
     assert rate_game([RatedSeat(1)], [1], {}) == {}
     assert rate_game([RatedSeat(None, "easy"), RatedSeat(None, "hard")], [1, 2], {}) == {}
+
+
+def test_every_ai_level_has_a_fixed_rating_and_expert_sits_where_it_beat_hard():
+    assert set(LEVELS) <= set(AI_RATINGS)
+    expert, hard = (MODEL.rating(*AI_RATINGS[level]) for level in ("expert", "hard"))
+    assert MODEL.predict_win([[expert], [hard]])[0] == pytest.approx(EXPERT_VS_HARD, abs=0.005)
+    beat_expert = rate_game([RatedSeat(1), RatedSeat(None, "expert")], [1, 2], {})[1]
+    beat_hard = rate_game([RatedSeat(1), RatedSeat(None, "hard")], [1, 2], {})[1]
+    assert beat_expert.mu >= beat_hard.mu > 25
