@@ -72,6 +72,9 @@ class Settings:
     ai_think_seconds: float = 2.0
     """``AI_THINK_SECONDS``: an expert bot's thinking time per decision, in CPU seconds of its
     AI worker."""
+    offer_expert: bool = False
+    """``AI_OFFER_EXPERT``: whether the lobby offers the expert level. Off until ``bench.ai``
+    measures it beating hard (so far it does not: see the README's performance section)."""
     answer_wait: float = 0.05
     """``ANSWER_WAIT_MS`` (in seconds here): how long a click on a turn panel waits for its
     answer before Discord is told to wait (see ``cogs.answering``); 0 acknowledges at once."""
@@ -140,6 +143,7 @@ class Settings:
             render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
             ai_think_seconds=_think_seconds(),
+            offer_expert=_flag("AI_OFFER_EXPERT"),
             answer_wait=_answer_wait(),
             lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
             shard_count=shard_count,
@@ -218,6 +222,16 @@ def _metrics_port(shard_ids: tuple[int, ...] | None) -> int | None:
             f"METRICS_PORT={raw} plus the first of SHARD_IDS ({shard_ids[0]}) is past 65535"
         )
     return port
+
+
+def _flag(name: str) -> bool:
+    """A yes/no setting: ``1``, ``true``, ``yes`` or ``on`` (any case) is yes; unset is no."""
+    raw = os.environ.get(name, "").strip().lower()
+    if raw in ("", "0", "false", "no", "off"):
+        return False
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    raise ConfigError(f"{name} must be 1 or 0 (yes or no), not {raw!r}")
 
 
 def _think_seconds() -> float:

@@ -26,6 +26,7 @@ from cogs.service import BUSY_RETRY_SECONDS, GameService
 from cogs.story import NewsChecked, ReplayedStates
 from db.database import Database, DatabaseBusy, open_database
 from db.store import GameStore
+from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
 
 if TYPE_CHECKING:
@@ -160,6 +161,11 @@ class TableBot(commands.AutoShardedBot):
         """Every button and menu of the bot, routed by ``custom_id`` (see ``cogs.routing``)."""
         self.command_mentions = CommandMentions()
         """The slash commands as the bot's texts name them (see ``cogs.i18n``)."""
+        self.ai_levels = tuple(
+            level for level in AI_LEVELS if level != "expert" or settings.offer_expert
+        )
+        """The levels the lobby's "Add a bot" menu offers (the expert only when
+        ``AI_OFFER_EXPERT`` is on)."""
 
     async def setup_hook(self) -> None:
         self.database = await open_database(self.settings.database)

@@ -57,7 +57,6 @@ from cogs.story import replay_file, tell_rounds
 from cogs.story_text import RECENT_ACTIONS, last_turns
 from db.database import DatabaseBusy
 from db.store import GameRecord
-from engine.ai import LEVELS as AI_LEVELS
 from locales import translate
 
 if TYPE_CHECKING:
@@ -484,7 +483,7 @@ class ChannelSync:
         if record.status == "lobby":
             return {
                 "embed": lobby_embed(record, names, locale),
-                "view": lobby_view(record, AI_LEVELS, locale, seat_names(record, locale)),
+                "view": lobby_view(record, self.bot.ai_levels, locale, seat_names(record, locale)),
             }
         if record.status == "cancelled":
             key = "lobby-expired" if self.expired(record) else "lobby-cancelled"

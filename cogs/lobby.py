@@ -34,7 +34,6 @@ from cogs.messages import CLOCK_CHOICES, lobby_embed, lobby_view, message_link
 from cogs.service import WrongSeats
 from db.database import DatabaseBusy
 from db.store import ChannelBusy, GameRecord, WrongStatus
-from engine.ai import LEVELS as AI_LEVELS
 from engine.core import get_game
 from locales import translate
 
@@ -163,7 +162,7 @@ class LobbyCog(commands.Cog):
             public = await self.bot.public_locale(record.guild_id)
             sent = await interaction.response.send_message(
                 embed=lobby_embed(record, text_names(record, public), public),
-                view=lobby_view(record, AI_LEVELS, public, seat_names(record, public)),
+                view=lobby_view(record, self.bot.ai_levels, public, seat_names(record, public)),
             )
         except BaseException:
             await self.bot.store.delete(record.id)  # no lobby without its message
@@ -338,7 +337,7 @@ class LobbyCog(commands.Cog):
         if interaction.user.id != record.host_id:
             await reply(interaction, translate(locale, "error-host-only-bots"))
             return
-        if level not in AI_LEVELS:
+        if level not in self.bot.ai_levels:
             await reply(interaction, translate(locale, "error-unknown-choice"))
             return
         seat = await self._seat(

@@ -15,6 +15,14 @@ ROOT = Path(__file__).resolve().parent.parent
 CHECKED = ("cogs", "render")
 WORDS = re.compile(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}")
 LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical"}
+METRIC_TYPES = {
+    "Counter",
+    "Gauge",
+    "Histogram",
+    "CounterMetricFamily",
+    "GaugeMetricFamily",
+}
+"""Prometheus metrics, whose help texts are read by operators (like log lines)."""
 
 
 def _is_docstring(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bool:
@@ -34,6 +42,12 @@ def _inside_developer_text(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> bo
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in LOG_METHODS
+        ):
+            return True
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in METRIC_TYPES
         ):
             return True
     return False
@@ -63,6 +77,7 @@ def test_the_checker_catches_a_literal_sentence(tmp_path):
         'log.info("game %s started ok", 1)\n'
         'send("It is your turn")\n'
         'raise ValueError("bad seat number")\n'
+        'Counter("tabletop_x", "Things counted by kind.", ["kind"])\n'
     )
     assert literal_texts(sample) == [(5, "It is your turn")]
 

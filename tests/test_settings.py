@@ -25,6 +25,7 @@ def environment(monkeypatch, tmp_path):
         "METRICS_PORT",
         "METRICS_HOST",
         "AI_THINK_SECONDS",
+        "AI_OFFER_EXPERT",
     ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", "a-token")
@@ -178,4 +179,19 @@ def test_the_expert_thinking_time_is_read_in_seconds(environment, raw, seconds):
 def test_an_expert_thinking_time_that_never_ends_or_never_starts_is_refused(environment, raw):
     environment.setenv("AI_THINK_SECONDS", raw)
     with pytest.raises(ConfigError, match="^AI_THINK_SECONDS"):
+        Settings.from_env()
+
+
+@pytest.mark.parametrize(
+    ("raw", "offered"), [(None, False), ("0", False), ("1", True), ("yes", True), ("ON", True)]
+)
+def test_the_expert_is_offered_only_when_asked(environment, raw, offered):
+    if raw is not None:
+        environment.setenv("AI_OFFER_EXPERT", raw)
+    assert Settings.from_env().offer_expert is offered
+
+
+def test_a_yes_no_setting_refuses_anything_else(environment):
+    environment.setenv("AI_OFFER_EXPERT", "maybe")
+    with pytest.raises(ConfigError, match="AI_OFFER_EXPERT must be 1 or 0"):
         Settings.from_env()
