@@ -516,7 +516,12 @@ async def run(
             for line in bot_log:  # the bot's own warnings, as without the probe
                 print(line, file=sys.stderr)
             clicked = tally.clicks.by_game
-            lost, doubled = moves_compared(clicked, decided_actions(target))
+            lost, surplus = moves_compared(clicked, decided_actions(target))
+            # A click that failed visibly may still have been applied (Discord acted and its
+            # answer was lost): such a move is stored once, with no answered click for it. A
+            # move is doubled only beyond those (the store's version check forbids it).
+            applied_unanswered = min(surplus, tally.clicks_failed)
+            doubled = surplus - applied_unanswered
         interactions = fake.interactions.all
         acks = [i.ack_seconds * 1000 for i in interactions if i.ack_seconds is not None]
         if think_seconds is None and seconds is None:
@@ -617,6 +622,7 @@ async def run(
         "answered_clicks": sum(clicked.values()),
         "lost_moves": lost,
         "doubled_moves": doubled,
+        "applied_though_failed": applied_unanswered,
         **channels,
         "tables_settled_s": None if settle_seconds is None else round(settle_seconds, 2),
         "harness_loop_lag_p99_ms": round(percentile(harness_lag.samples, 0.99), 1),
@@ -800,7 +806,7 @@ def _print_discord(figures: dict) -> None:
     )
     print(
         f"not acknowledged within {ACK_DEADLINE:.0f} s: {f['unacknowledged']} (clicks failed "
-        f"visibly: {f['clicks_failed']}); moves: "
+        f"visibly: {f['clicks_failed']}, {f['applied_though_failed']} of them applied); moves: "
         f"{f['answered_clicks']} clicks answered, {f['lost_moves']} lost, {f['doubled_moves']} "
         f"doubled; tables differing from the database: {f['tables_differing']} of "
         f"{f['tables']} (settled in {f['tables_settled_s']} s), doubled tables "

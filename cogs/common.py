@@ -14,6 +14,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
+import aiohttp
 import discord
 
 from cogs import metrics
@@ -112,6 +113,26 @@ async def apologise(interaction: discord.Interaction, game_id: int | None = None
         log.warning("could not tell user %s about error %s", interaction.user.id, error_id)
 
 
+DISCORD_FAULTS = (aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
+"""What Discord's network does now and then (a dropped connection, no answer, a 5xx after
+discord.py's own retries): no bug of ours, so no traceback. What the click changed is stored
+and the channel's sync retries its own writes; only this click's answer may be lost."""
+
+
+async def _discord_fault(interaction: discord.Interaction, fault: BaseException) -> None:
+    log.warning(
+        "Discord failed the answer to user %s (%s: %s)",
+        interaction.user.id,
+        type(fault).__name__,
+        fault,
+    )
+    metrics.INTERACTION_ERRORS.labels("discord_fault").inc()
+    try:
+        await reply(interaction, translate(user_locale(interaction), "error-discord-fault"))
+    except (discord.HTTPException, *DISCORD_FAULTS):
+        log.info("could not tell user %s that Discord failed", interaction.user.id)
+
+
 def guarded(
     handler: Callable[P, Awaitable[None]],
 ) -> Callable[P, Awaitable[None]]:
@@ -129,6 +150,8 @@ def guarded(
             log.warning("database busy for user %s", interaction.user.id)
             metrics.INTERACTION_ERRORS.labels("database_busy").inc()
             await reply(interaction, translate(user_locale(interaction), "error-database-busy"))
+        except DISCORD_FAULTS as fault:
+            await _discord_fault(interaction, fault)
         except Exception:
             await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
         finally:

@@ -95,6 +95,7 @@ error-channel-busy = Este canal ya tiene una partida: { $link }
 error-lobby-closed = Esta mesa ya no está abierta.
 error-unknown-choice = Esa opción no está disponible. Elige una de las opciones mostradas.
 error-database-busy = La base de datos de partidas está ocupada ahora mismo. No se ha cambiado nada: inténtalo de nuevo en un momento.
+error-discord-fault = Discord no respondió a tiempo, así que esta respuesta puede estar incompleta. Pulsa «Mi mano / Mi turno» en la mesa para ver cómo va la partida: una jugada que se hizo está guardada.
 error-lobby-full = Esta mesa está llena.
 error-already-seated = Ya tienes una plaza en esta mesa.
 error-not-in-lobby = No tienes plaza en esta mesa.

@@ -10,6 +10,7 @@ The pauses are the sync's injected ``sleep`` (see ``test_sync_retry``): never sl
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 
 import discord
@@ -17,6 +18,7 @@ import pytest
 
 from bot import create_bot
 from cogs.channel import FAULT_RETRY_FIRST_SECONDS, OLD_MESSAGE_EDITS
+from locales import translate
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import open_hand, settle
@@ -190,3 +192,24 @@ async def test_a_table_edit_left_unanswered_is_given_up_and_tried_again(fake, ta
         await assert_channel_is_the_database(fake, table_bot, users)
     finally:
         held.release()
+
+
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+
+
+async def test_a_click_whose_answer_meets_a_dropped_connection_is_told_plainly(
+    fake, table_bot, faults, caplog
+):
+    """A fault of Discord's network in a click's answer is no bug of ours: one warning line,
+    no traceback, and the player is told to look again (in their language)."""
+    record, _, users = await two_humans(fake, table_bot)
+    _, mover, _ = await pending_user(table_bot, record, users)
+    mover.locale = "pt-BR"
+    faults.drop_next(CALLBACK)
+    click = await mover.click(fake.message(record.message_id), f"hand:{record.id}")
+    answer = await click.answered()
+    assert faults.served == [("drop", CALLBACK)]
+    assert answer.content == translate("pt-BR", "error-discord-fault")
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert any("Discord failed the answer" in r.getMessage() for r in caplog.records)
+    assert (await table_bot.store.get(record.id)).version == record.version, "nothing changed"
