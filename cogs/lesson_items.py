@@ -14,7 +14,10 @@ if TYPE_CHECKING:
     from cogs.lessons import LessonCog
 
 _GAME = r"(?P<game>[a-z][a-z-]{0,30})"
-_MOVES = r"(?P<moves>[0-9a-z]{0,80})"
+MAX_MOVES = 78
+"""The most choices a ``custom_id`` carries: Discord allows 100 characters, and the longest
+ids, ``learnback:`` and ``learnhint:`` of Capital Lux, take 22 besides the choices."""
+_MOVES = rf"(?P<moves>[0-9a-z]{{0,{MAX_MOVES}}})"
 
 
 def _lessons(interaction: discord.Interaction) -> LessonCog:
@@ -25,7 +28,8 @@ class LessonOptionButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"learn:" + _GAME + ":" + _MOVES + r":(?P<option>[0-9a-z])",
 ):
-    """One option of the learner's decision; ``moves`` are the choices made before it."""
+    """One option of the learner's decision; ``moves`` are the choices made before it. The
+    option a Hint suggests wears the Hint's emoji."""
 
     def __init__(
         self,
@@ -35,10 +39,14 @@ class LessonOptionButton(
         *,
         label: str = "?",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label[:80], style=style, custom_id=f"learn:{game}:{moves}:{option}"
+                label=label[:80],
+                style=style,
+                emoji=emoji,
+                custom_id=f"learn:{game}:{moves}:{option}",
             )
         )
         self.game, self.moves, self.option = game, moves, option
@@ -76,27 +84,43 @@ class RealGameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"learn
         await _lessons(interaction).on_real_game(interaction, game=self.game)
 
 
-class LessonResumeButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"learnon:" + _GAME + ":" + _MOVES
-):
-    """Continue a lesson left mid-way, after the choices ``moves`` (``/learn`` offers it)."""
+def _moves_button(prefix: str, style: discord.ButtonStyle, handler: str) -> type:
+    """A button about the lesson after the choices ``moves``: ``<prefix>:<game>:<moves>``; its
+    callback is the lesson cog's ``handler``, given the game and the moves."""
 
-    def __init__(self, game: str, moves: str, *, label: str = "continue") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.primary, custom_id=f"learnon:{game}:{moves}"
+    class MovesButton(
+        discord.ui.DynamicItem[discord.ui.Button], template=prefix + ":" + _GAME + ":" + _MOVES
+    ):
+        def __init__(self, game: str, moves: str, *, label: str = prefix) -> None:
+            super().__init__(
+                discord.ui.Button(label=label, style=style, custom_id=f"{prefix}:{game}:{moves}")
             )
-        )
-        self.game, self.moves = game, moves
+            self.game, self.moves = game, moves
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> LessonResumeButton:
-        return cls(match["game"], match["moves"])
+        @classmethod
+        async def from_custom_id(
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        ) -> MovesButton:
+            return cls(match["game"], match["moves"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _lessons(interaction).on_resume(interaction, game=self.game, moves=self.moves)
+        async def callback(self, interaction: discord.Interaction) -> None:
+            await getattr(_lessons(interaction), handler)(
+                interaction, game=self.game, moves=self.moves
+            )
+
+    MovesButton.__name__ = MovesButton.__qualname__ = f"{prefix.title()}Button"
+    return MovesButton
+
+
+LessonResumeButton = _moves_button("learnon", discord.ButtonStyle.primary, "on_resume")
+"""Continue a lesson left mid-way, after the choices ``moves`` (``/learn`` offers it)."""
+
+LessonBackButton = _moves_button("learnback", discord.ButtonStyle.secondary, "on_back")
+"""Back on the lesson's panel: the learner's last choice (``moves``' last) is undone, with what
+the scripted seats played after it: the panel of their previous decision."""
+
+LessonHintButton = _moves_button("learnhint", discord.ButtonStyle.secondary, "on_hint")
+"""Hint on the lesson's panel: the option the lesson suggests after ``moves``, and why."""
 
 
 class LessonRestartButton(
@@ -122,4 +146,11 @@ class LessonRestartButton(
         await _lessons(interaction).on_restart(interaction, game=self.game)
 
 
-LESSON_ITEMS = (LessonOptionButton, RealGameButton, LessonResumeButton, LessonRestartButton)
+LESSON_ITEMS = (
+    LessonOptionButton,
+    RealGameButton,
+    LessonResumeButton,
+    LessonRestartButton,
+    LessonBackButton,
+    LessonHintButton,
+)

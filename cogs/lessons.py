@@ -1,16 +1,20 @@
 """/learn: a private lesson on the real engine (see ``engine.core.lessons``), in one ephemeral
 panel like the turn panel: the lesson's text, what just happened, the question with each
 option's preview, the table image (as everyone sees it) and the learner's hand image, each
-ringed where the text points, the options and the Rules button.
+ringed where the text points, the options and the turn panel's own buttons: Back (the learner's
+last choice undone, with what the scripted seats played after it), Hint (the option the lesson
+suggests and why, or, where it leaves the choice open, the game's hint of a real game) and
+Rules.
 
-Each option's ``custom_id`` carries the learner's choices so far (``cogs.lesson_items``), and a
+Each button's ``custom_id`` carries the learner's choices so far (``cogs.lesson_items``), and a
 click replays them from the lesson's starting position, which the engine makes the same every
-time: the click itself needs nothing stored, so a panel left mid-way goes on after a restart,
-and only the learner ever sees it. Each click also keeps those choices in the database
-(``lesson_progress``, one row per learner and game) for the day the panel is gone (dismissed,
-or lost with a reloaded client): ``/learn`` then offers to continue where the learner left off
-or to start again. A finished lesson, or one started again, keeps nothing. At the end,
-**Play a real game** opens a table of that game in the channel, with an easy bot seated.
+time (Back replays them without the last one): the click itself needs nothing stored, so a
+panel left mid-way goes on after a restart, and only the learner ever sees it. Each choice (and
+each Back) also keeps those choices in the database (``lesson_progress``, one row per learner
+and game) for the day the panel is gone (dismissed, or lost with a reloaded client): ``/learn``
+then offers to continue where the learner left off or to start again. A finished lesson, or one
+started again (or taken back to its first decision), keeps nothing. At the end, **Play a real
+game** opens a table of that game in the channel, with an easy bot seated.
 """
 
 from __future__ import annotations
@@ -28,14 +32,18 @@ from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.i18n import command_text
 from cogs.lesson_items import (
+    MAX_MOVES,
+    LessonBackButton,
+    LessonHintButton,
     LessonOptionButton,
     LessonRestartButton,
     LessonResumeButton,
     RealGameButton,
 )
-from cogs.messages import option_style, preview_lines, static_view
+from cogs.messages import hint_text, option_style, preview_lines, static_view
 from cogs.rule_items import RulesButton
 from db.store import GameRecord
+from engine.ai.hints import Hint, hint
 from engine.core import Action, games
 from engine.core.lessons import OTHER_CHOICE_KEY, Judged, Lesson, LessonRun, lesson_for
 from locales import tr, translate
@@ -47,8 +55,8 @@ HAND_IMAGE = "hand.png"
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
 """Option numbers in a lesson's ``custom_id`` are base-36 digits (lessons offer fewer)."""
 BASE = len(DIGITS)
-MAX_MOVES = 80
-"""The most choices a ``custom_id`` carries (Discord allows 100 characters in all)."""
+HINTED = "💡"
+"""The emoji the option a Hint suggests wears (the Hint button's, in every catalog)."""
 
 
 def lesson_choices() -> list[app_commands.Choice[str]]:
@@ -82,6 +90,18 @@ def option_action(run: LessonRun, digit: str) -> Action | None:
     if prompt is None or index >= len(prompt.options):
         return None
     return prompt.options[index].action
+
+
+def lesson_hint(run: LessonRun) -> Hint:
+    """What Hint suggests on a lesson's panel: the lesson's own choice and why, or, where the
+    lesson leaves the choice open, the game's hint of a real turn panel. Either is read from
+    the learner's view only (the step's data, or the AI's view of the learner's seat)."""
+    prompt = run.prompt()
+    assert prompt is not None
+    suggestion = run.suggestion()
+    if suggestion is not None:
+        return Hint(*suggestion)
+    return hint(run.game.id, run.view(), prompt)
 
 
 class LessonCog(commands.Cog):
@@ -184,9 +204,41 @@ class LessonCog(commands.Cog):
         notices = self._told(interaction, run, judged)
         await self._show(interaction, await self._panel(interaction, run, moves, notices))
 
+    @guarded
+    async def on_back(self, interaction: discord.Interaction, *, game: str, moves: str) -> None:
+        """Back: the panel of the learner's previous decision, as it was (the lesson replayed
+        without their last choice, so what the scripted seats played after it goes too)."""
+        await interaction.response.defer()
+        lesson = known_lesson(game)
+        run = replay(lesson, moves[:-1]) if lesson is not None and moves else None
+        if run is None:
+            await reply(interaction, translate(user_locale(interaction), "error-outdated"))
+            return
+        await self._keep(interaction.user.id, run, moves[:-1])
+        notices = [translate(user_locale(interaction), "hand-took-back")]
+        await self._show(interaction, await self._panel(interaction, run, moves[:-1], notices))
+
+    @guarded
+    async def on_hint(self, interaction: discord.Interaction, *, game: str, moves: str) -> None:
+        """Hint: the same panel, told which option the lesson suggests and why, that option
+        marked."""
+        await interaction.response.defer()
+        locale = user_locale(interaction)
+        lesson = known_lesson(game)
+        run = replay(lesson, moves) if lesson is not None else None
+        prompt = run.prompt() if run is not None else None
+        if run is None or prompt is None:
+            await reply(interaction, translate(locale, "error-outdated"))
+            return
+        advice = lesson_hint(run)
+        notice = hint_text(prompt, advice, self._names(interaction, locale), locale)
+        panel = await self._panel(interaction, run, moves, [notice], hinted=advice.index)
+        await self._show(interaction, panel)
+
     async def _keep(self, user_id: int, run: LessonRun, moves: str) -> None:
-        """What ``/learn`` will offer to continue: the choices so far, nothing once it is over."""
-        if run.over:
+        """What ``/learn`` will offer to continue: the choices so far; nothing before the first
+        or once it is over."""
+        if run.over or not moves:
             await self.bot.store.forget_lesson(user_id, run.lesson.game)
         else:
             await self.bot.store.keep_lesson(user_id, run.lesson.game, moves, self.bot.clock.now())
@@ -227,10 +279,18 @@ class LessonCog(commands.Cog):
         return [learner, translate(locale, "lesson-rival-name")]
 
     async def _panel(
-        self, interaction: discord.Interaction, run: LessonRun, moves: str, notices: Sequence[str]
+        self,
+        interaction: discord.Interaction,
+        run: LessonRun,
+        moves: str,
+        notices: Sequence[str],
+        *,
+        hinted: int | None = None,
     ) -> dict:
         """The lesson's panel: the text over the table image (as everyone sees it), the
-        learner's hand image, both ringed where the text points, and the buttons."""
+        learner's hand image, both ringed where the text points, and the buttons: the options
+        (``hinted``, the one a Hint suggests, marked), then Back (after a first choice), Hint
+        and Rules, as on the turn panel."""
         locale = user_locale(interaction)
         names = self._names(interaction, locale)
         game = run.game
@@ -250,8 +310,14 @@ class LessonCog(commands.Cog):
                         DIGITS[index],
                         label=tr(locale, option.label, names),
                         style=option_style(option),
+                        emoji=HINTED if index == hinted else None,
                     )
                 )
+            if moves:
+                label = translate(locale, "hand-button-back")
+                buttons.add_item(LessonBackButton(game.id, moves, label=label))
+            label = translate(locale, "hand-button-hint")
+            buttons.add_item(LessonHintButton(game.id, moves, label=label))
             if game.rules_for(prompt.kind):
                 label = translate(locale, "rules-button")
                 buttons.add_item(RulesButton(game.id, prompt.kind, label=label))

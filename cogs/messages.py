@@ -31,6 +31,7 @@ from cogs.service import Loaded, prompt_fingerprint
 from cogs.story_items import LogButton
 from cogs.story_text import recent_fields, tie_lines
 from db.store import GameRecord, LoggedAction
+from engine.ai.hints import Hint
 from engine.core import Option, Prompt, Result, get_game
 from locales import tr, translate
 from render.common.palette import player
@@ -385,6 +386,18 @@ def preview_lines(prompt: Prompt, names: Sequence[str], locale: str) -> list[str
         for option in prompt.options
         if option.preview is not None
     ]
+
+
+def hint_text(prompt: Prompt, advice: Hint, names: Sequence[str], locale: str) -> str:
+    """The Hint's line: the option it suggests, in bold, and one line why."""
+    return translate(
+        locale,
+        "hand-hint",
+        {
+            "option": tr(locale, prompt.options[advice.index].label, names),
+            "reason": tr(locale, advice.reason, names),
+        },
+    )
 
 
 def prompt_view(

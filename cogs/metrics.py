@@ -70,6 +70,8 @@ CLICK_KINDS = {
     "learnon": "panel",
     "learnanew": "panel",
     "learnplay": "lobby",
+    "learnback": "panel",
+    "learnhint": "panel",
 }
 """The kind of a component click by the prefix of its ``custom_id`` (``cogs.components``);
 any other component (the confirmations of /game leave and abandon, unknown ones): ``other``."""

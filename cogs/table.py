@@ -16,7 +16,14 @@ from cogs.answering import defer_later, edit_clicked
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
 from cogs.i18n import command_text
-from cogs.messages import abandon_view, leave_view, name_list, private_embed, prompt_view
+from cogs.messages import (
+    abandon_view,
+    hint_text,
+    leave_view,
+    name_list,
+    private_embed,
+    prompt_view,
+)
 from cogs.panels import Panels
 from cogs.pergame import PerGame
 from cogs.service import Applied, Loaded, Refusal, prompt_fingerprint
@@ -327,15 +334,7 @@ class TableCog(commands.Cog):
             notice = translate(locale, "error-hints-off")
         else:
             advice = hint(record.game, loaded.view(seat), prompt)
-            names = text_names(record, locale)
-            notice = translate(
-                locale,
-                "hand-hint",
-                {
-                    "option": tr(locale, prompt.options[advice.index].label, names),
-                    "reason": tr(locale, advice.reason, names),
-                },
-            )
+            notice = hint_text(prompt, advice, text_names(record, locale), locale)
         await self._update_panel(interaction, loaded, seat, locale, [notice])
 
     async def _refused(

@@ -17,9 +17,11 @@ the step's suggestion:
 Steps are matched to decisions by prompt kind, in order: a step whose moment never comes (an
 earlier choice made it impossible) is passed over, and a step whose suggestion is no longer
 offered says so (``lesson-off-script``) instead of naming what the learner cannot do.
-Texts take their figures from the learner's view at that moment (``Lesson.figures``), never
-from what the learner may not see. While a step's text shows, the images point at the places
-and cards it talks about (``Step.marks``).
+A Hint names the step's suggestion (:meth:`LessonRun.suggestion`); where the lesson has none,
+the front end gives the game's own hint, as in a real game. Texts take their figures from the
+learner's view at that moment (``Lesson.figures``), never from what the learner may not see.
+While a step's text shows, the images point at the places and cards it talks about
+(``Step.marks``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from engine.core.registry import get_game
 OFF_SCRIPT_KEY = "lesson-off-script"
 OTHER_CHOICE_KEY = "lesson-other-choice"
 FREE_PLAY_KEY = "lesson-free-play"
+SUGGESTED_KEY = "lesson-suggested"
 
 Verdict = Literal["followed", "other", "refused"]
 Place = tuple[str, int]
@@ -170,6 +173,20 @@ class LessonRun:
         step = self.current()
         assert step is not None
         return Label(self.lesson.key(step.name + "-why"), dict(self.lesson.figures(self.view())))
+
+    def suggestion(self) -> tuple[int, Label] | None:
+        """What a Hint says the lesson suggests now: the option (its index in the prompt) and
+        why. At a step that insists on its choice (``keep``) the reason is the one given when
+        another choice is refused; otherwise the step's own text, on screen, says why
+        (``lesson-suggested``). ``None`` where the lesson leaves the choice open: no step for
+        this decision, a step without a suggestion, or one no longer offered."""
+        step, prompt = self.current(), self.prompt()
+        if step is None or step.expect is None or prompt is None:
+            return None
+        actions = [option.action for option in prompt.options]
+        if step.expect not in actions:
+            return None
+        return actions.index(step.expect), self.why() if step.keep else Label(SUGGESTED_KEY)
 
     def choose(self, action: Action) -> Judged:
         """The learner's choice, judged, and played unless refused."""

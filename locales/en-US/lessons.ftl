@@ -2,8 +2,9 @@
 ## of each game's lesson module. Figures come from the learner's own view at that moment.
 
 lesson-other-choice = That works too — here is what it gave you:
-lesson-off-script = After your earlier choice, the lesson's suggestion for this moment is no longer possible: choose freely. The 📖 Rules button explains this decision.
-lesson-free-play = Your choice: the lesson has nothing to add here. The 📖 Rules button explains this decision.
+lesson-off-script = After your earlier choice, the lesson's suggestion for this moment is no longer possible: choose freely. The 📖 Rules button explains this decision, and 💡 Hint suggests a choice.
+lesson-free-play = Your choice: the lesson has nothing to add here. The 📖 Rules button explains this decision, and 💡 Hint suggests a choice.
+lesson-suggested = the lesson suggests it; its text below says why.
 
 ## The lesson's panel and command
 

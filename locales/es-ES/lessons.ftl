@@ -1,8 +1,9 @@
 ## Lecciones (/aprender): lo que dice la lección en cada decisión de quien aprende.
 
 lesson-other-choice = Eso también vale. Esto es lo que te ha dado:
-lesson-off-script = Después de tu elección anterior, la sugerencia de la lección para este momento ya no es posible: elige libremente. El botón 📖 Reglas explica esta decisión.
-lesson-free-play = Tú eliges: la lección no tiene nada que añadir aquí. El botón 📖 Reglas explica esta decisión.
+lesson-off-script = Después de tu elección anterior, la sugerencia de la lección para este momento ya no es posible: elige libremente. El botón 📖 Reglas explica esta decisión, y 💡 Pista te sugiere una opción.
+lesson-free-play = Tú eliges: la lección no tiene nada que añadir aquí. El botón 📖 Reglas explica esta decisión, y 💡 Pista te sugiere una opción.
+lesson-suggested = es lo que sugiere la lección; su texto, justo debajo, explica por qué.
 
 ## El panel y el comando de la lección
 

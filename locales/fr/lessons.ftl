@@ -1,8 +1,9 @@
 ## Leçons (/apprendre) : ce que dit la leçon à chaque décision de l'élève.
 
 lesson-other-choice = Ça marche aussi — voici ce que ça t'a donné :
-lesson-off-script = Après ton choix précédent, la suggestion de la leçon pour ce moment n'est plus possible : choisis librement. Le bouton 📖 Règles explique cette décision.
-lesson-free-play = À toi de choisir : la leçon n'a rien à ajouter ici. Le bouton 📖 Règles explique cette décision.
+lesson-off-script = Après ton choix précédent, la suggestion de la leçon pour ce moment n'est plus possible : choisis librement. Le bouton 📖 Règles explique cette décision, et 💡 Conseil te propose un choix.
+lesson-free-play = À toi de choisir : la leçon n'a rien à ajouter ici. Le bouton 📖 Règles explique cette décision, et 💡 Conseil te propose un choix.
+lesson-suggested = c'est ce que suggère la leçon ; son texte, juste en dessous, explique pourquoi.
 
 ## Le panneau et la commande de la leçon
 

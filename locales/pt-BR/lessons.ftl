@@ -1,8 +1,9 @@
 ## Lições (/aprender): o que a lição diz em cada decisão de quem aprende.
 
 lesson-other-choice = Isso também funciona — veja o que você ganhou:
-lesson-off-script = Depois da sua escolha anterior, a sugestão da lição para este momento não é mais possível: escolha livremente. O botão 📖 Regras explica esta decisão.
-lesson-free-play = A escolha é sua: a lição não tem nada a acrescentar aqui. O botão 📖 Regras explica esta decisão.
+lesson-off-script = Depois da sua escolha anterior, a sugestão da lição para este momento não é mais possível: escolha livremente. O botão 📖 Regras explica esta decisão, e 💡 Dica sugere uma escolha.
+lesson-free-play = A escolha é sua: a lição não tem nada a acrescentar aqui. O botão 📖 Regras explica esta decisão, e 💡 Dica sugere uma escolha.
+lesson-suggested = é a sugestão da lição; o texto dela, logo abaixo, explica por quê.
 
 ## O painel e o comando da lição
 

@@ -14,6 +14,7 @@ from engine.core import Action, Label, Prompt, Rng, State, games, get_game
 from engine.core.lessons import (
     FREE_PLAY_KEY,
     OFF_SCRIPT_KEY,
+    SUGGESTED_KEY,
     Lesson,
     LessonRun,
     Step,
@@ -236,10 +237,37 @@ def test_a_lessons_texts_show_nothing_of_the_scripted_seats_hidden_cards(game_id
     rng = Rng.from_seed(37)
 
     def same_text_whatever_is_hidden(run: LessonRun, text: Label) -> None:
-        other = run.game.determinize(run.view(), rng)
-        assert LessonRun(run.lesson, other, run.step).text() == text
+        other = LessonRun(run.lesson, run.game.determinize(run.view(), rng), run.step)
+        assert other.text() == text
+        if not run.over:
+            assert other.suggestion() == run.suggestion(), "a Hint's too"
 
     play(game_id, follower, same_text_whatever_is_hidden)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+@pytest.mark.parametrize("choose", [follower, contrarian], ids=["follower", "contrarian"])
+def test_a_lesson_hint_suggests_the_steps_choice_and_says_why(game_id, choose):
+    """Hint names the step's suggestion while it is offered, with the reason the lesson gives
+    when it insists (``keep``), else the step's own text; elsewhere the lesson suggests nothing
+    (the front end gives the game's hint)."""
+    suggested = []
+
+    def check(run: LessonRun, text: Label) -> None:
+        if run.over or text.key.endswith("-why"):
+            return
+        step, prompt, suggestion = run.current(), run.prompt(), run.suggestion()
+        if text.key in (FREE_PLAY_KEY, OFF_SCRIPT_KEY) or step.expect is None:
+            assert suggestion is None, text.key
+            return
+        index, reason = suggestion
+        assert prompt.options[index].action == step.expect
+        assert reason == (run.why() if step.keep else Label(SUGGESTED_KEY))
+        suggested.append(step.name)
+
+    play(game_id, choose, check)
+    if choose is follower:
+        assert len(suggested) == sum(step.expect is not None for step in lesson(game_id).steps)
 
 
 @pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
@@ -249,5 +277,5 @@ def test_every_lesson_text_is_in_each_catalog(locale):
         run = lesson(game_id)
         keys = [run.key(step.name) for step in run.steps] + [run.key(run.end)]
         keys += [run.key(step.name + "-why") for step in run.steps if step.keep]
-        keys += [OFF_SCRIPT_KEY, FREE_PLAY_KEY, "lesson-other-choice"]
+        keys += [OFF_SCRIPT_KEY, FREE_PLAY_KEY, SUGGESTED_KEY, "lesson-other-choice"]
         assert all(key in catalog for key in keys), [k for k in keys if k not in catalog]
