@@ -311,7 +311,7 @@ class TableBot(commands.AutoShardedBot):
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""
         if self.sync.deleted_itself(payload.message_id):
             return  # a ping called to act no more, a table posted anew: nothing to repair
-        record = await self.store.game_by_message(payload.message_id)
+        record = await self.store.games.game_by_message(payload.message_id)
         if record is not None and record.is_open:
             self.sync.request(record.id, gone=payload.message_id)
 
@@ -325,7 +325,7 @@ class TableBot(commands.AutoShardedBot):
         now = self.clock.now()
         cached = self._guild_languages.get(guild_id)
         if cached is None or not 0 <= now - cached[0] < SETTINGS_TTL_SECONDS:
-            cached = (now, await self.store.guild_language(guild_id))
+            cached = (now, await self.store.settings.guild_language(guild_id))
             self._guild_languages[guild_id] = cached
         chosen = cached[1]
         if chosen:
@@ -336,5 +336,5 @@ class TableBot(commands.AutoShardedBot):
         return normalize_locale(self.settings.default_language)
 
     async def set_public_locale(self, guild_id: int, language: str | None) -> None:
-        await self.store.set_guild_language(guild_id, language)
+        await self.store.settings.set_guild_language(guild_id, language)
         self._guild_languages[guild_id] = (self.clock.now(), language)

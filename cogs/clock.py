@@ -51,7 +51,7 @@ class TurnClock:
     async def catch_up(self) -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while
         the bot was down get a grace period instead of all timing out at once."""
-        postponed = await self.bot.store.postpone_passed_deadlines(self.bot.clock.now())
+        postponed = await self.bot.store.clocks.postpone_passed_deadlines(self.bot.clock.now())
         if postponed:
             log.info("%d decisions timed out while the bot was down: given more time", postponed)
 
@@ -83,13 +83,13 @@ class TurnClock:
         async with self._tick_lock:
             now = self.bot.clock.now()
             store, service, sync = self.bot.store, self.bot.service, self.bot.sync
-            for game_id in await store.expired_lobbies(now):
+            for game_id in await store.clocks.expired_lobbies(now):
                 with self._expiry.game(game_id):
                     await service.close(game_id, by=None, lobby_only=True)
-            due = await store.due_decisions(now)
-            for game_id, seat in await store.due_reminders(now):
+            due = await store.clocks.due_decisions(now)
+            for game_id, seat in await store.clocks.due_reminders(now):
                 with self._reminders.game(game_id):
-                    await store.mark_reminded(game_id, seat)
+                    await store.clocks.mark_reminded(game_id, seat)
                     if (game_id, seat) not in due:  # half time: mention them anew
                         await sync.ping_again(game_id)
             for game_id, seat in due:

@@ -132,10 +132,10 @@ class LessonCog(commands.Cog):
     async def _left_at(self, user_id: int, lesson: Lesson) -> str:
         """The choices the learner made in ``lesson`` before leaving it, or ``""``. Choices
         the lesson no longer takes (it changed since) or that end it are forgotten."""
-        moves = await self.bot.store.lesson_moves(user_id, lesson.game) or ""
+        moves = await self.bot.store.lessons.lesson_moves(user_id, lesson.game) or ""
         run = replay(lesson, moves) if moves else None
         if moves and (run is None or run.over):
-            await self.bot.store.forget_lesson(user_id, lesson.game)
+            await self.bot.store.lessons.forget_lesson(user_id, lesson.game)
             return ""
         return moves
 
@@ -173,7 +173,7 @@ class LessonCog(commands.Cog):
         if lesson is None:
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
-        await self.bot.store.forget_lesson(interaction.user.id, game)
+        await self.bot.store.lessons.forget_lesson(interaction.user.id, game)
         await self._show(
             interaction, await self._panel(interaction, LessonRun.begin(lesson), "", [])
         )
@@ -239,9 +239,11 @@ class LessonCog(commands.Cog):
         """What ``/learn`` will offer to continue: the choices so far; nothing before the first
         or once it is over."""
         if run.over or not moves:
-            await self.bot.store.forget_lesson(user_id, run.lesson.game)
+            await self.bot.store.lessons.forget_lesson(user_id, run.lesson.game)
         else:
-            await self.bot.store.keep_lesson(user_id, run.lesson.game, moves, self.bot.clock.now())
+            await self.bot.store.lessons.keep_lesson(
+                user_id, run.lesson.game, moves, self.bot.clock.now()
+            )
 
     @guarded
     async def on_real_game(self, interaction: discord.Interaction, *, game: str) -> None:
@@ -251,11 +253,11 @@ class LessonCog(commands.Cog):
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
         await lobbies.play.callback(lobbies, interaction, game)  # type: ignore[attr-defined]
-        record = await self.bot.store.open_game_in_channel(interaction.channel_id or 0)
+        record = await self.bot.store.games.open_game_in_channel(interaction.channel_id or 0)
         if _fresh_lobby_of(record, interaction.user.id):
             assert record is not None
             limit = games()[game].max_players
-            await self.bot.store.add_seat(
+            await self.bot.store.lobbies.add_seat(
                 record.id, user_id=None, ai_level="easy", name="", limit=limit
             )
             self.bot.sync.request(record.id)

@@ -101,7 +101,7 @@ class LobbyCog(commands.Cog):
                 ),
             )
             return
-        clock, threads = await self.bot.store.guild_defaults(interaction.guild_id)
+        clock, threads = await self.bot.store.settings.guild_defaults(interaction.guild_id)
         if threads and self._may_open_thread(interaction):
             await self._create_in_thread(interaction, game, clock)
             return
@@ -128,7 +128,7 @@ class LobbyCog(commands.Cog):
             return
         with self.bot.sync.creating_lobby(interaction.channel_id or 0) as posting:
             try:
-                record = await self.bot.store.create_lobby(
+                record = await self.bot.store.lobbies.create_lobby(
                     game=game,
                     guild_id=interaction.guild_id,
                     channel_id=interaction.channel_id,
@@ -137,7 +137,7 @@ class LobbyCog(commands.Cog):
                     seed=self.bot.service.new_seed(),
                 )
             except ChannelBusy as error:
-                existing = await self.bot.store.get(error.game_id)
+                existing = await self.bot.store.games.get(error.game_id)
                 assert existing is not None
                 await self._say_busy(interaction, existing)
                 return
@@ -151,13 +151,13 @@ class LobbyCog(commands.Cog):
             thread = (
                 interaction.channel if isinstance(interaction.channel, discord.Thread) else None
             )
-            await self.bot.store.set_lobby_options(
+            await self.bot.store.lobbies.set_lobby_options(
                 record.id,
                 clock_seconds=clock,
                 lobby_expires=self._expiry(),
                 parent_channel_id=thread.parent_id if thread is not None else None,
             )
-            record = await self.bot.store.get(record.id)
+            record = await self.bot.store.games.get(record.id)
             assert record is not None
             public = await self.bot.public_locale(record.guild_id)
             sent = await interaction.response.send_message(
@@ -165,12 +165,12 @@ class LobbyCog(commands.Cog):
                 view=lobby_view(record, self.bot.ai_levels, public, seat_names(record, public)),
             )
         except BaseException:
-            await self.bot.store.delete(record.id)  # no lobby without its message
+            await self.bot.store.games.delete(record.id)  # no lobby without its message
             raise
         assert sent.message_id is not None
         try:
-            await self.bot.store.set_message(record.id, sent.message_id, record.current)
-            await self.bot.store.posted(record.id)
+            await self.bot.store.marks.set_message(record.id, sent.message_id, record.current)
+            await self.bot.store.marks.posted(record.id)
         except DatabaseBusy:
             log.warning("lobby %s posted, its id not saved yet: the sync adopts it", record.id)
 
@@ -183,7 +183,7 @@ class LobbyCog(commands.Cog):
         assert isinstance(channel, discord.TextChannel)
         await interaction.response.defer(thinking=True)
         with self.bot.sync.creating_lobby(-interaction.id) as posting:
-            record = await self.bot.store.create_lobby(
+            record = await self.bot.store.lobbies.create_lobby(
                 game=game,
                 guild_id=interaction.guild_id,
                 channel_id=-interaction.id,  # its thread is not there yet
@@ -196,13 +196,13 @@ class LobbyCog(commands.Cog):
             try:
                 thread = await self._open_thread(channel, record, clock)
             except BaseException:
-                await self.bot.store.delete(record.id)  # no lobby without its message
+                await self.bot.store.games.delete(record.id)  # no lobby without its message
                 raise
         link = await interaction.edit_original_response(
             content=await self._thread_link(record, thread),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        await self.bot.store.set_link_message(record.id, link.id)
+        await self.bot.store.marks.set_link_message(record.id, link.id)
 
     async def _open_thread(
         self, channel: discord.TextChannel, record: GameRecord, clock: int | None
@@ -220,7 +220,7 @@ class LobbyCog(commands.Cog):
             type=discord.ChannelType.public_thread,
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
         )
-        await self.bot.store.set_lobby_options(
+        await self.bot.store.lobbies.set_lobby_options(
             record.id,
             clock_seconds=clock,
             lobby_expires=self._expiry(),
@@ -247,7 +247,7 @@ class LobbyCog(commands.Cog):
     async def _busy(self, channel_id: int) -> GameRecord | None:
         """The open game of this channel, once sure that its message still exists: a lobby
         whose message was deleted is closed, a table is posted again."""
-        record = await self.bot.store.open_game_in_channel(channel_id)
+        record = await self.bot.store.games.open_game_in_channel(channel_id)
         if record is None or record.message_id is None:
             return record
         channel = self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
@@ -280,7 +280,7 @@ class LobbyCog(commands.Cog):
     ) -> GameRecord | None:
         """Acknowledge the click, then read the lobby (the 3-s deadline never waits on it)."""
         await interaction.response.defer()
-        record = await self.bot.store.get(game_id)
+        record = await self.bot.store.games.get(game_id)
         if record is not None and self.bot.sync.expired(record):
             # Past its time: closed now if the expiry scheduler has not done it yet.
             if record.status == "lobby":
@@ -309,7 +309,7 @@ class LobbyCog(commands.Cog):
 
     async def _changed(self, interaction: discord.Interaction, game_id: int) -> None:
         """A lobby changed: it waits longer for its start, and shows the change."""
-        await self.bot.store.extend_lobby(game_id, self._expiry())
+        await self.bot.store.lobbies.extend_lobby(game_id, self._expiry())
         self._redraw(interaction, game_id)
 
     @guarded
@@ -357,7 +357,7 @@ class LobbyCog(commands.Cog):
         interaction: discord.Interaction,
     ) -> int | None:
         try:
-            seat = await self.bot.store.add_seat(
+            seat = await self.bot.store.lobbies.add_seat(
                 record.id,
                 user_id=user_id,
                 ai_level=ai_level,
@@ -401,7 +401,7 @@ class LobbyCog(commands.Cog):
                 return
             seat = bots[-1]
         try:
-            await self.bot.store.remove_seat(record.id, seat)
+            await self.bot.store.lobbies.remove_seat(record.id, seat)
         except WrongStatus:
             await reply(interaction, translate(locale, "error-lobby-closed"))
             return
@@ -420,7 +420,7 @@ class LobbyCog(commands.Cog):
             await reply(interaction, translate(locale, "error-unknown-choice"))
             return
         try:
-            await self.bot.store.set_lobby_clock(record.id, int(value) or None)
+            await self.bot.store.lobbies.set_lobby_clock(record.id, int(value) or None)
         except WrongStatus:
             await reply(interaction, translate(locale, "error-lobby-closed"))
             return
@@ -443,7 +443,7 @@ class LobbyCog(commands.Cog):
             await reply(interaction, translate(locale, "error-unknown-choice"))
             return
         try:
-            removed = await self.bot.store.remove_seat_at(record.id, seat, version=version)
+            removed = await self.bot.store.lobbies.remove_seat_at(record.id, seat, version=version)
         except WrongStatus:
             await reply(interaction, translate(locale, "error-lobby-closed"))
             return
@@ -497,7 +497,7 @@ class LobbyCog(commands.Cog):
             await reply(interaction, translate(locale, "error-host-only-hints"))
             return
         try:
-            await self.bot.store.set_lobby_hints(record.id, not record.hints)
+            await self.bot.store.lobbies.set_lobby_hints(record.id, not record.hints)
         except WrongStatus:
             await reply(interaction, translate(locale, "error-lobby-closed"))
             return
@@ -522,7 +522,7 @@ class LobbyCog(commands.Cog):
         channel or thread; the other humans of the old game are invited to join."""
         locale = user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        old = await self.bot.store.get(game_id)
+        old = await self.bot.store.games.get(game_id)
         if old is None or old.status != "finished":
             await reply(interaction, translate(locale, "rematch-not-finished"))
             return
@@ -530,7 +530,7 @@ class LobbyCog(commands.Cog):
             await reply(interaction, translate(locale, "rematch-not-player"))
             return
         async with self.bot.service.lock(game_id):
-            old = await self.bot.store.get(game_id)
+            old = await self.bot.store.games.get(game_id)
             assert old is not None
             if old.rematch_id is None:
                 new = await self._open_rematch(interaction, old)
@@ -538,7 +538,7 @@ class LobbyCog(commands.Cog):
                     return
                 key = "rematch-opened"
             else:
-                new = await self.bot.store.get(old.rematch_id)
+                new = await self.bot.store.games.get(old.rematch_id)
                 key = "rematch-exists"
         assert new is not None
         await reply(interaction, translate(locale, key, {"link": message_link(new)}))
@@ -557,7 +557,7 @@ class LobbyCog(commands.Cog):
                 return None
         with self.bot.sync.creating_lobby(where) as posting:
             try:
-                record = await self.bot.store.create_lobby(
+                record = await self.bot.store.lobbies.create_lobby(
                     game=old.game,
                     guild_id=old.guild_id,
                     channel_id=where,
@@ -567,7 +567,7 @@ class LobbyCog(commands.Cog):
                     options=old.options,
                 )
             except ChannelBusy as error:
-                existing = await self.bot.store.get(error.game_id)
+                existing = await self.bot.store.games.get(error.game_id)
                 assert existing is not None
                 await self._say_busy(interaction, existing)
                 return None
@@ -576,14 +576,14 @@ class LobbyCog(commands.Cog):
                 limit = get_game(old.game).max_players
                 for seat in old.seats:
                     if seat.is_ai:
-                        await self.bot.store.add_seat(
+                        await self.bot.store.lobbies.add_seat(
                             record.id, user_id=None, ai_level=seat.ai_level, name="", limit=limit
                         )
                 if old.hints_choice is not None:
-                    await self.bot.store.set_lobby_hints(record.id, old.hints_choice)
-                await self.bot.store.claim_rematch(old.id, record.id)
+                    await self.bot.store.lobbies.set_lobby_hints(record.id, old.hints_choice)
+                await self.bot.store.lobbies.claim_rematch(old.id, record.id)
                 if parent is None:
-                    await self.bot.store.set_lobby_options(
+                    await self.bot.store.lobbies.set_lobby_options(
                         record.id,
                         clock_seconds=old.clock_seconds,
                         lobby_expires=self._expiry(),
@@ -593,15 +593,15 @@ class LobbyCog(commands.Cog):
                 else:
                     thread = await self._open_thread(parent, record, old.clock_seconds)
             except BaseException:
-                await self.bot.store.delete(record.id)
+                await self.bot.store.games.delete(record.id)
                 raise
         if parent is not None:
             link = await parent.send(
                 await self._thread_link(record, thread),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            await self.bot.store.set_link_message(record.id, link.id)
-        new = await self.bot.store.get(record.id)
+            await self.bot.store.marks.set_link_message(record.id, link.id)
+        new = await self.bot.store.games.get(record.id)
         assert new is not None
         others = frozenset(
             s.user_id
@@ -631,7 +631,7 @@ class LobbyCog(commands.Cog):
         its thread, while the server keeps tables in threads and the bot may open them there."""
         if old.parent_channel_id is None or not _threads_allowed(interaction.app_permissions):
             return None
-        _, threads = await self.bot.store.guild_defaults(old.guild_id)
+        _, threads = await self.bot.store.settings.guild_defaults(old.guild_id)
         parent = self.bot.get_channel(old.parent_channel_id)
         return parent if threads and isinstance(parent, discord.TextChannel) else None
 

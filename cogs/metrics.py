@@ -408,7 +408,7 @@ class BotCollector:
             return
         try:
             async with asyncio.timeout(GAMES_QUERY_SECONDS):
-                self.games = await self.bot.store.open_games_by_status()
+                self.games = await self.bot.store.games.open_games_by_status()
         except Exception:
             log.warning("metrics: the games open could not be counted", exc_info=True)
 

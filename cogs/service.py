@@ -225,7 +225,7 @@ class GameService:
         return lock
 
     async def load(self, game_id: int) -> Loaded | None:
-        record = await self.store.get(game_id)
+        record = await self.store.games.get(game_id)
         return None if record is None else self.states.loaded(record)
 
     # -- lobby to game --------------------------------------------------------------------------
@@ -249,7 +249,7 @@ class GameService:
             return state_to_json(state), self.deadlines(record, {}, game.pending(state), None)
 
         async with self.lock(game_id):
-            await self.store.start(game_id, deal)
+            await self.store.games.start(game_id, deal)
             dealt = await self.load(game_id)
             assert dealt is not None
             forced = self._only_choice(dealt.pending())
@@ -313,7 +313,7 @@ class GameService:
             if version != record.version and (
                 version > record.version  # no genuine button comes from the future
                 or fingerprint != prompt_fingerprint(seat, prompt)
-                or await self.store.seat_acted_since(game_id, seat, version)
+                or await self.store.actions.seat_acted_since(game_id, seat, version)
             ):
                 return Refusal("outdated", record, state)
             if not 0 <= option < len(prompt.options):
@@ -358,7 +358,7 @@ class GameService:
         # The per-game lock makes StaleVersion impossible within this process; it can only come
         # from a second bot process on the same file, and then nothing was written.
         text = state_to_json(new_state)
-        await self.store.record_action(
+        await self.store.games.record_action(
             record.id,
             version=record.version,
             seat=seat,
@@ -368,7 +368,7 @@ class GameService:
             result=result.to_json() if result else None,
             deadlines=self.deadlines(record, loaded.pending(), after, seat),
         )
-        stored = await self.store.get(record.id)
+        stored = await self.store.games.get(record.id)
         assert stored is not None
         self.states.keep(record.id, text, Loaded(stored, new_state, WorkedOut(pending=after)))
         return Applied(stored, new_state, seat, events, result)
@@ -434,7 +434,7 @@ class GameService:
         for number in waiting:  # an away seat while nobody is there: its clock decides when
             if record.seats[number].deadline is None:
                 deadline = self._fresh_deadline(loaded, number)
-                await self.store.set_stand_in(game_id, number, "away", deadline)
+                await self.store.clocks.set_stand_in(game_id, number, "away", deadline)
                 self.on_change(game_id, redraw=True)
         seat = min((s for s in pending if s in ai_seats - waiting), default=None)
         if seat is None:
@@ -541,7 +541,9 @@ class GameService:
                 return False
             prompt = loaded.pending().get(seat)
             if prompt is None:  # the seat waits no more: forget the old deadline
-                await self.store.set_stand_in(game_id, seat, record.seats[seat].stand_in, None)
+                await self.store.clocks.set_stand_in(
+                    game_id, seat, record.seats[seat].stand_in, None
+                )
                 return False
             if prompt.default is not None:
                 applied = await self._apply(loaded, seat, prompt.options[prompt.default].action)
@@ -550,7 +552,7 @@ class GameService:
                 option = await self._ai_option(STAND_IN_LEVEL, seed, loaded.view(seat), prompt)
                 applied = await self._apply(loaded, seat, prompt.options[option].action)
             else:
-                await self.store.set_stand_in(game_id, seat, "away", None)
+                await self.store.clocks.set_stand_in(game_id, seat, "away", None)
                 applied = None
         if applied is not None:
             await self._announce(applied)
@@ -562,7 +564,9 @@ class GameService:
     async def _come_back(self, loaded: Loaded, seat: int) -> Loaded:
         """The owner of an away seat pressed a button: the seat is theirs again at once."""
         game_id = loaded.record.id
-        await self.store.set_stand_in(game_id, seat, None, self._fresh_deadline(loaded, seat))
+        await self.store.clocks.set_stand_in(
+            game_id, seat, None, self._fresh_deadline(loaded, seat)
+        )
         self.on_change(game_id, redraw=True)
         reloaded = await self.load(game_id)
         assert reloaded is not None
@@ -592,8 +596,8 @@ class GameService:
                 return False
             if only_away and stand_in != "away":
                 return False
-            await self.store.set_stand_in(game_id, seat, "left", None)
-            humans_left = (await self.store.get(game_id)).humans_left  # type: ignore[union-attr]
+            await self.store.clocks.set_stand_in(game_id, seat, "left", None)
+            humans_left = (await self.store.games.get(game_id)).humans_left  # type: ignore[union-attr]
         if not humans_left and game_id in self._hurry:
             self._hurry[game_id].set()
         self.on_change(game_id, redraw=True)
@@ -612,15 +616,15 @@ class GameService:
 
     async def resume_all(self) -> None:
         """After a restart: let pending AI seats of every running game play again."""
-        for game_id in await self.store.running_game_ids():
+        for game_id in await self.store.games.running_game_ids():
             self.wake_ai(game_id)
 
     async def close(self, game_id: int, *, by: int | None, lobby_only: bool = False) -> str | None:
         """Cancel a lobby or abandon a game (under the game's lock, so no decision is half
         applied); returns the new status, ``None`` if it was not open any more (or, with
-        ``lobby_only``, no lobby any more: see :meth:`GameStore.close`)."""
+        ``lobby_only``, no lobby any more: see :meth:`db.store.games.Games.close`)."""
         async with self.lock(game_id):
-            status = await self.store.close(game_id, by=by, lobby_only=lobby_only)
+            status = await self.store.games.close(game_id, by=by, lobby_only=lobby_only)
         if status is not None:
             self.on_change(game_id)
         return status

@@ -79,16 +79,16 @@ async def take_news(
     Most views bring no news: then nothing is written (a write at every private view cost
     more than the rest of the view), and the same moves are read again next time, at most
     ``UNSEEN_KEPT`` of them before they are marked seen all the same."""
-    seen = await bot.store.seen_version(record.id, seat)
+    seen = await bot.store.marks.seen_version(record.id, seat)
     if seen >= record.version:
         return []
     since = max(seen, bot.news_checked.get((record.id, seat), 0))
     lines = []
     if since < record.version:
-        actions = await bot.store.actions_between(record.id, since, record.version)
+        actions = await bot.store.actions.actions_between(record.id, since, record.version)
         lines = news_lines(actions, seat, locale, names)
     if lines or record.version - seen >= UNSEEN_KEPT:
-        await bot.store.mark_seen(record.id, seat, record.version)
+        await bot.store.marks.mark_seen(record.id, seat, record.version)
     else:
         bot.news_checked.put((record.id, seat), record.version)
     return lines
@@ -153,14 +153,14 @@ async def _states_since(
     kept = bot.replayed.take(record.id)
     if kept is not None:
         next_version, state = kept
-        actions = await bot.store.actions_between(record.id, next_version, LAST_VERSION)
+        actions = await bot.store.actions.actions_between(record.id, next_version, LAST_VERSION)
         found = []
         for action in actions:
             state, _ = game.apply(state, action.seat, action.action)
             found.append(state)
     else:
         next_version = record.version  # no action in the log yet: they all come from here
-        actions = await bot.store.action_log(record.id)
+        actions = await bot.store.actions.action_log(record.id)
         log_ = [(action.seat, action.action) for action in actions]
         found = list(states(game, len(record.seats), record.seed, record.options, log_))
         state = found[-1]
@@ -179,7 +179,7 @@ async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messag
     record = loaded.record
     if record.status not in ("running", "finished") or not tells_rounds(loaded.game):
         return
-    told = await bot.store.told_round(record.id)
+    told = await bot.store.marks.told_round(record.id)
     game = loaded.game
     passed, next_version, latest = await _states_since(bot, record, game)
     summaries = {}
@@ -200,7 +200,7 @@ async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messag
             embed = discord.Embed(title=title, description=body, colour=discord.Colour.gold())
             embed.set_footer(text=footer)
             await channel.send(embed=embed, allowed_mentions=MENTION_NOBODY)
-            await bot.store.mark_told(record.id, number)
+            await bot.store.marks.mark_told(record.id, number)
     bot.replayed.keep(record.id, next_version, latest)
 
 
@@ -211,7 +211,7 @@ async def replay_file(bot: TableBot, record: GameRecord) -> discord.File | None:
     """The animated replay of a game, for its results message (``None`` if it cannot be
     drawn: the announcement goes out without it)."""
     try:
-        actions = await bot.store.action_log(record.id)
+        actions = await bot.store.actions.action_log(record.id)
         seats = [action.seat for action in actions]
         steps = replay_steps(seats)
         views = public_views(record, actions, set(steps))
@@ -252,7 +252,7 @@ class StoryCog(commands.Cog):
     async def _game_for(
         self, interaction: discord.Interaction, game_id: int, locale: str
     ) -> GameRecord | None:
-        record = await self.bot.store.get(game_id)
+        record = await self.bot.store.games.get(game_id)
         problem = None
         if record is None:
             problem = "replay-error-unknown"
@@ -268,7 +268,7 @@ class StoryCog(commands.Cog):
     async def _log_payload(
         self, record: GameRecord, user_id: int, locale: str, mode: str, index: int | None
     ) -> dict:
-        actions = await self.bot.store.action_log(record.id)
+        actions = await self.bot.store.actions.action_log(record.id)
         try:
             views = public_views(record, actions)
             headings: list[Label | None] = [views[a.version].summary for a in actions]
@@ -346,7 +346,7 @@ class StoryCog(commands.Cog):
     # -- the replay viewer ------------------------------------------------------------------
 
     async def _replay_payload(self, record: GameRecord, step: int, locale: str) -> dict:
-        actions = await self.bot.store.action_log(record.id)
+        actions = await self.bot.store.actions.action_log(record.id)
         steps = replay_steps([action.seat for action in actions])
         step = max(0, min(step, len(steps) - 1))
         version = steps[step]
@@ -403,12 +403,14 @@ class StoryCog(commands.Cog):
         locale = user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         if number is None:
-            record = await self.bot.store.last_finished_in_channel(interaction.channel_id or 0)
+            record = await self.bot.store.games.last_finished_in_channel(
+                interaction.channel_id or 0
+            )
             if record is None:
                 await reply(interaction, translate(locale, "replay-error-none-here"))
                 return
         else:
-            record = await self.bot.store.get(number) if 0 < number < 2**63 else None
+            record = await self.bot.store.games.get(number) if 0 < number < 2**63 else None
         problem = replay_problem(record, interaction.guild_id)
         if problem is not None:
             await reply(interaction, translate(locale, problem, {"id": number or 0}))
@@ -422,7 +424,7 @@ class StoryCog(commands.Cog):
         self, interaction: discord.Interaction, *, game_id: int, step: int
     ) -> None:
         locale = user_locale(interaction)
-        record = await self.bot.store.get(game_id)
+        record = await self.bot.store.games.get(game_id)
         problem = replay_problem(record, interaction.guild_id)
         if problem is not None:
             await reply(interaction, translate(locale, problem, {"id": game_id}))

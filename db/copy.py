@@ -121,9 +121,9 @@ async def _replay_sample(
     rows = await dst.db.fetch_all("SELECT id, game FROM games WHERE state IS NOT NULL ORDER BY id")
     known = [row["id"] for row in rows if row["game"] in games()]
     for game_id in sorted(random.Random(seed).sample(known, min(sample, len(known)))):
-        record, original = await dst.get(game_id), await src.get(game_id)
-        log = await dst.action_log(game_id)
-        if record != original or log != await src.action_log(game_id):
+        record, original = await dst.games.get(game_id), await src.games.get(game_id)
+        log = await dst.actions.action_log(game_id)
+        if record != original or log != await src.actions.action_log(game_id):
             report.problems.append(f"game {game_id}: the copy differs from the source")
             continue
         game = games()[record.game]

@@ -94,7 +94,7 @@ async def open_hand(user: FakeUser, table: Message) -> Message:
 async def replays_to_snapshot(store, record) -> bool:
     """Whether the stored action log of ``record``'s game, replayed from its seed, gives its
     stored snapshot (``store``: a ``GameStore``)."""
-    log = await store.action_log(record.id)
+    log = await store.actions.action_log(record.id)
     rebuilt = replay(
         get_game(record.game),
         len(record.seats),
@@ -131,7 +131,7 @@ async def start_game(
         await (await host.select(lobby, custom_id(lobby, "addbot:"), level)).answered()
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(bot)
-    record = await bot.store.open_game_in_channel(lobby.channel_id)
+    record = await bot.store.games.open_game_in_channel(lobby.channel_id)
     return fake.message(record.message_id)
 
 
@@ -147,7 +147,7 @@ async def play_to_the_end(
     rng = random.Random(seed)
     for _ in range(max_rounds):
         for user in humans:
-            record = await bot.store.get(game_id)
+            record = await bot.store.games.get(game_id)
             if record.status != "running":
                 await settle(bot)  # the last click's redraw and announcement
                 return
@@ -236,23 +236,23 @@ async def take_turns(
 async def cut_short(bot, game_id: int, kind: str) -> None:
     """What a crash between claiming a post of ``kind`` and recording it leaves: the claim of
     a bot process that died long ago (so its lease has lapsed)."""
-    claimed = await bot.store.claim_post(game_id, kind, owner="died", now=0.0, lease=0.0)
+    claimed = await bot.store.marks.claim_post(game_id, kind, owner="died", now=0.0, lease=0.0)
     assert claimed
 
 
 def catch_up_during(bot, step: str) -> list[int]:
     """Make the start-up catch-up (which closes a lobby whose post a crash cut short) run in
-    the middle of the store call ``step`` of a /play; returns the ids it met."""
-    original = getattr(bot.store, step)
+    the middle of the lobby store call ``step`` of a /play; returns the ids it met."""
+    original = getattr(bot.store.lobbies, step)
     met: list[int] = []
 
     async def step_then_catch_up(*args, **kwargs):
         result = await original(*args, **kwargs)
-        met.extend(await bot.store.games_to_reconcile())
+        met.extend(await bot.store.marks.games_to_reconcile())
         await bot.sync.reconcile_all()
         for game_id in met:
             await bot.sync.settled(game_id)
         return result
 
-    setattr(bot.store, step, step_then_catch_up)
+    setattr(bot.store.lobbies, step, step_then_catch_up)
     return met

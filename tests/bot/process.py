@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from bot import create_bot, run, serve
-from db.store import GameStore
+from db.store.marks import Marks
 from settings import Settings
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.hooks import pointed_at
@@ -69,21 +69,21 @@ def _die_at(moment: str) -> None:
         os.killpg(os.getpgrp(), signal.SIGKILL)
 
     if moment == "results-claimed":
-        claim = GameStore.claim_post
+        claim = Marks.claim_post
 
-        async def claim_then_die(self: GameStore, game_id: int, kind: str, **kwargs) -> bool:
+        async def claim_then_die(self: Marks, game_id: int, kind: str, **kwargs) -> bool:
             claimed = await claim(self, game_id, kind, **kwargs)
             if claimed and kind == "end":
                 die()
             return claimed
 
-        GameStore.claim_post = claim_then_die  # type: ignore[method-assign]
+        Marks.claim_post = claim_then_die  # type: ignore[method-assign]
     elif moment == "results-posted":
 
-        async def die_instead(self: GameStore, game_id: int) -> None:
+        async def die_instead(self: Marks, game_id: int) -> None:
             die()
 
-        GameStore.mark_announced = die_instead  # type: ignore[method-assign]
+        Marks.mark_announced = die_instead  # type: ignore[method-assign]
     else:
         raise ValueError(f"TEST_DIE_AT={moment!r}")
 

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.usefixtures("stamps")
 
 async def moved_since(bot, game_id: int, seat: int, version: int) -> bool:
     """Whether ``seat`` made a move at ``version`` or after."""
-    log = await bot.store.action_log(game_id)
+    log = await bot.store.actions.action_log(game_id)
     return any(action.seat == seat and action.version >= version for action in log)
 
 
@@ -43,7 +43,7 @@ async def test_a_bot_moves_in_every_game_with_the_default_ai_worker(fake, table_
     assert table_bot.thinking.count == Settings(token="-").ai_workers >= 1
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, game_id, [alice], bots=["easy"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     for _ in range(3):  # three times the bot's turn, each answered by a worker
         version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
         await settle(table_bot)
@@ -56,7 +56,7 @@ def failing_writes(bot, monkeypatch, failures: int, seat: int = 1) -> list[int]:
     """The store fails the next ``failures`` writes of ``seat``'s moves as a full disk would;
     returns the list of failures still to come."""
     left = [failures]
-    record_action = bot.store.record_action
+    record_action = bot.store.games.record_action
 
     async def full_disk(*args, **kwargs):
         if left[0] > 0 and kwargs["seat"] == seat:
@@ -64,7 +64,7 @@ def failing_writes(bot, monkeypatch, failures: int, seat: int = 1) -> list[int]:
             raise OSError(28, "database or disk is full")
         return await record_action(*args, **kwargs)
 
-    monkeypatch.setattr(bot.store, "record_action", full_disk)
+    monkeypatch.setattr(bot.store.games, "record_action", full_disk)
     return left
 
 
@@ -76,7 +76,7 @@ async def test_a_bot_seat_moves_again_once_the_database_takes_writes_again(
     table_bot.service.retry_seconds = 0  # the pause before a retry is wall-clock time
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     left = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES - 1)
     version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
     await settle(table_bot)
@@ -88,7 +88,7 @@ async def test_the_watchdog_runs_a_bot_seat_whose_runner_gave_up(fake, table_bot
     table_bot.service.retry_seconds = 0  # the pause before a retry is wall-clock time
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["normal"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     left = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES)
     await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
     await settle(table_bot)
@@ -97,7 +97,7 @@ async def test_the_watchdog_runs_a_bot_seat_whose_runner_gave_up(fake, table_bot
 
     await table_bot.service.watch_once()
     await settle(table_bot)
-    assert (await table_bot.store.get(record.id)).version > stalled.record.version
+    assert (await table_bot.store.games.get(record.id)).version > stalled.record.version
 
 
 async def test_the_watchdog_goes_on_when_the_database_cannot_list_the_games(
@@ -106,6 +106,6 @@ async def test_the_watchdog_goes_on_when_the_database_cannot_list_the_games(
     async def unreachable(*args, **kwargs):
         raise OSError("the database is out of reach")
 
-    monkeypatch.setattr(table_bot.store, "running_game_ids", unreachable)
+    monkeypatch.setattr(table_bot.store.games, "running_game_ids", unreachable)
     await table_bot.service.watch_once()  # logged, not raised: the loop looks again later
     assert any("watchdog" in r.getMessage() and r.exc_info for r in caplog.records)

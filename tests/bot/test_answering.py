@@ -31,7 +31,7 @@ EDIT_ORIGINAL = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
 async def _mover_and_panel(fake, bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, bot, alice, "luxor", [alice, bob], bots=0)
-    record = await bot.store.open_game_in_channel(fake.channel.id)
+    record = await bot.store.games.open_game_in_channel(fake.channel.id)
     mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
     return record.id, mover, await open_hand(mover, fake.message(table.id))
 
@@ -108,7 +108,9 @@ async def test_a_refused_click_answers_in_its_acknowledgement_too(fake, database
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         _, mover, panel = await _mover_and_panel(fake, bot)
-        table = fake.message((await bot.store.open_game_in_channel(fake.channel.id)).message_id)
+        table = fake.message(
+            (await bot.store.games.open_game_in_channel(fake.channel.id)).message_id
+        )
         second = await open_hand(mover, table)  # asked again: a second panel of this version
         assert second.id != panel.id
         await click_random_option(mover, panel, random.Random(5))

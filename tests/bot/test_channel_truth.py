@@ -66,7 +66,7 @@ def game_messages(fake, game_id: int, channel=None):
 async def assert_channel_matches_database(fake, bot, game_id: int, channel=None) -> None:
     """The one game message shows the stored status and seats; pings name who must act."""
     await settle(bot)
-    record = await bot.store.get(game_id)
+    record = await bot.store.games.get(game_id)
     message = fake.message(record.message_id)
     title = message.embeds[0]["title"]
     if record.status == "lobby":
@@ -131,7 +131,7 @@ async def test_start_racing_a_seat_change_deals_for_the_seats_it_runs_with(
     clicks = (start, change) if start_first else (change, start)
     for interaction in await asyncio.gather(*clicks):
         await interaction.acknowledgement()
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     await assert_channel_matches_database(fake, table_bot, record.id)
     assert record.status in ("running", "finished", "cancelled", "lobby")
     if record.status == "cancelled":
@@ -146,10 +146,10 @@ async def test_a_lobby_that_expires_as_it_starts_leaves_the_game_running(fake, t
     async def read_before_the_start(now):
         return [1]
 
-    table_bot.store.expired_lobbies = read_before_the_start
+    table_bot.store.clocks.expired_lobbies = read_before_the_start
     await table_bot.turn_clock.tick()
     await settle(table_bot)
-    assert (await table_bot.store.get(1)).status == "running"
+    assert (await table_bot.store.games.get(1)).status == "running"
     await assert_channel_matches_database(fake, table_bot, 1)
 
 
@@ -160,7 +160,7 @@ async def test_abandon_racing_a_move_leaves_the_game_abandoned_in_the_channel(fa
     alice, bob = fake.user("alice"), fake.user("bob")
     mod = fake.user("mod", permissions=Permissions(manage_messages=True))
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     loaded = await table_bot.service.load(record.id)
     mover = (alice, bob)[min(loaded.pending())]
     prompt = await open_hand(mover, table)
@@ -169,7 +169,7 @@ async def test_abandon_racing_a_move_leaves_the_game_abandoned_in_the_channel(fa
     abandon = mod.click(confirm, custom_id(confirm, "abandon:"))
     await asyncio.gather(move, abandon)
     await assert_channel_matches_database(fake, table_bot, record.id)
-    assert (await table_bot.store.get(record.id)).status == "abandoned"
+    assert (await table_bot.store.games.get(record.id)).status == "abandoned"
     assert description(fake.message(table.id)) == f"This game was abandoned by <@{mod.id}>."
 
 
@@ -207,7 +207,7 @@ async def test_a_lobby_deleted_while_the_bot_was_away_is_found_out_by_play(fake,
     fake.message(lobby.id).deleted = True  # the bot never heard of it
     again = (await alice.slash("play", game="mausoleum")).message
     assert not again.ephemeral, "/play opened a new table instead of a dead link"
-    assert (await table_bot.store.get(1)).status == "cancelled"
+    assert (await table_bot.store.games.get(1)).status == "cancelled"
 
 
 async def test_a_deleted_table_is_posted_again_and_play_links_to_it(fake, table_bot):
@@ -216,7 +216,7 @@ async def test_a_deleted_table_is_posted_again_and_play_links_to_it(fake, table_
     fake.message(table.id).deleted = True  # deleted while the bot was not listening
     busy = await (await alice.slash("play", game="luxor")).answered()
     await settle(table_bot)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert record.status == "running" and record.message_id != table.id
     assert busy.ephemeral and busy.content.startswith("This channel already has a game")
     assert fake.message(record.message_id).labels() == ["My hand / My turn", "Log"]
@@ -229,13 +229,13 @@ async def test_game_commands_reach_a_lobby_too(fake, table_bot):
     await settle(table_bot)  # /play saves the lobby's message after answering
     status = await (await alice.slash("game status")).answered()
     assert status.content == "The table is now at the bottom of the channel."
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert record.message_id != lobby.id and fake.message(record.message_id).labels()[0] == "Join"
     assert [m.id for m in public(fake)] == [record.message_id], "the old lobby was removed"
     confirm = await (await alice.slash("game abandon")).answered()
     await (await alice.click(confirm, custom_id(confirm, "abandon:"))).answered()
     await assert_channel_matches_database(fake, table_bot, 1)
-    assert (await table_bot.store.get(1)).status == "cancelled"
+    assert (await table_bot.store.games.get(1)).status == "cancelled"
 
 
 # -- 3. Restarts bring every channel up to date ------------------------------------------------
@@ -276,7 +276,7 @@ async def test_a_restart_redraws_stale_tables_pings_and_announces_once(fake, dat
         async with fake.connect(bot):
             await settle(bot)
             await assert_channel_matches_database(fake, bot, 1)
-            record = await bot.store.get(1)
+            record = await bot.store.games.get(1)
             assert record.shown == record.current
     endings = [m for m in public(fake) if m.content.startswith("Game over")]
     assert len(endings) == (1 if moves is None else 0), "every result announced exactly once"
@@ -286,7 +286,7 @@ async def test_a_lobby_saved_but_never_posted_is_closed_at_restart(fake, databas
     alice = fake.user("alice")
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first):
-        await first.store.create_lobby(
+        await first.store.lobbies.create_lobby(
             game="luxor",
             guild_id=fake.guild.id,
             channel_id=fake.channel.id,
@@ -297,7 +297,7 @@ async def test_a_lobby_saved_but_never_posted_is_closed_at_restart(fake, databas
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         await settle(bot)
-        assert (await bot.store.get(1)).status == "cancelled"
+        assert (await bot.store.games.get(1)).status == "cancelled"
         assert not (await (await alice.slash("play", game="luxor")).answered()).ephemeral
 
 
@@ -310,7 +310,7 @@ async def test_a_catch_up_meeting_a_lobby_being_posted_leaves_it_open(fake, tabl
     lobby = (await alice.slash("play", game="luxor")).message
     assert met == [1], "the catch-up met the lobby before its message was saved"
     await settle(table_bot)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert (record.status, record.message_id, record.posting) == ("lobby", lobby.id, None)
     await assert_channel_matches_database(fake, table_bot, 1)
 
@@ -319,7 +319,7 @@ async def test_a_click_before_play_saved_its_lobby_s_id_is_answered(fake, table_
     """Players see the lobby as soon as Discord shows /play's answer, before the bot has
     saved that message's id: a Join in that moment is applied and answered all the same."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    save, request = table_bot.store.set_message, table_bot.sync.request
+    save, request = table_bot.store.marks.set_message, table_bot.sync.request
     early: list = []
     joined = asyncio.Event()
 
@@ -337,13 +337,13 @@ async def test_a_click_before_play_saved_its_lobby_s_id_is_answered(fake, table_
 
     table_bot.sync.request = request_and_tell
 
-    table_bot.store.set_message = join_before_saving
+    table_bot.store.marks.set_message = join_before_saving
     lobby = (await alice.slash("play", game="luxor")).message
     await settle(table_bot)  # /play has saved the id
-    table_bot.store.set_message, table_bot.sync.request = save, request
+    table_bot.store.marks.set_message, table_bot.sync.request = save, request
     answer = await early[0].answered()
     assert answer.id == lobby.id and "bob" in answer.embeds[0]["fields"][0]["value"].lower()
-    assert len((await table_bot.store.get(1)).seats) == 2
+    assert len((await table_bot.store.games.get(1)).seats) == 2
     await assert_channel_matches_database(fake, table_bot, 1)
 
 
@@ -360,7 +360,7 @@ async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, dat
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         await settle(bot)
-        record = await bot.store.get(1)
+        record = await bot.store.games.get(1)
         assert record.message_id == orphan.id and record.posting is None
         assert fake.store.messages[table.id].deleted, "the older table was removed"
         await assert_channel_matches_database(fake, bot, 1)
@@ -409,7 +409,7 @@ async def test_a_results_post_cut_short_is_recovered_without_touching_another_ga
             raise Crash
 
         if landed:
-            first.store.mark_announced = die
+            first.store.marks.mark_announced = die
         else:
             first.sync._write = die
         with pytest.raises(Crash):
@@ -421,7 +421,7 @@ async def test_a_results_post_cut_short_is_recovered_without_touching_another_ga
         bot = create_bot(bot_settings(database), clock=later, **TEST_CLIENT_OPTIONS)
         async with fake.connect(bot):
             await settle(bot)
-            record = await bot.store.get(2)
+            record = await bot.store.games.get(2)
             assert (record.announced, record.posting) == (True, None)
     assert not fake.message(earlier.id).deleted, "game 1's results are left alone"
     assert len(endings(fake)) == 2, "game 2 announced exactly once"
@@ -495,7 +495,7 @@ async def test_a_claim_of_a_process_elsewhere_is_taken_over_once_its_lease_lapse
     async with fake.connect(first):
         await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
         await silently(first, 1, None, random.Random(3))
-        claimed = await first.store.claim_post(
+        claimed = await first.store.marks.claim_post(
             1, "end", owner="elsewhere:1:ab", now=clock.now(), lease=0
         )
         assert claimed
@@ -505,11 +505,11 @@ async def test_a_claim_of_a_process_elsewhere_is_taken_over_once_its_lease_lapse
     async with fake.connect(bot):
         await settle(bot)
         assert endings(fake) == [], "the claim is waited for"
-        assert (await bot.store.get(1)).posting_owner == "elsewhere:1:ab"
+        assert (await bot.store.games.get(1)).posting_owner == "elsewhere:1:ab"
         clock.advance(1)
         await fake.wait_for(lambda: len(endings(fake)) == 1)
         await settle(bot)
-        record = await bot.store.get(1)
+        record = await bot.store.games.get(1)
         assert (record.announced, record.posting) == (True, None)
     assert len(endings(fake)) == 1
 
@@ -520,7 +520,7 @@ async def test_a_deletion_heard_after_the_table_was_posted_anew_changes_nothing(
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
     fake.message(table.id).deleted = True  # its deletion event is still on its way
-    save, request = table_bot.store.set_message, table_bot.sync.request
+    save, request = table_bot.store.marks.set_message, table_bot.sync.request
     heard = asyncio.Event()
 
     def request_and_tell(game_id, **kwargs):
@@ -534,10 +534,10 @@ async def test_a_deletion_heard_after_the_table_was_posted_anew_changes_nothing(
         return await save(game_id, message_id, version)
 
     table_bot.sync.request = request_and_tell
-    table_bot.store.set_message = hear_the_deletion_first
+    table_bot.store.marks.set_message = hear_the_deletion_first
     request(1, redraw=True)  # the edit meets 10008: the table is posted anew
     await settle(table_bot)
-    table_bot.store.set_message, table_bot.sync.request = save, request
+    table_bot.store.marks.set_message, table_bot.sync.request = save, request
     await assert_channel_matches_database(fake, table_bot, 1)
     assert len(game_messages(fake, 1)) == 1
 
@@ -567,7 +567,7 @@ def fake_message(user, message):
 async def test_forged_clicks_get_a_clear_answer_and_change_nothing(fake, table_bot):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=1)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     hand = await open_hand(alice, table)
     huge = await (await forged(alice, table, f"hand:{2**63}")).answered()
     assert huge.ephemeral and huge.content == "This game is no longer running."
@@ -577,7 +577,7 @@ async def test_forged_clicks_get_a_clear_answer_and_change_nothing(fake, table_b
     assert on_table.ephemeral and fake.message(table.id).version == table_before
     abandon = await (await forged(alice, table, "abandon:1")).answered()
     assert abandon.ephemeral and fake.message(table.id).version == table_before
-    after = await table_bot.store.get(1)
+    after = await table_bot.store.games.get(1)
     assert (after.status, after.version) == ("running", record.version)
 
 
@@ -588,7 +588,7 @@ async def test_a_forged_bot_level_is_refused_as_such(fake, table_bot):
         await forged(alice, lobby, f"addbot:{1}", component_type=3, values=["grandmaster"])
     ).answered()
     assert answer.content == "That choice is not available. Pick one of the options shown."
-    assert len((await table_bot.store.get(1)).seats) == 1
+    assert len((await table_bot.store.games.get(1)).seats) == 1
 
 
 async def test_a_select_value_that_is_no_number_answers_no_option():
@@ -633,7 +633,7 @@ async def test_a_finished_game_leaves_no_lock_behind(fake, table_bot):
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=1)
     await play_to_the_end(fake, table_bot, [alice], 1)
-    assert (await table_bot.store.get(1)).status == "finished"
+    assert (await table_bot.store.games.get(1)).status == "finished"
     gc.collect()
     assert dict(table_bot.service._locks) == {}
 
@@ -661,7 +661,7 @@ async def test_hostile_nicknames_ping_nobody(fake, table_bot):
             "your move" in m.content or m.content.startswith("Game over") for m in calls
         ), "only turn pings and the result"
         assert sum(m.content.startswith("Game over") for m in calls) == 1
-    lobby = fake.message((await table_bot.store.get(1)).message_id)
+    lobby = fake.message((await table_bot.store.games.get(1)).message_id)
     assert f"<@{carol.id}>" not in str(lobby.embeds), "names are shown as names"
 
 
@@ -686,10 +686,10 @@ async def test_a_busy_database_says_try_again_while_other_channels_play(fake, ta
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert len((await table_bot.store.get(2)).seats) == 1, "nothing was changed"
+    assert len((await table_bot.store.games.get(2)).seats) == 1, "nothing was changed"
     await (await alice.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     await settle(table_bot)
-    assert len((await table_bot.store.get(2)).seats) == 2
+    assert len((await table_bot.store.games.get(2)).seats) == 2
 
 
 async def test_a_dev_guild_the_bot_is_not_in_falls_back_to_a_global_sync(fake, database, caplog):

@@ -50,7 +50,7 @@ async def open_clocked_table(fake, bot, game: str, humans, bots=(), clock_second
     """/play, a clock on the lobby, everyone joins, bots are added, the host starts."""
     host = humans[0]
     lobby = (await host.slash("play", game=game)).message
-    record = await bot.store.open_game_in_channel(lobby.channel_id)
+    record = await bot.store.games.open_game_in_channel(lobby.channel_id)
     await set_clock(bot, record.id, clock_seconds)
     for user in humans[1:]:
         await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
@@ -58,7 +58,7 @@ async def open_clocked_table(fake, bot, game: str, humans, bots=(), clock_second
         await (await host.select(lobby, custom_id(lobby, "addbot:"), level)).answered()
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(bot)
-    return await bot.store.get(record.id)
+    return await bot.store.games.get(record.id)
 
 
 async def pending_seats(bot, game_id: int) -> set[int]:
@@ -66,7 +66,7 @@ async def pending_seats(bot, game_id: int) -> set[int]:
 
 
 async def play_one_decision(fake, bot, user, game_id: int, rng) -> None:
-    record = await bot.store.get(game_id)
+    record = await bot.store.games.get(game_id)
     message = await open_hand(user, fake.message(record.message_id))
     await choose(user, message, rng)
     await settle(bot)
@@ -87,7 +87,7 @@ async def test_the_table_shows_the_deadline_and_half_time_reminds_the_player(
     record = await open_clocked_table(fake, clocked_bot, "mausoleum", [alice, bob])
     (seat,) = await pending_seats(clocked_bot, record.id)
     mover = (alice, bob)[seat]
-    deadline = (await clocked_bot.store.get(record.id)).seats[seat].deadline
+    deadline = (await clocked_bot.store.games.get(record.id)).seats[seat].deadline
     assert deadline == START + CLOCK
     assert f"<t:{int(START + CLOCK)}:R>" in table_text(fake, record)
     first_ping = fake.last_message()
@@ -125,15 +125,15 @@ async def test_a_silent_player_is_played_by_a_bot_until_they_come_back(fake, clo
     while await pending_seats(clocked_bot, record.id) != {bob_seat}:
         (seat,) = await pending_seats(clocked_bot, record.id)
         await play_one_decision(fake, clocked_bot, users[seat], record.id, rng)
-    version = (await clocked_bot.store.get(record.id)).version
+    version = (await clocked_bot.store.games.get(record.id)).version
 
     clock.advance(CLOCK + 1)
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
-    after = await clocked_bot.store.get(record.id)
+    after = await clocked_bot.store.games.get(record.id)
     assert after.seats[bob_seat].stand_in == "away"
     assert after.version > version, "a bot took Bob's decision"
-    assert {a.seat for a in await clocked_bot.store.action_log(record.id)} >= {bob_seat}
+    assert {a.seat for a in await clocked_bot.store.actions.action_log(record.id)} >= {bob_seat}
     assert "Bob is away" in table_text(fake, after)
     table = fake.message(after.message_id)
     assert custom_id(table, "back:") is not None, "the table offers 'I'm back'"
@@ -141,11 +141,13 @@ async def test_a_silent_player_is_played_by_a_bot_until_they_come_back(fake, clo
     # Alice plays on; Bob's seat is played at once, with no deadline waited for.
     for _ in range(6):
         assert await pending_seats(clocked_bot, record.id) == {0}
-        assert (await clocked_bot.store.get(record.id)).seats[bob_seat].deadline is None
+        assert (await clocked_bot.store.games.get(record.id)).seats[bob_seat].deadline is None
         await play_one_decision(fake, clocked_bot, alice, record.id, rng)
-    after = await clocked_bot.store.get(record.id)
+    after = await clocked_bot.store.games.get(record.id)
     assert after.status == "running"
-    bob_moves = [a for a in await clocked_bot.store.action_log(record.id) if a.version >= version]
+    bob_moves = [
+        a for a in await clocked_bot.store.actions.action_log(record.id) if a.version >= version
+    ]
     assert sum(a.seat == bob_seat for a in bob_moves) >= 2, "the bot kept playing Bob's seat"
 
     reply = await (
@@ -153,20 +155,20 @@ async def test_a_silent_player_is_played_by_a_bot_until_they_come_back(fake, clo
     ).answered()
     assert "Welcome back" in reply.embeds[0]["description"]
     await settle(clocked_bot)
-    back = await clocked_bot.store.get(record.id)
+    back = await clocked_bot.store.games.get(record.id)
     assert back.seats[bob_seat].stand_in is None
     assert "Bob is away" not in table_text(fake, back)
     returned_at = back.version
     # From now on both play to the end.
     for _ in range(400):
-        back = await clocked_bot.store.get(record.id)
+        back = await clocked_bot.store.games.get(record.id)
         if back.status != "running":
             break
         (seat,) = await pending_seats(clocked_bot, record.id)
         await play_one_decision(fake, clocked_bot, users[seat], record.id, rng)
-    assert (await clocked_bot.store.get(record.id)).status == "finished"
+    assert (await clocked_bot.store.games.get(record.id)).status == "finished"
     after_return = [
-        a for a in await clocked_bot.store.action_log(record.id) if a.version >= returned_at
+        a for a in await clocked_bot.store.actions.action_log(record.id) if a.version >= returned_at
     ]
     assert any(a.seat == bob_seat for a in after_return), "Bob played on himself"
 
@@ -193,9 +195,9 @@ async def test_a_decision_with_a_rule_for_silence_keeps_it(fake, clocked_bot, cl
     clock.advance(CLOCK)
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
-    (action,) = await clocked_bot.store.action_log(record.id)
+    (action,) = await clocked_bot.store.actions.action_log(record.id)
     assert action.seat == 1 and action.action["do"] == "defend"
-    assert (await clocked_bot.store.get(record.id)).seats[1].stand_in is None
+    assert (await clocked_bot.store.games.get(record.id)).seats[1].stand_in is None
 
 
 async def test_a_click_at_the_instant_the_clock_runs_out_applies_exactly_one_decision(
@@ -213,7 +215,7 @@ async def test_a_click_at_the_instant_the_clock_runs_out_applies_exactly_one_dec
     click, _ = await asyncio.gather(mover.click(prompt, option), clocked_bot.turn_clock.tick())
     answer = await click.answered()
     await settle(clocked_bot)
-    log = await clocked_bot.store.action_log(record.id)
+    log = await clocked_bot.store.actions.action_log(record.id)
     assert [a.version for a in log if a.version == 0] == [0], "one decision at version 0"
     assert answer.embeds or answer.content, "the click is answered"
 
@@ -233,16 +235,16 @@ async def test_a_deadline_holds_across_a_restart_and_time_lost_while_down_is_giv
     second = create_bot(bot_settings(database), clock=later, **TEST_CLIENT_OPTIONS)
     async with fake.connect(second):
         await settle(second)
-        assert (await second.store.get(record.id)).seats[seat].deadline == START + CLOCK
+        assert (await second.store.games.get(record.id)).seats[seat].deadline == START + CLOCK
         later.advance(CLOCK / 2 - 1)
         await second.turn_clock.tick()
         await settle(second)
-        assert (await second.store.get(record.id)).seats[seat].stand_in is None
+        assert (await second.store.games.get(record.id)).seats[seat].stand_in is None
         later.advance(2)
         await second.turn_clock.tick()
         await settle(second)
-        assert (await second.store.get(record.id)).seats[seat].stand_in == "away"
-        version = (await second.store.get(record.id)).version
+        assert (await second.store.games.get(record.id)).seats[seat].stand_in == "away"
+        version = (await second.store.games.get(record.id)).version
         (other,) = await pending_seats(second, record.id)
 
     much_later = ManualClock(START + 10 * CLOCK)  # the bot was down past the next deadline
@@ -251,7 +253,7 @@ async def test_a_deadline_holds_across_a_restart_and_time_lost_while_down_is_giv
         await settle(third)
         await third.turn_clock.tick()
         await settle(third)
-        after = await third.store.get(record.id)
+        after = await third.store.games.get(record.id)
         assert after.version == version, "no timeout fired at start-up"
         assert after.seats[other].stand_in is None
         assert after.seats[other].deadline == START + 10 * CLOCK + CLOCK / 2
@@ -267,18 +269,20 @@ async def test_leaving_hands_the_seat_to_a_bot_and_a_game_of_bots_finishes_at_on
         lobby = (await alice.slash("play", game="capital-lux")).message
         await (await alice.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
         await (await alice.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
-        record = await bot.store.open_game_in_channel(lobby.channel_id)
+        record = await bot.store.games.open_game_in_channel(lobby.channel_id)
         stranger = fake.user("stranger")
         refused = await (await stranger.slash("game leave")).answered()
         assert refused.content == "You are not in this game."
         ask = await (await alice.slash("game leave")).answered()
-        assert (await bot.store.get(record.id)).seats[0].stand_in is None, "confirmation first"
+        assert (await bot.store.games.get(record.id)).seats[0].stand_in is None, (
+            "confirmation first"
+        )
         done = await (await alice.click(ask, custom_id(ask, "leave:"))).answered()
         assert done.content.startswith("You left the game")
         await asyncio.wait_for(settle(bot), timeout=30)  # no 60-s AI delay per move
-        finished = await bot.store.get(record.id)
+        finished = await bot.store.games.get(record.id)
         assert finished.status == "finished" and finished.seats[0].stand_in == "left"
-        assert await bot.store.result(record.id) is not None
+        assert await bot.store.games.result(record.id) is not None
 
 
 async def test_only_an_away_player_can_be_replaced_and_only_by_a_moderator(
@@ -299,10 +303,10 @@ async def test_only_an_away_player_can_be_replaced_and_only_by_a_moderator(
     clock.advance(CLOCK + 1)
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
-    assert (await clocked_bot.store.get(record.id)).seats[1].stand_in == "away"
+    assert (await clocked_bot.store.games.get(record.id)).seats[1].stand_in == "away"
     done = await (await alice.slash("game replace", player=bob)).answered()
     assert done.content.startswith("A bot now plays")
-    assert (await clocked_bot.store.get(record.id)).seats[1].stand_in == "left"
+    assert (await clocked_bot.store.games.get(record.id)).seats[1].stand_in == "left"
     hand = await open_hand(bob, fake.message(record.message_id))
     assert "You left this game" in hand.embeds[0]["description"]
     assert option_components(hand) == [], "a seat that left is not given back"
@@ -312,18 +316,18 @@ async def test_an_expired_lobby_is_closed_and_frees_the_channel(fake, clocked_bo
     """'A lobby expires after a while without a start.'"""
     alice = fake.user("alice")
     lobby = (await alice.slash("play", game="luxor")).message
-    record = await clocked_bot.store.open_game_in_channel(lobby.channel_id)
+    record = await clocked_bot.store.games.open_game_in_channel(lobby.channel_id)
     async with clocked_bot.database.transaction() as tx:
         await tx.execute(
             "UPDATE games SET lobby_expires = ? WHERE id = ?", (START + 1800, record.id)
         )
     clock.advance(1799)
     await clocked_bot.turn_clock.tick()
-    assert (await clocked_bot.store.get(record.id)).status == "lobby"
+    assert (await clocked_bot.store.games.get(record.id)).status == "lobby"
     clock.advance(1)
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
-    assert (await clocked_bot.store.get(record.id)).status == "cancelled"
+    assert (await clocked_bot.store.games.get(record.id)).status == "cancelled"
     assert "nobody started it in time" in fake.message(lobby.id).embeds[0]["description"]
     assert not fake.message(lobby.id).interactive_components(), "no button left to click"
     again = (await alice.slash("play", game="luxor")).message
@@ -344,14 +348,14 @@ async def test_the_ai_delay_is_waited_once_per_bot_turn(fake, database, monkeypa
         lobby = (await alice.slash("play", game="luxor")).message
         await (await alice.select(lobby, custom_id(lobby, "addbot:"), "normal")).answered()
         await (await alice.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
-        record = await bot.store.open_game_in_channel(lobby.channel_id)
+        record = await bot.store.games.open_game_in_channel(lobby.channel_id)
         rng = random.Random(2)
         for _ in range(4):
             await settle(bot)
             while 0 in await pending_seats(bot, record.id):
                 await play_one_decision(fake, bot, alice, record.id, rng)
         await settle(bot)
-        log = await bot.store.action_log(record.id)
+        log = await bot.store.actions.action_log(record.id)
     bot_turns = sum(
         1
         for previous, action in zip([None, *log], log, strict=False)
@@ -423,27 +427,29 @@ async def test_while_no_human_is_present_an_away_seat_waits_for_its_clock(fake, 
         await clocked_bot.turn_clock.tick()
         await settle(clocked_bot)
     await play_one_decision(fake, clocked_bot, alice, record.id, rng)  # Alice is back
-    assert (await clocked_bot.store.get(record.id)).seats[0].stand_in is None
+    assert (await clocked_bot.store.games.get(record.id)).seats[0].stand_in is None
 
     ask = await (await alice.slash("game leave")).answered()
     await (await alice.click(ask, custom_id(ask, "leave:"))).answered()
     await settle(clocked_bot)
-    waiting = await clocked_bot.store.get(record.id)
+    waiting = await clocked_bot.store.games.get(record.id)
     assert waiting.status == "running", "the game did not race to its end"
     assert waiting.seats[1].stand_in == "away"
     assert 1 in await pending_seats(clocked_bot, record.id)
     assert waiting.seats[1].deadline == pytest.approx(clock.now() + CLOCK)
     await settle(clocked_bot)
-    assert (await clocked_bot.store.get(record.id)).version == waiting.version
+    assert (await clocked_bot.store.games.get(record.id)).version == waiting.version
 
     for _ in range(3):  # each clock period, one of Bob's decisions by his stand-in
-        before = await clocked_bot.store.get(record.id)
+        before = await clocked_bot.store.games.get(record.id)
         clock.advance(CLOCK + 1)
         await clocked_bot.turn_clock.tick()
         await settle(clocked_bot)
-        after = await clocked_bot.store.get(record.id)
+        after = await clocked_bot.store.games.get(record.id)
         bob_moves = [
-            a for a in await clocked_bot.store.action_log(record.id) if a.version >= before.version
+            a
+            for a in await clocked_bot.store.actions.action_log(record.id)
+            if a.version >= before.version
         ]
         assert sum(a.seat == 1 for a in bob_moves) == 1
         assert after.status == "running" and after.seats[1].deadline is not None
@@ -490,7 +496,7 @@ async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_clock_of_the_
     for _ in range(2):  # the broken game is due at every pass
         await clocked_bot.turn_clock.tick()
         await settle(clocked_bot)
-    assert (await clocked_bot.store.get(record.id)).seats[seat].stand_in == "away"
+    assert (await clocked_bot.store.games.get(record.id)).seats[seat].stand_in == "away"
     failures = skipped(caplog, "timeout", broken.id)
     assert len(failures) == 2 and failures[0].exc_info is not None, "one traceback, then a line"
 
@@ -504,21 +510,21 @@ async def test_a_lobby_that_cannot_be_closed_does_not_stop_the_expiry_of_the_oth
     lobbies = [
         (await user.slash("play", game="luxor")).message for user in (alice, alice.at(second))
     ]
-    ids = [(await clocked_bot.store.open_game_in_channel(m.channel_id)).id for m in lobbies]
+    ids = [(await clocked_bot.store.games.open_game_in_channel(m.channel_id)).id for m in lobbies]
     async with clocked_bot.database.transaction() as tx:
         await tx.execute("UPDATE games SET lobby_expires = ?", (START + 60,))
-    close = clocked_bot.store.close
+    close = clocked_bot.store.games.close
 
     async def failing_close(game_id, **how):
         if game_id == ids[0]:
             raise ValueError("a scribbled row")
         return await close(game_id, **how)
 
-    monkeypatch.setattr(clocked_bot.store, "close", failing_close)
+    monkeypatch.setattr(clocked_bot.store.games, "close", failing_close)
     clock.advance(60)
     await clocked_bot.turn_clock.tick()
     await settle(clocked_bot)
-    assert [(await clocked_bot.store.get(i)).status for i in ids] == ["lobby", "cancelled"]
+    assert [(await clocked_bot.store.games.get(i)).status for i in ids] == ["lobby", "cancelled"]
     assert skipped(caplog, "expiry", ids[0])
 
 
@@ -544,10 +550,10 @@ async def test_the_start_up_catch_up_goes_past_a_game_whose_state_cannot_be_read
     restarted = create_bot(bot_settings(database), clock=later, **TEST_CLIENT_OPTIONS)
     async with fake.connect(restarted):
         await settle(restarted)
-        caught_up = await restarted.store.get(record.id)
+        caught_up = await restarted.store.games.get(record.id)
         assert caught_up.shown == caught_up.current, "the other table is caught up"
         assert any(f"game {broken.id}" in r.getMessage() for r in caplog.records)
         later.advance(CLOCK)
         await restarted.turn_clock.tick()
         await settle(restarted)
-        assert (await restarted.store.get(record.id)).seats[seat].stand_in == "away"
+        assert (await restarted.store.games.get(record.id)).seats[seat].stand_in == "away"

@@ -41,7 +41,7 @@ async def test_the_results_name_the_replay_command_in_the_servers_language(fake,
     alice = fake.user("alice", locale=locale)
     fake.set_guild_locale(locale)
     await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     await finish(table_bot, record.id)
     description = fake.message(record.message_id).embeds[0]["description"]
     assert f"</game replay:{command_id(fake, 'game')}>" in description

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.usefixtures("stamps")
 async def started(fake, bot, game="mausoleum"):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, bot, alice, game, [alice, bob], bots=0)
-    return alice, bob, table, await bot.store.open_game_in_channel(fake.channel.id)
+    return alice, bob, table, await bot.store.games.open_game_in_channel(fake.channel.id)
 
 
 async def test_hand_shows_your_private_view_and_choices(fake, table_bot):
@@ -38,7 +38,7 @@ async def test_status_reposts_the_table_at_the_bottom(fake, table_bot):
     alice, _, table, record = await started(fake, table_bot)
     reply = await (await alice.slash("game status")).answered()
     assert reply.content == "The table is now at the bottom of the channel."
-    moved = await table_bot.store.get(record.id)
+    moved = await table_bot.store.games.get(record.id)
     assert moved.message_id != table.id
     assert fake.message(table.id).deleted
     assert fake.message(moved.message_id).labels() == ["My hand / My turn", "Log"]
@@ -51,10 +51,10 @@ async def test_abandon_needs_the_host_or_a_moderator_and_a_confirmation(fake, ta
     mod = fake.user("mod", permissions=Permissions(manage_messages=True))
     confirm = await (await mod.slash("game abandon")).answered()
     assert confirm.labels() == ["Yes, abandon the game"]
-    assert (await table_bot.store.get(record.id)).status == "running"
+    assert (await table_bot.store.games.get(record.id)).status == "running"
     done = await (await mod.click(confirm, "Yes, abandon the game")).answered()
     assert done.content == "The game was abandoned."
-    assert (await table_bot.store.get(record.id)).status == "abandoned"
+    assert (await table_bot.store.games.get(record.id)).status == "abandoned"
     closed = fake.message(table.id)
     assert closed.labels() == [] and "abandoned by" in closed.embeds[0]["description"]
 

@@ -35,12 +35,12 @@ async def test_a_click_is_routed_once_without_rebuilding_the_clicked_view(
     monkeypatch.setattr(table_bot.service, "decide", counting_decide)
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     panel = await open_hand(alice, table)
     _, answer = await click_random_option(alice, panel, Random(3))
     await table_bot.settled()
     assert len(decided) == 1, "one click, one decision"
-    assert (await table_bot.store.get(record.id)).version > record.version
+    assert (await table_bot.store.games.get(record.id)).version > record.version
     assert answer.embeds, "the clicker got their panel back"
     assert rebuilt == []
 

@@ -47,12 +47,12 @@ async def test_the_rules_button_shows_the_rules_behind_each_decision_in_the_play
 ):
     ana = fake.user("ana", locale="pt-BR")
     table = await start_game(fake, table_bot, ana, "capital-lux", [ana], bots=["easy"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     panel = await open_hand(ana, table)
     rng, kinds = random.Random(37), set()
     while len(kinds) < 3:  # the draft's pick, then a card to play and where it goes
         await settle(table_bot)
-        record = await table_bot.store.get(record.id)
+        record = await table_bot.store.games.get(record.id)
         if 0 not in (await table_bot.service.load(record.id)).pending():
             continue  # the bot plays
         if not option_components(panel):  # a new turn: "My turn" brings the panel back
@@ -66,7 +66,7 @@ async def test_the_rules_button_shows_the_rules_behind_each_decision_in_the_play
             title, text = expected_rules("pt-BR", "capital-lux", kind)
             assert answer.embeds[0]["title"] == title and answer.embeds[0]["description"] == text
             assert text.startswith("**")  # in Portuguese: the section's own title
-            after = await table_bot.store.get(record.id)
+            after = await table_bot.store.games.get(record.id)
             assert (fake.message(panel.id).version, after.version) == shown_before
             kinds.add(kind)
         panel = (await click_random_option(ana, panel, rng))[1]
@@ -80,7 +80,7 @@ async def test_the_rules_panel_shows_nothing_of_the_game_beyond_the_kind_of_deci
     the catalogs alone, so no card of either hand (nor anything else of the game) is in it."""
     ana, bia = fake.user("ana"), fake.user("bia")
     table = await start_game(fake, table_bot, ana, "capital-lux", [ana, bia], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     answers = []
     for user in (ana, bia):
         panel = await open_hand(user, table)

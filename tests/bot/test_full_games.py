@@ -15,10 +15,10 @@ GAMES = list(games())
 async def finished_game(fake, bot, game_id: str, humans: int, bots: int):
     users = [fake.user(name) for name in ("alice", "bob", "carla", "diego")[:humans]]
     table = await start_game(fake, bot, users[0], game_id, users, bots=bots)
-    record = await bot.store.open_game_in_channel(fake.channel.id)
+    record = await bot.store.games.open_game_in_channel(fake.channel.id)
     assert table.id == record.message_id
     await play_to_the_end(fake, bot, users, record.id)
-    return await bot.store.get(record.id), users
+    return await bot.store.games.get(record.id), users
 
 
 def engine_result(record, log):
@@ -45,9 +45,9 @@ async def test_two_humans_and_bots_play_a_whole_game(fake, table_bot, game_id):
     game = get_game(game_id)
     record, users = await finished_game(fake, table_bot, game_id, 2, game.max_players - 2)
     assert record.status == "finished"
-    log = await table_bot.store.action_log(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     expected = engine_result(record, log)
-    assert await table_bot.store.result(record.id) == expected.to_json()
+    assert await table_bot.store.games.result(record.id) == expected.to_json()
 
     table = fake.message(record.message_id)
     names = [s.name for s in record.seats[:2]]
@@ -66,9 +66,9 @@ async def test_two_humans_and_bots_play_a_whole_game(fake, table_bot, game_id):
 async def test_four_humans_play_a_whole_game_at_the_maximum(fake, table_bot, game_id):
     assert get_game(game_id).max_players == 4
     record, _ = await finished_game(fake, table_bot, game_id, 4, 0)
-    log = await table_bot.store.action_log(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     assert {a.seat for a in log} == {0, 1, 2, 3}
-    assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
+    assert await table_bot.store.games.result(record.id) == engine_result(record, log).to_json()
 
 
 @pytest.mark.sqlite_only  # the bots' thinking is its cost; the store's path is the same
@@ -79,13 +79,13 @@ async def test_a_solo_player_plays_a_whole_game_against_a_normal_and_an_easy_bot
     default settings, is ``test_process_defaults``: it was played here too, twice the cost.)"""
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal", "easy"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert [seat.ai_level for seat in record.seats] == [None, "normal", "easy"]
     await play_to_the_end(fake, table_bot, [alice], record.id)
 
-    record = await table_bot.store.get(record.id)
-    log = await table_bot.store.action_log(record.id)
+    record = await table_bot.store.games.get(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     assert record.status == "finished" and {a.seat for a in log} == {0, 1, 2}
-    assert await table_bot.store.result(record.id) == engine_result(record, log).to_json()
+    assert await table_bot.store.games.result(record.id) == engine_result(record, log).to_json()
     shown = shown_scores(fake.message(record.message_id).embeds[0])
     assert set(shown) == {"Alice", "Bot 1 (Normal)", "Bot 2 (Easy)"}

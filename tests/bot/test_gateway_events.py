@@ -27,7 +27,7 @@ async def test_posted_and_edited_messages_are_skipped_and_deletions_still_heard(
     fake.messages.delete(fake.message(table.id))  # a moderator deletes the table
     await fake.wait_for(lambda: "raw_message_delete" in heard)
     await settle(table_bot)
-    moved = await table_bot.store.get(record.id)
+    moved = await table_bot.store.games.get(record.id)
     assert moved.message_id != table.id and not fake.message(moved.message_id).deleted
 
 
@@ -37,13 +37,13 @@ async def test_the_bot_s_own_deletions_are_not_looked_up_and_others_still_are(
     """A ping the bot deletes at most turns comes back as a deletion event: it is known to be
     the bot's own, so no game is looked up for it; a deletion by someone else still is."""
     looked_up: list[int] = []
-    game_by_message = table_bot.store.game_by_message
+    game_by_message = table_bot.store.games.game_by_message
 
     async def counting(message_id):
         looked_up.append(message_id)
         return await game_by_message(message_id)
 
-    monkeypatch.setattr(table_bot.store, "game_by_message", counting)
+    monkeypatch.setattr(table_bot.store.games, "game_by_message", counting)
     table, record = await _two_players_decide(fake, table_bot, "luxor", 4)
     await settle(table_bot)
     deleted_pings = [m for m in fake.store.messages.values() if m.deleted and m.mention_users]
@@ -53,7 +53,7 @@ async def test_the_bot_s_own_deletions_are_not_looked_up_and_others_still_are(
     fake.messages.delete(fake.message(table.id))  # a moderator deletes the table
     await fake.wait_for(lambda: looked_up == [table.id])
     await settle(table_bot)
-    moved = await table_bot.store.get(record.id)
+    moved = await table_bot.store.games.get(record.id)
     assert moved.message_id != table.id and not fake.message(moved.message_id).deleted
 
 
@@ -62,7 +62,7 @@ async def _two_players_decide(fake, table_bot, game_id: str, decisions: int):
     and its record."""
     players = [fake.user("alice"), fake.user("bob")]
     table = await start_game(fake, table_bot, players[0], game_id, players, bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     for step in range(decisions):
         await decide_at_random(table_bot, record.id, fake.message(table.id), players, Random(step))
     return table, record

@@ -29,9 +29,9 @@ def texts(message) -> str:
 async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
     alice, bob = fake.user("alice"), fake.user("bob")
     await start_game(fake, table_bot, alice, game_id, [alice, bob], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     await play_to_the_end(fake, table_bot, [alice, bob], record.id)
-    record = await table_bot.store.get(record.id)
+    record = await table_bot.store.games.get(record.id)
     table = fake.message(record.message_id)
     for user in (alice, bob):  # each reads the whole log and steps through the replay
         await read_log(user, table)
@@ -41,14 +41,14 @@ async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
     names = [s.name for s in record.seats[:2]] + ["Bot 1 (Easy)"]
 
     private_lines: dict[int, set[str]] = {0: set(), 1: set(), 2: set()}
-    for action in await table_bot.store.action_log(record.id):
+    for action in await table_bot.store.actions.action_log(record.id):
         for event in action.events:
             if event["to"] is not None:
                 text = tr("en-US", Label.from_json(event["label"]), names)
                 private_lines[event["to"]].add(text)
     public_lines = {
         tr("en-US", Label.from_json(e["label"]), names)
-        for a in await table_bot.store.action_log(record.id)
+        for a in await table_bot.store.actions.action_log(record.id)
         for e in a.events
         if e["to"] is None
     }

@@ -16,7 +16,7 @@ async def test_loads_at_the_same_state_share_it_and_a_move_s_state_is_never_pars
 ):
     alice, bob = fake.user("alice"), fake.user("bob")
     await start_game(fake, table_bot, alice, "capital-lux", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     service = table_bot.service
     first, second = await service.load(record.id), await service.load(record.id)
     assert first.state is second.state and first.worked is second.worked
@@ -48,7 +48,7 @@ async def test_loads_at_the_same_state_share_it_and_a_move_s_state_is_never_pars
 async def test_a_different_stored_text_is_parsed_and_the_oldest_game_goes_first(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     kept = KeptStates(size=2)
     loaded = kept.loaded(record)
     assert kept.loaded(record).state is loaded.state

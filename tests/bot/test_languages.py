@@ -45,12 +45,12 @@ async def test_each_player_gets_private_replies_in_their_own_language(fake, tabl
     ana = fake.user("ana", locale="pt-BR")
     bob = fake.user("bob", locale="en-US")
     await start_game(fake, table_bot, ana, "capital-lux", [ana, bob], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     rng = random.Random(3)
-    while (record := await table_bot.store.get(record.id)).status == "running":
+    while (record := await table_bot.store.games.get(record.id)).status == "running":
         for user in (ana, bob):
             table = fake.message(record.message_id)
-            if (await table_bot.store.get(record.id)).status != "running":
+            if (await table_bot.store.games.get(record.id)).status != "running":
                 break
             message = await open_hand(user, table)
             while message is not None:
@@ -74,7 +74,7 @@ async def test_a_french_server_gets_french_public_messages(fake, table_bot, how)
         await (await admin.slash("settings language", language="fr")).answered()
     alice = fake.user("alice", locale="en-US")
     await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     message = await open_hand(alice, fake.message(record.message_id))
     await choose(alice, message, random.Random(1))
     await settle(table_bot)

@@ -59,7 +59,7 @@ async def public_lines(bot, record, first: int = 0) -> list[str]:
     names = [seat.name for seat in record.seats]
     return [
         tr("en-US", Label.from_json(event["label"]), names)
-        for action in await bot.store.action_log(record.id)
+        for action in await bot.store.actions.action_log(record.id)
         if action.version >= first
         for event in action.events
         if event["to"] is None
@@ -71,7 +71,7 @@ async def test_before_everyone_played_the_table_shows_the_game_from_its_start(fa
     turn of her own the table still shows the Theft (her answer is part of Bob's turn)."""
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     await start_game(fake, table_bot, alice, "mausoleum", [alice, bob, carol], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     state = mausoleum_table(
         3,
         hands={0: ["sculptors", "pyramid"], 1: ["theft", "base"], 2: ["columns", "statues"]},
@@ -85,7 +85,7 @@ async def test_before_everyone_played_the_table_shows_the_game_from_its_start(fa
     await click(table_bot, fake, bob, record, "Play Theft")
     await click(table_bot, fake, bob, record, "Attack Alice")
     await click(table_bot, fake, alice, record, "Let the attack through")
-    record = await table_bot.store.get(record.id)
+    record = await table_bot.store.games.get(record.id)
     assert [s.seat for s in record.seats if s.user_id == carol.id] == [2]
     await click(table_bot, fake, carol, record, "Play Columns")
     expected = await public_lines(table_bot, record)

@@ -105,7 +105,7 @@ async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
 
     await (await learner.click(panel, custom_id(panel, "learnplay:"))).answered(timeout=30)
     await settle(table_bot)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert (record.game, record.status, record.host_id) == (game_id, "lobby", learner.id)
     assert [seat.ai_level for seat in record.seats] == [None, "easy"]
 

@@ -12,7 +12,7 @@ from tests.bot.driver import decide_at_random, start_game
 async def test_a_click_works_out_each_view_once_per_read(fake, table_bot, monkeypatch):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     game = type(get_game("mausoleum"))
     views: Counter = Counter()
     alive = []

@@ -45,7 +45,7 @@ async def test_only_the_host_starts_and_only_with_enough_players(fake, table_bot
     )
     await (await bob.click(lobby, "Join")).answered()
     assert await answer(await bob.click(lobby, "Start")) == "Only the host can start the game."
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert record.status == "lobby"
 
 
@@ -66,7 +66,7 @@ async def test_leaving_frees_the_seat_and_the_host_leave_removes_the_last_bot(fa
     await (await alice.select(lobby, "Add a bot…", "easy")).answered()
     await (await bob.click(lobby, "Leave")).answered()
     await (await alice.click(lobby, "Leave")).answered()
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert [s.name for s in record.seats] == ["Alice"]
     assert await answer(await alice.click(lobby, "Leave")) == (
         "As the host, cancel the table instead of leaving it."
@@ -83,7 +83,7 @@ async def test_cancel_by_host_or_moderator_only(fake, table_bot):
     await (await mod.click(lobby, "Cancel")).answered()
     assert description(fake.message(lobby.id)) == "This table was cancelled."
     assert fake.message(lobby.id).labels() == []
-    assert await table_bot.store.open_game_in_channel(fake.channel.id) is None
+    assert await table_bot.store.games.open_game_in_channel(fake.channel.id) is None
 
 
 async def test_one_open_game_per_channel_but_players_may_play_elsewhere(fake, table_bot):
@@ -106,7 +106,7 @@ async def test_missing_channel_permissions_are_explained_and_nothing_is_created(
     assert reply.content == (
         "I cannot run a game here: I need these permissions in this channel: Attach Files."
     )
-    assert await table_bot.store.open_game_in_channel(fake.channel.id) is None
+    assert await table_bot.store.games.open_game_in_channel(fake.channel.id) is None
     assert [m for m in fake.channel_messages() if not m.ephemeral] == []
 
 
@@ -116,7 +116,7 @@ async def test_a_table_that_cannot_be_posted_leaves_the_lobby_as_it_was(fake, ta
     await (await alice.select(lobby, "Add a bot…", "easy")).answered()
     fake.set_bot_permissions(deny=Permissions(send_messages=True))
     await (await alice.click(lobby, "Start")).answered()
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert record.status == "lobby" and record.state is None
     warning = alice.ephemerals()[-1]
     assert "Send Messages" in warning.content

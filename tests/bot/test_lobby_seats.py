@@ -40,7 +40,7 @@ async def test_the_host_removes_a_chosen_seat_and_others_may_not(fake, table_bot
     assert refused.ephemeral and refused.content == "Only the host can remove a seat."
     await (await alice.select(lobby, menu, "1")).answered()  # Bob, in the middle
     await settle(table_bot)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert [(s.seat, s.user_id, s.ai_level) for s in record.seats] == [
         (0, alice.id, None),
         (1, carol.id, None),
@@ -62,7 +62,7 @@ async def test_a_removal_chosen_on_an_outdated_lobby_changes_nothing(fake, table
     finally:
         message.components = current
     assert answer.content.startswith("The seats changed meanwhile")
-    assert len((await table_bot.store.get(1)).seats) == 3
+    assert len((await table_bot.store.games.get(1)).seats) == 3
 
 
 async def test_the_host_sets_the_clock_from_the_server_default(fake, table_bot):
@@ -71,19 +71,19 @@ async def test_the_host_sets_the_clock_from_the_server_default(fake, table_bot):
     assert answer.content == "New tables in this server get: 1 hour per decision."
     alice, bob = fake.user("alice"), fake.user("bob")
     lobby = (await alice.slash("play", game="luxor")).message
-    assert (await table_bot.store.get(1)).clock_seconds == 3600
+    assert (await table_bot.store.games.get(1)).clock_seconds == 3600
     assert field(lobby, "Clock") == "1 hour per decision"
     await (await bob.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     refused = await (await bob.select(lobby, custom_id(lobby, "clock:"), "120")).answered()
     assert refused.content == "Only the host can set the clock."
     await (await alice.select(lobby, custom_id(lobby, "clock:"), "600")).answered()
     await settle(table_bot)
-    assert (await table_bot.store.get(1)).clock_seconds == 600
+    assert (await table_bot.store.games.get(1)).clock_seconds == 600
     assert field(fake.message(lobby.id), "Clock") == "10 minutes per decision"
     await (await alice.select(lobby, custom_id(lobby, "clock:"), "0")).answered()
     await (await alice.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(table_bot)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert (record.status, record.clock_seconds) == ("running", None)
 
 
@@ -92,18 +92,18 @@ async def test_a_lobby_expires_and_a_late_click_is_told_so(fake, table_bot):
     table_bot.clock = SimpleNamespace(now=lambda: now[0])
     alice, bob = fake.user("alice"), fake.user("bob")
     lobby = (await alice.slash("play", game="luxor")).message
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert record.lobby_expires == now[0] + 30 * 60
     assert field(lobby, "Closes unless started") == f"<t:{int(now[0] + 1800)}:R>"
     now[0] += 20 * 60  # within the hour Discord lets messages be edited
     await (await alice.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
     await settle(table_bot)
-    assert (await table_bot.store.get(1)).lobby_expires == now[0] + 30 * 60, "pushed forward"
+    assert (await table_bot.store.games.get(1)).lobby_expires == now[0] + 30 * 60, "pushed forward"
     now[0] += 31 * 60
     late = await (await bob.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     assert late.ephemeral and late.content.startswith("This table expired")
     await settle(table_bot)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert record.status == "cancelled" and len(record.seats) == 2
     closed = fake.message(lobby.id)
     assert closed.embeds[0]["description"] == "This table closed: nobody started it in time."
@@ -116,6 +116,6 @@ async def test_threads_can_be_turned_off_by_server_managers_only(fake, table_bot
     admin = fake.user("admin", permissions=Permissions(manage_guild=True))
     answer = await (await admin.slash("settings threads", enabled=0)).answered()
     assert answer.content.startswith("New tables open in the channel itself")
-    assert await table_bot.store.guild_defaults(fake.guild.id) == (None, False)
+    assert await table_bot.store.settings.guild_defaults(fake.guild.id) == (None, False)
     await (await admin.slash("settings threads", enabled=1)).answered()
-    assert await table_bot.store.guild_defaults(fake.guild.id) == (None, True)
+    assert await table_bot.store.settings.guild_defaults(fake.guild.id) == (None, True)

@@ -19,7 +19,7 @@ async def test_a_table_older_than_an_hour_is_posted_again_and_the_old_one_links_
 ):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=1)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     hand = await open_hand(alice, table)
     table_bot.clock = SimpleNamespace(
         now=lambda: time.time() + 3600
@@ -29,7 +29,7 @@ async def test_a_table_older_than_an_hour_is_posted_again_and_the_old_one_links_
     while hand is not None:
         hand = await choose(alice, hand, rng)
     await settle(table_bot)
-    after = await table_bot.store.get(1)
+    after = await table_bot.store.games.get(1)
     assert after.message_id != record.message_id
     old, new = fake.message(record.message_id), fake.message(after.message_id)
     assert not old.deleted and old.embeds == [] and old.attachments == [] and old.labels() == []
@@ -44,4 +44,4 @@ async def test_a_table_older_than_an_hour_is_posted_again_and_the_old_one_links_
     while hand is not None:
         hand = await choose(alice, hand, rng)
     await settle(table_bot)
-    assert (await table_bot.store.get(1)).message_id == new.id, "a fresh table is edited"
+    assert (await table_bot.store.games.get(1)).message_id == new.id, "a fresh table is edited"

@@ -25,13 +25,16 @@ def count_calls(monkeypatch, store, method: str, record) -> list:
 async def luxor_for_two(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, table_bot, alice, "luxor", [alice, bob], bots=0)
-    return alice, bob, table, await table_bot.store.open_game_in_channel(fake.channel.id)
+    return alice, bob, table, await table_bot.store.games.open_game_in_channel(fake.channel.id)
 
 
 async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
     alice, bob, table, record = await luxor_for_two(fake, table_bot)
     writes = count_calls(
-        monkeypatch, table_bot.store, "mark_seen", lambda game_id, seat, version: (seat, version)
+        monkeypatch,
+        table_bot.store.marks,
+        "mark_seen",
+        lambda game_id, seat, version: (seat, version),
     )
     rng = random.Random(3)
     for _ in range(4):  # Luxor tells no one else anything privately
@@ -40,7 +43,7 @@ async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
     await open_hand(bob, fake.message(table.id))
     await table_bot.settled()
     assert writes == []
-    assert await table_bot.store.seen_version(record.id, 0) == 0
+    assert await table_bot.store.marks.seen_version(record.id, 0) == 0
 
     # Many moves unseen: marked all the same. discord.py loads each extension afresh for each
     # bot, so patch the module whose take_news this bot's table cog calls.
@@ -48,9 +51,9 @@ async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
     monkeypatch.setitem(take_news.__globals__, "UNSEEN_KEPT", 1)
     await open_hand(alice, fake.message(table.id))
     await table_bot.settled()  # the panel may show before the view's bookkeeping is done
-    latest = (await table_bot.store.get(record.id)).version
+    latest = (await table_bot.store.games.get(record.id)).version
     assert writes == [(0, latest)]
-    assert await table_bot.store.seen_version(record.id, 0) == latest
+    assert await table_bot.store.marks.seen_version(record.id, 0) == latest
 
 
 async def test_a_view_reads_only_the_moves_since_the_last_view_without_news(
@@ -61,7 +64,7 @@ async def test_a_view_reads_only_the_moves_since_the_last_view_without_news(
     alice, bob, table, record = await luxor_for_two(fake, table_bot)
     reads = count_calls(
         monkeypatch,
-        table_bot.store,
+        table_bot.store.actions,
         "actions_between",
         lambda game_id, first, end: range(first, end),
     )
@@ -71,8 +74,8 @@ async def test_a_view_reads_only_the_moves_since_the_last_view_without_news(
         for player in (alice, bob, alice, bob):
             await open_hand(player, fake.message(table.id))
             await table_bot.settled()
-    latest = (await table_bot.store.get(record.id)).version
+    latest = (await table_bot.store.games.get(record.id)).version
     assert latest >= 5 and reads
     # Each move is read at most once per seat: twice in all.
     assert max(sum(version in read for read in reads) for version in range(latest)) <= 2
-    assert await table_bot.store.seen_version(record.id, 0) == 0
+    assert await table_bot.store.marks.seen_version(record.id, 0) == 0

@@ -78,7 +78,7 @@ async def test_a_graceful_shutdown_lets_the_decision_under_way_finish(fake, data
     alice, bob = fake.user("alice"), fake.user("bob")
     async with fake.connect(bot):
         table = await start_game(fake, bot, alice, "mausoleum", [alice, bob], bots=0)
-        record = await bot.store.open_game_in_channel(fake.channel.id)
+        record = await bot.store.games.open_game_in_channel(fake.channel.id)
         seat = min((await bot.service.load(record.id)).pending())
         mover = (alice, bob)[seat]
         hand = await open_hand(mover, fake.message(table.id))

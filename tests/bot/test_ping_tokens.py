@@ -33,7 +33,7 @@ def deleted_by(fake, route: str, since: int) -> set[int]:
 
 async def one_turn(fake, bot, users) -> None:
     """The player to move takes a whole turn (on the table's "My turn")."""
-    record = await bot.store.get(1)
+    record = await bot.store.games.get(1)
     _, mover, _ = await pending_user(bot, record, users)
     await finish_turn(mover, await open_hand(mover, fake.message(record.message_id)))
     await settle(bot)
@@ -42,7 +42,7 @@ async def one_turn(fake, bot, users) -> None:
 async def assert_followup_ping(fake, bot, users) -> int:
     """The game's ping is a public follow-up of a click, calling exactly the player to move,
     with its "My turn" button; returns its id."""
-    record = await bot.store.get(1)
+    record = await bot.store.games.get(1)
     ping = fake.message(record.ping_message_id)
     assert ping.interaction_id is not None, "posted in the channel, not through a click"
     assert not ping.ephemeral and not ping.embeds and ping.labels() == ["My turn"]

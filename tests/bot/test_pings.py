@@ -63,11 +63,13 @@ def decisions(record, log, seat: int) -> int:
 async def decide_once(bot, user, game_id: int, rng: random.Random) -> None:
     """``user`` makes one decision, all its steps, and stops there: a prompt that comes after
     another seat has moved is the next decision, which waits for the next ping."""
-    record = await bot.store.get(game_id)
+    record = await bot.store.games.get(game_id)
     message = await open_hand(user, user.fake.message(record.message_id))
     while message is not None:
         message = await choose(user, message, rng)
-        if await bot.store.actors_since(game_id, record.version) - {record.seat_of(user.id)}:
+        if await bot.store.actions.actors_since(game_id, record.version) - {
+            record.seat_of(user.id)
+        }:
             return
 
 
@@ -77,14 +79,14 @@ async def test_a_solo_game_against_a_hard_bot_pings_once_per_decision(fake, tabl
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["hard"])
     rng = random.Random(0)
-    while (await table_bot.store.get(1)).status == "running":
+    while (await table_bot.store.games.get(1)).status == "running":
         live = [m for m in fake.notifications(alice) if "your move" in m.content and not m.deleted]
         assert len(live) == 1, "a decision waits for alice: one ping calls her"
         await decide_once(table_bot, alice, 1, rng)
         await settle(table_bot)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert record.status == "finished"
-    log = await table_bot.store.action_log(1)
+    log = await table_bot.store.actions.action_log(1)
     calls = [m for m in fake.notifications(alice) if "your move" in m.content]
     assert len(calls) == decisions(record, log, 0) > 3, "one ping per decision, a defence included"
     assert all(m.deleted for m in calls), "every ping went once answered"
@@ -96,7 +98,7 @@ async def test_a_solo_game_against_a_hard_bot_pings_once_per_decision(fake, tabl
 async def test_a_ping_has_my_turn_and_a_link_and_goes_once_answered(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     ping = fake.message(record.ping_message_id)
     assert ping.labels() == ["My turn"] and not ping.embeds
     assert ping.content.endswith(f"/{fake.channel.id}/{table.id}"), "a link to the table"
@@ -123,7 +125,7 @@ async def test_abandoning_removes_the_call_to_act(fake, table_bot):
     await (await mod.click(confirm, custom_id(confirm, "abandon:"))).answered()
     await settle(table_bot)
     assert pings(fake) == [] and [m.id for m in public(fake)] == [table.id]
-    assert (await table_bot.store.get(1)).ping_message_id is None
+    assert (await table_bot.store.games.get(1)).ping_message_id is None
 
 
 async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_table(
@@ -133,7 +135,7 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first):
         table = await start_game(fake, first, alice, "mausoleum", [alice, bob], bots=0)
-        record = await first.store.get(1)
+        record = await first.store.games.get(1)
         old_ping = record.ping_message_id
         await cut_short(first, 1, "ping")  # died after sending, before saving its id
         locale = await first.public_locale(record.guild_id)
@@ -144,7 +146,7 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         await settle(bot)
-        record = await bot.store.get(1)
+        record = await bot.store.games.get(1)
         assert (record.ping_message_id, record.message_id) == (orphan.id, table.id)
         assert fake.message(old_ping).deleted
         assert [m.id for m in public(fake)] == [table.id, orphan.id]
@@ -152,7 +154,7 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         await settle(bot)
-        assert (await bot.store.get(1)).message_id == table.id
+        assert (await bot.store.games.get(1)).message_id == table.id
         assert [m.id for m in public(fake)] == [table.id, orphan.id]
 
 
@@ -166,7 +168,7 @@ async def test_a_crash_before_the_new_ping_went_out_calls_the_right_players_on_r
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first):
         await start_game(fake, first, alice, "luxor", [alice, bob], bots=0)
-        record = await first.store.get(1)
+        record = await first.store.games.get(1)
         loaded = await first.service.load(1)
         mover = {record.seats[s].user_id for s in loaded.pending()}
         other = frozenset({alice.id, bob.id}) - mover
@@ -179,7 +181,7 @@ async def test_a_crash_before_the_new_ping_went_out_calls_the_right_players_on_r
         await channel.get_partial_message(record.ping_message_id).delete()
         # … and the bot died after storing whom the next ping calls, before sending it.
         await cut_short(first, 1, "ping")
-        await first.store.set_ping(1, previous.id, frozenset(mover), record.version)
+        await first.store.marks.set_ping(1, previous.id, frozenset(mover), record.version)
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
         await settle(bot)
@@ -187,5 +189,5 @@ async def test_a_crash_before_the_new_ping_went_out_calls_the_right_players_on_r
         assert all(f"<@{u}>" in now.content for u in mover)
         assert not any(f"<@{u}>" in now.content for u in other)
         assert fake.message(previous.id).deleted
-        record = await bot.store.get(1)
+        record = await bot.store.games.get(1)
         assert (record.ping_message_id, record.ping_users) == (now.id, mover)

@@ -49,7 +49,7 @@ async def test_a_burst_of_bot_turns_is_paced_by_discord_s_buckets_never_refused(
         assert clicks == 10
         assert fake.traffic.rate_limited == {} and fake.traffic.unexpected_429 == 0
         edits = [r for r in fake.requests if r.route.startswith("PATCH /channels/")]
-        record = await bot.store.get(1)
+        record = await bot.store.games.get(1)
         assert record.version > 2 * clicks, "the bots moved between alice's clicks"
         assert len(edits) < record.version, "edits of moves in a burst were merged, not refused"
         assert record.shown == record.current, "the table shows the stored game"
@@ -63,13 +63,13 @@ async def test_a_click_in_flight_when_the_gateway_drops_is_answered_once(tmp_pat
         record, _, users = await two_humans(fake, bot)
         _, mover, _ = await pending_user(bot, record, users)
         panel = await open_hand(mover, fake.message(record.message_id))
-        before = (await bot.store.get(record.id)).version
+        before = (await bot.store.games.get(record.id)).version
         click = await mover.click(panel, option_components(panel)[0]["custom_id"])
         fake.drop_gateway()
         await click.answered()
         await fake.wait_for(lambda: fake.gateway.stats.resumes >= 1, timeout=10)
         await settle(bot)
-        assert (await bot.store.get(record.id)).version == before + 1, "applied once"
+        assert (await bot.store.games.get(record.id)).version == before + 1, "applied once"
         assert fake.failed_interactions == []
 
 
@@ -80,12 +80,12 @@ async def test_a_bot_turn_goes_on_through_a_gateway_drop(tmp_path):
         alice = fake.user("alice")
         table = await start_game(fake, bot, alice, "mausoleum", [alice], ["hard"])
         await settle(bot)  # the hard bot may open the game
-        record = await bot.store.get(1)
-        before = (await bot.store.get(record.id)).version
+        record = await bot.store.games.get(1)
+        before = (await bot.store.games.get(record.id)).version
         await finish_turn(alice, await open_hand(alice, fake.message(table.id)))
         fake.drop_gateway()  # the hard bot thinks now
         await settle(bot)
-        after = await bot.store.get(record.id)
+        after = await bot.store.games.get(record.id)
         assert after.version > before + 1, "alice moved, then the bot"
         assert after.shown == after.current
         panel = await open_hand(alice, fake.message(after.message_id))
@@ -103,16 +103,18 @@ async def test_a_click_lost_with_an_invalidated_session_fails_visibly_and_change
         record, _, users = await two_humans(fake, bot)
         _, mover, _ = await pending_user(bot, record, users)
         panel = await open_hand(mover, fake.message(record.message_id))
-        before = (await bot.store.get(record.id)).version
+        before = (await bot.store.games.get(record.id)).version
         identified = fake.gateway.stats.identifies
         fake.invalidate_session()
         with pytest.raises(InteractionFailed):
             await mover.click(panel, option_components(panel)[0]["custom_id"])
         assert len(fake.failed_interactions) == 1
-        assert (await bot.store.get(record.id)).version == before, "the lost click did nothing"
+        assert (await bot.store.games.get(record.id)).version == before, (
+            "the lost click did nothing"
+        )
         await fake.wait_for(lambda: fake.gateway.stats.identifies > identified, timeout=15)
         await fake.wait_for(lambda: fake.gateway.connected, timeout=10)
         panel = await open_hand(mover, fake.message(record.message_id))
         await finish_turn(mover, panel)
         await settle(bot)
-        assert (await bot.store.get(record.id)).version > before, "the next click works"
+        assert (await bot.store.games.get(record.id)).version > before, "the next click works"

@@ -48,7 +48,7 @@ async def finished_table(fake, bot, users, clock: str = "600"):
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(bot)
     await finish(bot, 1)
-    record = await bot.store.get(1)
+    record = await bot.store.games.get(1)
     assert record.status == "finished"
     return fake.message(record.message_id)
 
@@ -60,7 +60,7 @@ async def test_rematch_opens_one_lobby_with_the_same_game_clock_and_bots(fake, t
     opened = await (await bob.click(table, "Rematch")).answered()
     assert opened.ephemeral and opened.content.startswith("Rematch opened: ")
     await settle(table_bot)
-    old, new = await table_bot.store.get(1), await table_bot.store.get(2)
+    old, new = await table_bot.store.games.get(1), await table_bot.store.games.get(2)
     assert old.rematch_id == 2
     assert (new.status, new.game, new.host_id, new.clock_seconds) == (
         "lobby",
@@ -80,11 +80,11 @@ async def test_rematch_opens_one_lobby_with_the_same_game_clock_and_bots(fake, t
     await (await alice.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     await (await bob.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(table_bot)
-    assert (await table_bot.store.get(2)).status == "running"
+    assert (await table_bot.store.games.get(2)).status == "running"
 
     again = await (await alice.click(table, "Rematch")).answered()
     assert again.content == f"This game already has a rematch: {opened.content.split(' ')[-1]}"
-    assert await table_bot.store.get(3) is None, "one rematch per game"
+    assert await table_bot.store.games.get(3) is None, "one rematch per game"
 
 
 async def test_rematch_refusals_change_nothing(fake, table_bot):
@@ -92,7 +92,7 @@ async def test_rematch_refusals_change_nothing(fake, table_bot):
     table = await finished_table(fake, table_bot, [alice])
     refused = await (await carol.click(table, "Rematch")).answered()
     assert refused.content == "Only the players of this game can start a rematch."
-    assert (await table_bot.store.get(1)).rematch_id is None
+    assert (await table_bot.store.games.get(1)).rematch_id is None
 
     mod = fake.user("mod", permissions=Permissions(manage_messages=True))
     other = fake.create_channel(fake.guild, "other")
@@ -102,11 +102,11 @@ async def test_rematch_refusals_change_nothing(fake, table_bot):
     confirm = await (await mod.at(other).slash("game abandon")).answered()
     await (await mod.click(confirm, custom_id(confirm, "abandon:"))).answered()
     await settle(table_bot)
-    abandoned = fake.message((await table_bot.store.get(2)).message_id)
+    abandoned = fake.message((await table_bot.store.games.get(2)).message_id)
     assert abandoned.labels() == [], "an abandoned game offers no rematch"
     answer = await (await forged(alice, abandoned, "rematch:2")).answered()
     assert answer.content == "Only a finished game can be played again."
-    assert await table_bot.store.get(3) is None
+    assert await table_bot.store.games.get(3) is None
 
 
 async def finished_in_thread(fake, bot, host, guest):
@@ -114,13 +114,13 @@ async def finished_in_thread(fake, bot, host, guest):
     await (await host.slash("play", game="mausoleum")).answered()
     (thread,) = fake.threads()
     await settle(bot)
-    lobby = fake.message((await bot.store.get(1)).message_id)
+    lobby = fake.message((await bot.store.games.get(1)).message_id)
     await (await guest.at(thread).click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
     await (await host.at(thread).select(lobby, custom_id(lobby, "addbot:"), "normal")).answered()
     await (await host.at(thread).click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(bot)
     await finish(bot, 1)
-    return thread, fake.message((await bot.store.get(1)).message_id)
+    return thread, fake.message((await bot.store.games.get(1)).message_id)
 
 
 @pytest.mark.threads
@@ -135,7 +135,7 @@ async def test_a_rematch_of_a_thread_game_opens_its_own_thread_linked_from_the_c
     fake.archive_thread(thread)
     opened = await (await here.click(table, "Rematch")).answered()
     await settle(table_bot)
-    old, new = await table_bot.store.get(1), await table_bot.store.get(2)
+    old, new = await table_bot.store.games.get(1), await table_bot.store.games.get(2)
     (_, second) = fake.threads()
     assert (second.name, second.parent_id) == ("Guardians of the Mausoleum #2", fake.channel.id)
     assert (new.channel_id, new.parent_channel_id) == (second.id, fake.channel.id)
@@ -160,6 +160,6 @@ async def test_with_threads_turned_off_a_rematch_opens_where_the_game_was(fake, 
     await (await admin.slash("settings threads", enabled=0)).answered()
     await (await alice.at(thread).click(table, "Rematch")).answered()
     await settle(table_bot)
-    new = await table_bot.store.get(2)
+    new = await table_bot.store.games.get(2)
     assert (new.channel_id, new.parent_channel_id) == (thread.id, fake.channel.id)
     assert fake.threads() == [thread] and len(fake.channel_messages()) == 1, "one link line"

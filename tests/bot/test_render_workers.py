@@ -29,7 +29,7 @@ async def _first_turn(fake, bot, game: str):
     await bot.drawing._run(os.getpid)  # the worker is up: spawning it is slow on a busy machine
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, bot, alice, game, [alice, bob], bots=0)
-    record = await bot.store.open_game_in_channel(fake.channel.id)
+    record = await bot.store.games.open_game_in_channel(fake.channel.id)
     mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
     return table, mover, await open_hand(mover, fake.message(table.id))
 

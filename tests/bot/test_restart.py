@@ -30,7 +30,7 @@ async def test_a_restart_mid_game_loses_nothing_and_old_buttons_work(fake, datab
     first_bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first_bot):
         table = await start_game(fake, first_bot, alice, game_id, [alice, bob], bots=1)
-        record = await first_bot.store.open_game_in_channel(fake.channel.id)
+        record = await first_bot.store.games.open_game_in_channel(fake.channel.id)
         for _ in range(6):  # a few decisions by whoever is to move
             loaded = await first_bot.service.load(record.id)
             seat = min(s for s in loaded.pending() if s < 2)
@@ -41,19 +41,19 @@ async def test_a_restart_mid_game_loses_nothing_and_old_buttons_work(fake, datab
         seat = min(s for s in loaded.pending() if s < 2)
         waiting_user = (alice, bob)[seat]
         old_prompt = await open_hand(waiting_user, table)  # sent before the restart
-        before = await first_bot.store.get(record.id)
+        before = await first_bot.store.games.get(record.id)
 
     second_bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(second_bot):
-        after = await second_bot.store.get(record.id)
+        after = await second_bot.store.games.get(record.id)
         assert (after.version, after.state) == (before.version, before.state)
-        log = await second_bot.store.action_log(record.id)
+        log = await second_bot.store.actions.action_log(record.id)
         game = get_game(game_id)
         rebuilt = replay(game, 3, after.seed, after.options, [(a.seat, a.action) for a in log])
         assert state_to_json(rebuilt) == after.state, "the log replays to the snapshot"
 
         clicked = option_components(old_prompt)[0]["custom_id"]
         await (await waiting_user.click(old_prompt, clicked)).answered()
-        assert (await second_bot.store.get(record.id)).version > before.version
+        assert (await second_bot.store.games.get(record.id)).version > before.version
         await play_to_the_end(fake, second_bot, [alice, bob], record.id)
-        assert (await second_bot.store.get(record.id)).status == "finished"
+        assert (await second_bot.store.games.get(record.id)).status == "finished"

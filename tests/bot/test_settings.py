@@ -21,7 +21,7 @@ async def test_only_server_managers_may_change_the_language(fake, table_bot):
     member = fake.user("member")
     with pytest.raises(FakeDiscordUsageError):  # Discord hides the command from them
         await member.slash("settings language", language="fr")
-    assert await table_bot.store.guild_language(fake.guild.id) is None
+    assert await table_bot.store.settings.guild_language(fake.guild.id) is None
 
 
 async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake, table_bot):
@@ -31,11 +31,11 @@ async def test_the_chosen_language_is_stored_and_applies_to_running_tables(fake,
     english_title = table.embeds[0]["title"]
     reply = await (await admin.slash("settings language", language="fr")).answered()
     assert reply.ephemeral
-    assert await table_bot.store.guild_language(fake.guild.id) == "fr"
+    assert await table_bot.store.settings.guild_language(fake.guild.id) == "fr"
     assert await table_bot.public_locale(fake.guild.id) == "fr"
     back = await (await admin.slash("settings language", language="server")).answered()
     assert back.content.endswith("English.")
-    assert await table_bot.store.guild_language(fake.guild.id) is None
+    assert await table_bot.store.settings.guild_language(fake.guild.id) is None
     await settle(table_bot)  # the redraws the two changes asked for
     assert fake.message(table.id).embeds[0]["title"] == english_title
 
@@ -51,7 +51,7 @@ async def test_a_language_another_process_chose_is_used_within_the_time_to_live(
         assert await bot.public_locale(fake.guild.id) == "fr"
         other = await open_database(database)  # the other process
         try:
-            await GameStore(other).set_guild_language(fake.guild.id, "es-ES")
+            await GameStore(other).settings.set_guild_language(fake.guild.id, "es-ES")
         finally:
             await other.close()
         clock.advance(SETTINGS_TTL_SECONDS - 1)

@@ -190,6 +190,6 @@ async def test_two_processes_on_two_shards_keep_each_other_s_games_going(
     for guild_id in (zero, one):  # no move was ever applied twice, or lost
         game_id, version, _ = await peek.game(guild_id)
         store = GameStore(peek.db)
-        record = await store.get(game_id)
-        assert [a.version for a in await store.action_log(game_id)] == list(range(version))
+        record = await store.games.get(game_id)
+        assert [a.version for a in await store.actions.action_log(game_id)] == list(range(version))
         assert await replays_to_snapshot(store, record), "the log replays to the snapshot"

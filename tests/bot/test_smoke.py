@@ -25,8 +25,8 @@ def stub_images(monkeypatch):
 async def test_a_whole_mausoleum_game_against_a_bot(fake, table_bot):
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert record.status == "running" and table.attachments
     await play_to_the_end(fake, table_bot, [alice], record.id)
-    final = await table_bot.store.get(record.id)
+    final = await table_bot.store.games.get(record.id)
     assert final.status == "finished"

@@ -230,7 +230,7 @@ async def test_stats_leaderboard_and_history_show_exactly_the_stored_results(fak
     for game, field in zip(here_games, fields, strict=True):
         names = [by_id[s].name if isinstance(s, int) else None for s in game["seats"]]
         assert field["name"].startswith("Luxor · " if game["game"] == "luxor" else "Capital Lux")
-        record = await table_bot.store.get(game["id"])
+        record = await table_bot.store.games.get(game["id"])
         link = (
             f"[Go to the game](https://discord.com/channels/{fake.guild.id}/"
             f"{record.channel_id}/{record.message_id})"
@@ -272,10 +272,10 @@ async def test_stats_leaderboard_and_history_show_exactly_the_stored_results(fak
 async def test_a_game_played_to_the_end_is_rated_once_and_in_the_history(fake, table_bot):
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["normal"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     await play_to_the_end(fake, table_bot, [alice], record.id)
     await table_bot.get_cog("StatsCog").keeper.settled()
-    result = await table_bot.store.result(record.id)
+    result = await table_bot.store.games.result(record.id)
     expected = rate_game([RatedSeat(alice.id), RatedSeat(None, "normal")], result["ranks"], {})
     rows = await table_bot.database.fetch_all("SELECT user_id, mu, sigma, games FROM ratings")
     assert [tuple(r) for r in rows] == [

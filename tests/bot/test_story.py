@@ -34,9 +34,9 @@ def description(message) -> str:
 
 async def finished(fake, bot, game_id, humans, bots=1, seed=0):
     await start_game(fake, bot, humans[0], game_id, humans, bots=bots)
-    record = await bot.store.open_game_in_channel(fake.channel.id)
+    record = await bot.store.games.open_game_in_channel(fake.channel.id)
     await play_to_the_end(fake, bot, humans, record.id, seed=seed)
-    return await bot.store.get(record.id)
+    return await bot.store.games.get(record.id)
 
 
 async def read_log(user, table) -> tuple[list[str], list]:
@@ -82,7 +82,7 @@ async def test_capital_lux_posts_every_round_summary_with_the_reports_figures(fa
     assert summaries[-1].id < ending.id, "round 3's summary comes before the results"
 
     game = get_game("capital-lux")
-    actions = await table_bot.store.action_log(record.id)
+    actions = await table_bot.store.actions.action_log(record.id)
     log = [(a.seat, a.action) for a in actions]
     reports = {}
     discarded_points = {}
@@ -115,13 +115,13 @@ async def test_capital_lux_posts_every_round_summary_with_the_reports_figures(fa
             )
         ]
         assert text.count("bonus card") == len(report["bonus"])
-    assert await table_bot.store.told_round(record.id) == 3
+    assert await table_bot.store.marks.told_round(record.id) == 3
 
 
 async def test_an_exchange_victim_is_told_what_they_lost_and_got(fake, table_bot):
     alice, bob = fake.user("alice"), fake.user("bob")
     await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     state = mausoleum_table(
         hands={0: ["exchange", "base"], 1: ["pyramid"]}, draw=["columns", "statues"]
     )
@@ -159,7 +159,7 @@ async def test_the_log_holds_every_public_event_once_and_only_the_readers_privat
     alice, bob, carol = fake.user("alice"), fake.user("bob"), fake.user("carol")
     record = await finished(fake, table_bot, game_id, [alice, bob], bots=1)
     names = [s.name for s in record.seats[:2]] + ["Bot 1 (Easy)"]
-    actions = await table_bot.store.action_log(record.id)
+    actions = await table_bot.store.actions.action_log(record.id)
     events = [e for a in actions for e in a.events]
     public = [
         f"• {tr('en-US', Label.from_json(e['label']), names)}" for e in events if e["to"] is None
@@ -194,7 +194,7 @@ def enabled(message, suffix: str) -> bool:
 async def test_an_old_log_page_still_turns_after_the_game_moved_on(fake, table_bot):
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     rng = random.Random(2)
     while True:  # until the log has more than one page
         await take_a_turn(table_bot, fake, alice, record, rng)
@@ -221,7 +221,7 @@ async def test_an_old_log_page_still_turns_after_the_game_moved_on(fake, table_b
 async def test_replays_refuse_unknown_running_and_foreign_games(fake, table_bot):
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
 
     async def ask(user, **options):
         return (await (await user.slash("game replay", **options)).answered()).content
@@ -245,18 +245,18 @@ async def test_the_replay_steps_show_the_tables_images_and_the_results_carry_an_
 ):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     shown: dict[int, bytes] = {}
     rng = random.Random(1)
-    while (record := await table_bot.store.get(record.id)).status == "running":
+    while (record := await table_bot.store.games.get(record.id)).status == "running":
         shown[record.version] = fake.message(record.message_id).attachment(0).data
         for user in (alice, bob):
-            if (await table_bot.store.get(record.id)).status != "running":
+            if (await table_bot.store.games.get(record.id)).status != "running":
                 break  # the other player's move ended the game
             hand = await open_hand(user, fake.message(record.message_id))
             while (
                 option_components(hand)
-                and (await table_bot.store.get(record.id)).status == "running"
+                and (await table_bot.store.games.get(record.id)).status == "running"
             ):
                 component = rng.choice(option_components(hand))
                 hand = await (await user.click(hand, component["custom_id"])).answered()
@@ -265,7 +265,7 @@ async def test_the_replay_steps_show_the_tables_images_and_the_results_carry_an_
     (animation,) = ending.attachments
     assert animation.filename == f"replay-{record.id}.webp"
     assert len(animation.data) < REPLAY_LIMIT
-    actions = await table_bot.store.action_log(record.id)
+    actions = await table_bot.store.actions.action_log(record.id)
     steps = replay_steps([a.seat for a in actions])
     frames = Image.open(io.BytesIO(animation.data))
     assert frames.n_frames == len(steps)
@@ -306,10 +306,10 @@ async def test_each_move_redraws_the_table_once_with_image_and_text_of_one_versi
     monkeypatch.setattr(registry, "table_png", version_stamp)
     alice, bob = fake.user("alice"), fake.user("bob")
     await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     rng = random.Random(4)
     for _ in range(8):
-        record = await table_bot.store.get(record.id)
+        record = await table_bot.store.games.get(record.id)
         loaded = await table_bot.service.load(record.id)
         seat = min(loaded.pending())
         user = (alice, bob)[seat]
@@ -318,11 +318,11 @@ async def test_each_move_redraws_the_table_once_with_image_and_text_of_one_versi
         component = rng.choice(option_components(hand))
         await (await user.click(hand, component["custom_id"])).answered()
         await settle(table_bot)
-        record = await table_bot.store.get(record.id)
+        record = await table_bot.store.games.get(record.id)
         table = fake.message(record.message_id)
         assert table.version == before + 1, "one edit per move: image and text together"
         assert table.image(0).convert("RGB").getpixel((0, 0))[1] == record.version % 256
-        last = (await table_bot.store.action_log(record.id))[-1]
+        last = (await table_bot.store.actions.action_log(record.id))[-1]
         public = [e for e in last.events if e["to"] is None]
         if public:
             names = [s.name for s in record.seats]

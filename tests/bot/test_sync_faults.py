@@ -58,7 +58,7 @@ def live_pings(fake) -> list:
 async def assert_channel_is_the_database(fake, bot, users) -> None:
     """One table, showing the stored state and naming the player to move; one ping, the
     stored one, calling exactly that player."""
-    record = await bot.store.get(1)
+    record = await bot.store.games.get(1)
     assert record.shown == record.current and record.posting is None
     tables = [m for m in fake.channel_messages() if m.embeds and not m.deleted]
     assert [m.id for m in tables] == [record.message_id]
@@ -70,7 +70,7 @@ async def assert_channel_is_the_database(fake, bot, users) -> None:
 
 
 async def a_turn(fake, bot, users, before_deciding=lambda: None) -> None:
-    record = await bot.store.get(1)
+    record = await bot.store.games.get(1)
     _, mover, _ = await pending_user(bot, record, users)
     panel = await open_hand(mover, fake.message(record.message_id))
     before_deciding()
@@ -146,7 +146,7 @@ async def test_a_table_discord_no_longer_lets_edit_is_posted_anew(fake, table_bo
     faults.refuse_next(TABLE_EDIT, status=400, code=OLD_MESSAGE_EDITS)
     await a_turn(fake, table_bot, users)
     assert faults.served == [("refuse", TABLE_EDIT)]
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert record.message_id != old and fake.message(old).deleted
     edits_of_old = [r for r in fake.requests if r.method == "PATCH" and r.path.endswith(str(old))]
     assert edits_of_old == [], "the refused edit is not tried again"
@@ -170,7 +170,7 @@ async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_re
                 if fake.traffic.edits_refused_30046:
                     break
             assert fake.traffic.edits_refused_30046 == 1
-            record = await bot.store.get(1)
+            record = await bot.store.games.get(1)
             assert record.message_id != old and fake.message(old).deleted
             await a_turn(fake, bot, users)
             assert fake.traffic.edits_refused_30046 == 1
@@ -212,4 +212,4 @@ async def test_a_click_whose_answer_meets_a_dropped_connection_is_told_plainly(
     assert answer.content == translate("pt-BR", "error-discord-fault")
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert any("Discord failed the answer" in r.getMessage() for r in caplog.records)
-    assert (await table_bot.store.get(record.id)).version == record.version, "nothing changed"
+    assert (await table_bot.store.games.get(record.id)).version == record.version, "nothing changed"

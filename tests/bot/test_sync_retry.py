@@ -74,7 +74,7 @@ async def test_a_table_refused_for_lack_of_permission_is_caught_up_when_it_is_gi
     record, table, users = await two_humans(fake, table_bot)
     fake.set_bot_permissions(deny=discord.Permissions(attach_files=True))
     await play_turns(table_bot, record, table, users, 3)
-    stale = await table_bot.store.get(record.id)
+    stale = await table_bot.store.games.get(record.id)
     assert stale.shown != stale.current, "Discord refused every update"
     assert sleeps.delays == [RETRY_FIRST_SECONDS], "one retry waits, whatever refused meanwhile"
     await sleeps.end(table_bot)  # still refused: the next pause is longer
@@ -85,7 +85,7 @@ async def test_a_table_refused_for_lack_of_permission_is_caught_up_when_it_is_gi
     fake.set_bot_permissions()  # the overwrite taken away
     await fake.wait_for(lambda: f"<@{mover.id}>" in to_play(fake, record))
     await settle(table_bot)
-    after = await table_bot.store.get(record.id)
+    after = await table_bot.store.games.get(record.id)
     assert after.shown == after.current
     assert len(sleeps.delays) == 2, "caught up before the pause ended"
 
@@ -111,7 +111,7 @@ async def test_a_table_refused_by_discord_errors_is_tried_again_with_growing_pau
     assert sleeps.delays == sorted(set(sleeps.delays)), "each pause longer than the one before"
     assert set(sleeps.delays) <= {1.0, 2.0, 4.0, 8.0}
     assert all(delay <= RETRY_MAX_SECONDS for delay in sleeps.delays)
-    after = await table_bot.store.get(record.id)
+    after = await table_bot.store.games.get(record.id)
     assert after.shown == after.current, "caught up once Discord accepts the edit"
     _, mover, _ = await pending_user(table_bot, record, users)
     assert f"<@{mover.id}>" in to_play(fake, record)

@@ -19,7 +19,7 @@ async def test_replay_and_history_find_thread_games_from_the_channel(fake, table
     confirm = await (await alice.at(other).slash("game abandon")).answered()
     await (await alice.click(confirm, custom_id(confirm, "abandon:"))).answered()
     await settle(table_bot)
-    assert (await table_bot.store.get(abandoned.id)).status == "abandoned"
+    assert (await table_bot.store.games.get(abandoned.id)).status == "abandoned"
 
     viewer = await (await alice.slash("game replay")).answered()
     assert viewer.embeds[0]["title"] == f"Luxor · table #{finished.id} · replay"

@@ -39,7 +39,7 @@ async def start_in_thread(fake, bot, host, game: str, bots: int = 1):
         await (await host.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
     await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(bot)
-    record = await bot.store.open_game_in_channel(thread.id)
+    record = await bot.store.games.open_game_in_channel(thread.id)
     return link, thread, record
 
 
@@ -50,7 +50,7 @@ async def test_play_opens_the_table_in_a_thread_linked_from_the_channel(fake, ta
     assert link.content == f"<@{alice.id}> opened a Luxor table (#1): <#{thread.id}>"
     assert not link.ephemeral and link.notified == set(), "the link pings nobody"
     assert lobby.labels()[:2] == ["Join", "Leave"]
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert (record.channel_id, record.parent_channel_id) == (thread.id, fake.channel.id)
     assert (record.message_id, record.link_message_id) == (lobby.id, link.id)
     assert [m.id for m in public(fake)] == [link.id], "the channel holds only the link"
@@ -65,7 +65,7 @@ async def test_two_tables_in_two_threads_of_one_channel_at_once(fake, table_bot)
     await play_to_the_end(fake, table_bot, [alice], one.id)
     await play_to_the_end(fake, table_bot, [bob], two.id)
     for thread, record, user in ((first, one, alice), (second, two, bob)):
-        record = await table_bot.store.get(record.id)
+        record = await table_bot.store.games.get(record.id)
         assert record.status == "finished"
         shown = public(fake, thread)
         assert [m.id for m in shown][0] == record.message_id
@@ -83,7 +83,7 @@ async def test_a_catch_up_meeting_a_thread_lobby_before_its_thread_leaves_it_ope
     met = catch_up_during(table_bot, step)
     _, thread, lobby = await play_in_thread(fake, table_bot, alice, "luxor")
     assert met == [1]
-    record = await table_bot.store.get(1)
+    record = await table_bot.store.games.get(1)
     assert (record.status, record.channel_id, record.message_id) == ("lobby", thread.id, lobby.id)
 
 
@@ -115,7 +115,7 @@ async def test_without_the_thread_permission_or_with_threads_off_tables_stay_in_
     elsewhere = fake.create_channel(fake.guild, "other")
     lobby = (await alice.at(elsewhere).slash("play", game="luxor")).message
     assert lobby.embeds and lobby.channel_id == elsewhere.id and fake.threads(elsewhere) == []
-    record = await table_bot.store.get(2)
+    record = await table_bot.store.games.get(2)
     assert (record.channel_id, record.parent_channel_id) == (elsewhere.id, None)
 
 

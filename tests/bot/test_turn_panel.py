@@ -85,14 +85,14 @@ async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
     fake.set_guild_locale("fr")
     ana = fake.user("ana", locale="pt-BR")
     table = await start_game(fake, table_bot, ana, game_id, [ana], bots=["normal"])
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     rng = random.Random(18)
     panel = await open_hand(ana, table)
     first = panel.id
     turns, hints, backs, checked, translated, previews = 1, 0, 0, 0, False, 0
     while True:
         await settle(table_bot)
-        record = await table_bot.store.get(record.id)
+        record = await table_bot.store.games.get(record.id)
         if record.status != "running":
             break
         if not option_components(panel):  # the turn is over: "My turn" brings the panel back
@@ -110,7 +110,9 @@ async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
             before = record.version
             panel = await click(ana, panel, "hint:")
             assert "💡 Dica: **" in description(panel)
-            assert (await table_bot.store.get(record.id)).version == before, "a hint moves nothing"
+            assert (await table_bot.store.games.get(record.id)).version == before, (
+                "a hint moves nothing"
+            )
             hints += 1
             continue
         if not backs and custom_id(panel, "undo:"):
@@ -126,7 +128,7 @@ async def test_a_whole_game_through_one_panel_with_back_hint_and_alt_text(
     assert turns > 3 and hints == 1 and checked > 3 and translated and previews > 3
     if has_take_backs(get_game(game_id)):
         assert backs == 1
-    log = await table_bot.store.action_log(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     assert {a.seat for a in log} == {0, 1}
     # Every image the bot posted carries a description; the public ones in the server's French.
     images = [a for m in fake.store.messages.values() for a in m.attachments]
@@ -149,7 +151,7 @@ async def test_a_panel_past_its_token_is_replaced_by_a_fresh_one(fake: FakeDisco
     async with fake.connect(bot):
         ana = fake.user("ana")
         table = await start_game(fake, bot, ana, "capital-lux", [ana], bots=1)
-        record = await bot.store.open_game_in_channel(fake.channel.id)
+        record = await bot.store.games.open_game_in_channel(fake.channel.id)
 
         async def next_turn(*, fake_seconds: float = 0, bot_seconds: float = 0) -> Message:
             """Ana ends her turn on her newest panel; time passes; "My turn" again."""
@@ -191,7 +193,7 @@ async def test_a_stale_panel_after_a_restart_gets_a_clear_answer_and_changes_not
     first_bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first_bot):
         table = await start_game(fake, first_bot, ana, "mausoleum", [ana], bots=1)
-        record = await first_bot.store.open_game_in_channel(fake.channel.id)
+        record = await first_bot.store.games.open_game_in_channel(fake.channel.id)
         old = await open_hand(ana, table)
         assert option_components(old)
         stale = option_components(old)[0]["custom_id"]
@@ -202,10 +204,10 @@ async def test_a_stale_panel_after_a_restart_gets_a_clear_answer_and_changes_not
         assert fresh.id != old.id, "the new process knows no panel: it opens one"
         await click_random_option(ana, fresh, rng)
         await settle(second_bot)
-        before = await second_bot.store.get(record.id)
+        before = await second_bot.store.games.get(record.id)
         answer = await (await ana.click(old, stale)).answered(timeout=30)
         await settle(second_bot)
-        after = await second_bot.store.get(record.id)
+        after = await second_bot.store.games.get(record.id)
         assert (after.version, after.state) == (before.version, before.state)
         assert answer.id == old.id and "That button is outdated" in description(answer)
 
@@ -224,7 +226,7 @@ async def test_hints_switched_off_in_the_lobby_hide_the_button(fake: FakeDiscord
     assert "💡 Hints: off" in lobby.labels()
     await (await ana.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
     await settle(table_bot)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     assert record.hints is False
     loaded = await table_bot.service.load(record.id)
     user = (ana, bia)[min(s for s in loaded.pending() if s < 2)]
@@ -240,7 +242,7 @@ async def test_a_hint_off_turn_and_a_back_once_final_get_clear_answers(
     rng = random.Random(9)
     ana, bia = fake.user("ana"), fake.user("bia")
     await start_game(fake, table_bot, ana, "luxor", [ana, bia], bots=1)
-    record = await table_bot.store.open_game_in_channel(fake.channel.id)
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
     for _ in range(100):  # until a step that can be taken back (the first turns have none)
         await settle(table_bot)
         loaded = await table_bot.service.load(record.id)
@@ -255,11 +257,11 @@ async def test_a_hint_off_turn_and_a_back_once_final_get_clear_answers(
     newest = await (await user.slash("hand")).answered(timeout=30)
     await finish_turn(user, newest, rng)
     await settle(table_bot)  # a bot may move next; then the other human is to play
-    before = await table_bot.store.get(record.id)
+    before = await table_bot.store.games.get(record.id)
 
     answer = await click(user, panel, "hint:")
     assert description(answer).startswith("It is not your turn")
     answer = await click(user, older, "undo:")
     assert "can no longer be taken back" in description(answer)
-    after = await table_bot.store.get(record.id)
+    after = await table_bot.store.games.get(record.id)
     assert (after.version, after.state) == (before.version, before.state)

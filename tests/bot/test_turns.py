@@ -25,7 +25,7 @@ def fixed_seed(monkeypatch):
 async def two_humans(fake, bot, game="mausoleum"):
     alice, bob = fake.user("alice"), fake.user("bob")
     table = await start_game(fake, bot, alice, game, [alice, bob], bots=0)
-    record = await bot.store.open_game_in_channel(fake.channel.id)
+    record = await bot.store.games.open_game_in_channel(fake.channel.id)
     return record, table, {0: alice, 1: bob}
 
 
@@ -69,14 +69,14 @@ async def test_an_old_button_after_the_turn_passed_says_whose_turn_it_is(fake, t
     second = await open_hand(mover, table)
     passed = await (await mover.click(first, option_id(first, "Pass"))).answered()
     await finish_turn(mover, passed)  # e.g. discarding down to 5
-    before = (await table_bot.store.get(record.id)).version
+    before = (await table_bot.store.games.get(record.id)).version
     await (await mover.click(second, option_id(second, "Pass"))).answered()
     updated = fake.message(second.id)
     assert updated.embeds[0]["description"].startswith(
         f"It is not your turn: waiting for {other.name.title()}."
     )
     assert option_components(updated) == []
-    assert (await table_bot.store.get(record.id)).version == before
+    assert (await table_bot.store.games.get(record.id)).version == before
 
 
 async def test_a_double_click_applies_exactly_once(fake, table_bot):
@@ -84,14 +84,14 @@ async def test_a_double_click_applies_exactly_once(fake, table_bot):
     seat, mover, _ = await pending_user(table_bot, record, users)
     first = await open_hand(mover, table)
     second = await open_hand(mover, table)  # the same buttons, reaching the bot twice
-    version = (await table_bot.store.get(record.id)).version
+    version = (await table_bot.store.games.get(record.id)).version
     clicks = await asyncio.gather(
         mover.click(first, option_id(first, "Pass")),
         mover.click(second, option_id(second, "Pass")),
     )
     await asyncio.gather(*(click.answered() for click in clicks))
     await settle(table_bot)
-    log = await table_bot.store.action_log(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     passes = [a for a in log if a.version >= version and a.action == {"do": "pass"}]
     assert [(a.seat, a.version) for a in passes] == [(seat, version)]
 
@@ -109,7 +109,7 @@ async def test_an_outdated_button_offers_the_current_choice(fake, table_bot):
     updated = fake.message(second.id)
     assert updated.embeds[0]["description"].startswith("That button is outdated.")
     assert len(option_components(updated)) == offered - 1
-    log = await table_bot.store.action_log(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     assert [a.seat for a in log] == [0]
 
 
@@ -124,7 +124,7 @@ async def test_simultaneous_choices_by_two_players_are_both_applied(fake, table_
     )
     await asyncio.gather(*(click.answered() for click in clicks))
     await settle(table_bot)
-    log = await table_bot.store.action_log(record.id)
+    log = await table_bot.store.actions.action_log(record.id)
     assert sorted(a.seat for a in log) == [0, 1]
     assert [a.version for a in log] == [0, 1]
 
@@ -136,7 +136,7 @@ async def test_a_crash_inside_a_handler_apologises_and_changes_nothing(
     _, mover, _ = await pending_user(table_bot, record, users)
     hand = await open_hand(mover, table)
     game = get_game("mausoleum")
-    before = await table_bot.store.get(record.id)
+    before = await table_bot.store.games.get(record.id)
 
     def broken(state, seat, action):
         raise RuntimeError("engine bug")
@@ -150,7 +150,7 @@ async def test_a_crash_inside_a_handler_apologises_and_changes_nothing(
     assert apology.content.endswith("The game is unchanged.")
     logged = next(r for r in caplog.records if error_id in r.getMessage())
     assert f"game {record.id}" in logged.getMessage() and logged.exc_info is not None
-    after = await table_bot.store.get(record.id)
+    after = await table_bot.store.games.get(record.id)
     assert (after.version, after.state) == (before.version, before.state)
 
 
@@ -206,11 +206,11 @@ async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
         )
     cog = table_bot.get_cog("TableCog")
     await cog.time_out(record.id)
-    assert await table_bot.store.action_log(record.id) == [], "not before the timeout"
+    assert await table_bot.store.actions.action_log(record.id) == [], "not before the timeout"
     await age(table_bot, record.id)
     await cog.time_out(record.id)
     await settle(table_bot)
-    (action,) = await table_bot.store.action_log(record.id)
+    (action,) = await table_bot.store.actions.action_log(record.id)
     assert action.seat == 1 and action.action["do"] == "defend"
 
 
@@ -223,7 +223,7 @@ async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_reminders_of_
     second = fake.create_channel(fake.guild, "second")
     alice, bob = fake.user("carol").at(second), fake.user("dave").at(second)
     await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
-    record = await table_bot.store.open_game_in_channel(second.id)
+    record = await table_bot.store.games.open_game_in_channel(second.id)
     first_ping = fake.last_message(second)
     table_bot.settings = dataclasses.replace(table_bot.settings, turn_reminder_minutes=15)
     await age(table_bot, broken.id, state='{"players": ')

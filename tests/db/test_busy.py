@@ -48,17 +48,17 @@ async def other_program(target):
 
 
 async def test_reads_answer_and_writes_give_up_while_another_program_writes(store, database_target):
-    lobby = await store.create_lobby(
+    lobby = await store.lobbies.create_lobby(
         game="toy", guild_id=5, channel_id=10, host_id=1, host_name="host", seed=42
     )
     async with other_program(database_target):
-        assert (await store.get(lobby.id)).seats[0].name == "host"
+        assert (await store.games.get(lobby.id)).seats[0].name == "host"
         started = time.monotonic()
         with pytest.raises(DatabaseBusy):
-            await store.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=4)
+            await store.lobbies.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=4)
         assert time.monotonic() - started < 2, "a write waits about busy_seconds, no more"
-    assert await store.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=4) == 1
-    assert len((await store.get(lobby.id)).seats) == 2
+    assert await store.lobbies.add_seat(lobby.id, user_id=2, ai_level=None, name="b", limit=4) == 1
+    assert len((await store.games.get(lobby.id)).seats) == 2
 
 
 async def test_every_read_sees_every_commit_while_other_reads_overlap(store):
@@ -75,10 +75,10 @@ async def test_every_read_sees_every_commit_while_other_reads_overlap(store):
     readers = [asyncio.create_task(reader()) for _ in range(8)]
     try:
         for channel in range(60):
-            lobby = await store.create_lobby(
+            lobby = await store.lobbies.create_lobby(
                 game="toy", guild_id=5, channel_id=channel, host_id=1, host_name="h", seed=1
             )
-            assert (await store.get(lobby.id)).channel_id == channel
+            assert (await store.games.get(lobby.id)).channel_id == channel
     finally:
         stop = True
         await asyncio.gather(*readers)

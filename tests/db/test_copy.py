@@ -123,7 +123,7 @@ async def test_a_thousand_games_round_trip_through_postgresql(tmp_path, postgres
     copied = await open_database(postgres_url)
     from db.store import GameStore
 
-    lobby = await GameStore(copied).create_lobby(
+    lobby = await GameStore(copied).lobbies.create_lobby(
         game="luxor", guild_id=1, channel_id=1, host_id=1, host_name="h", seed=1
     )
     assert lobby.id == 1001

@@ -27,14 +27,14 @@ async def test_two_processes_racing_on_one_version_apply_exactly_one_move(two_pr
     lock, re-reads the row, finds the version gone and updates nothing: StaleVersion, and its
     log row is never written (one transaction)."""
     one, two = two_processes
-    lobby = await one.create_lobby(
+    lobby = await one.lobbies.create_lobby(
         game="toy", guild_id=5, channel_id=10, host_id=1, host_name="h", seed=1
     )
-    await one.start(lobby.id, lambda record: ("{}", {}))
+    await one.games.start(lobby.id, lambda record: ("{}", {}))
 
     async def attempt(store: GameStore, version: int, seat: int) -> bool:
         try:
-            await store.record_action(
+            await store.games.record_action(
                 lobby.id, version=version, seat=seat, action={"by": seat}, events=[],
                 state=f'{{"v": {version + 1}, "by": {seat}}}',
             )  # fmt: skip
@@ -47,8 +47,8 @@ async def test_two_processes_racing_on_one_version_apply_exactly_one_move(two_pr
             attempt(one, version, 0), attempt(two, version, 1), attempt(two, version, 2)
         )
         assert outcomes.count(True) == 1, (version, outcomes)
-    log = await two.action_log(lobby.id)
-    record = await one.get(lobby.id)
+    log = await two.actions.action_log(lobby.id)
+    record = await one.games.get(lobby.id)
     assert [a.version for a in log] == list(range(20)) and record.version == 20
     assert f'"by": {log[-1].seat}' in record.state, "the stored state is the winner's"
 
@@ -57,16 +57,18 @@ async def test_two_processes_filling_one_lobby_give_distinct_seats(two_processes
     """Read-then-write lobby changes hold the game's advisory lock: no duplicate seat number
     (which the primary key would refuse), no seat beyond the limit."""
     one, two = two_processes
-    lobby = await one.create_lobby(
+    lobby = await one.lobbies.create_lobby(
         game="toy", guild_id=5, channel_id=10, host_id=1, host_name="h", seed=1
     )
     joins = [
-        (one, two)[user % 2].add_seat(lobby.id, user_id=user, ai_level=None, name="u", limit=5)
+        (one, two)[user % 2].lobbies.add_seat(
+            lobby.id, user_id=user, ai_level=None, name="u", limit=5
+        )
         for user in range(2, 12)
     ]
     seats = await asyncio.gather(*joins)
     assert sorted(s for s in seats if s is not None) == [1, 2, 3, 4]
-    record = await two.get(lobby.id)
+    record = await two.games.get(lobby.id)
     assert [s.seat for s in record.seats] == [0, 1, 2, 3, 4]
     assert record.version == 4, "each seat change counted once"
 
@@ -75,8 +77,8 @@ async def test_one_open_game_per_channel_across_processes(two_processes):
     one, two = two_processes
     results = await asyncio.gather(
         *(
-            store.create_lobby(game="toy", guild_id=5, channel_id=77, host_id=h, host_name="h",
-                               seed=1)
+            store.lobbies.create_lobby(game="toy", guild_id=5, channel_id=77, host_id=h,
+                                       host_name="h", seed=1)
             for h, store in enumerate((one, two, one, two))
         ),
         return_exceptions=True,

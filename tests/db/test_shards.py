@@ -24,7 +24,7 @@ async def database(tmp_path):
 
 
 async def lobby(store: GameStore, guild_id: int | None, channel_id: int) -> int:
-    record = await store.create_lobby(
+    record = await store.lobbies.create_lobby(
         game="toy", guild_id=guild_id, channel_id=channel_id, host_id=1, host_name="h", seed=1
     )
     return record.id
@@ -32,8 +32,8 @@ async def lobby(store: GameStore, guild_id: int | None, channel_id: int) -> int:
 
 async def running(store: GameStore, guild_id: int | None, channel_id: int, now: float) -> int:
     game_id = await lobby(store, guild_id, channel_id)
-    await store.set_lobby_clock(game_id, 60)
-    await store.start(game_id, lambda record: ('{"s": 0}', {0: now - 1}))
+    await store.lobbies.set_lobby_clock(game_id, 60)
+    await store.games.start(game_id, lambda record: ('{"s": 0}', {0: now - 1}))
     return game_id
 
 
@@ -47,31 +47,31 @@ async def test_each_shard_set_sees_only_its_own_games(database):
         guild = guild_on(shard, 3, n=shard + 7)
         games[shard] = await running(everyone, guild, channel_id=100 + shard, now=now)
         expired = await lobby(everyone, guild, channel_id=200 + shard)
-        await everyone.extend_lobby(expired, now - 1)
+        await everyone.lobbies.extend_lobby(expired, now - 1)
         games[shard, "lobby"] = expired
     games["dm"] = await running(everyone, None, channel_id=300, now=now)  # no guild: shard 0
 
     def of(*keys):
         return sorted(games[k] for k in keys)
 
-    assert await first.running_game_ids() == of(0, "dm")
-    assert await others.running_game_ids() == of(1, 2)
-    assert await everyone.running_game_ids() == of(0, 1, 2, "dm")
-    assert await first.expired_lobbies(now) == of((0, "lobby"))
-    assert await others.expired_lobbies(now) == of((1, "lobby"), (2, "lobby"))
-    assert sorted(g for g, _ in await first.due_decisions(now)) == of(0, "dm")
-    assert sorted(g for g, _ in await others.due_decisions(now)) == of(1, 2)
-    assert sorted(g for g, _ in await first.due_reminders(now)) == of(0, "dm")
-    assert sorted(g for g, _ in await others.due_reminders(now)) == of(1, 2)
-    reconcile_first = set(await first.games_to_reconcile())
-    reconcile_others = set(await others.games_to_reconcile())
+    assert await first.games.running_game_ids() == of(0, "dm")
+    assert await others.games.running_game_ids() == of(1, 2)
+    assert await everyone.games.running_game_ids() == of(0, 1, 2, "dm")
+    assert await first.clocks.expired_lobbies(now) == of((0, "lobby"))
+    assert await others.clocks.expired_lobbies(now) == of((1, "lobby"), (2, "lobby"))
+    assert sorted(g for g, _ in await first.clocks.due_decisions(now)) == of(0, "dm")
+    assert sorted(g for g, _ in await others.clocks.due_decisions(now)) == of(1, 2)
+    assert sorted(g for g, _ in await first.clocks.due_reminders(now)) == of(0, "dm")
+    assert sorted(g for g, _ in await others.clocks.due_reminders(now)) == of(1, 2)
+    reconcile_first = set(await first.marks.games_to_reconcile())
+    reconcile_others = set(await others.marks.games_to_reconcile())
     assert not reconcile_first & reconcile_others
-    assert reconcile_first | reconcile_others == set(await everyone.games_to_reconcile())
+    assert reconcile_first | reconcile_others == set(await everyone.marks.games_to_reconcile())
     assert games[1] in reconcile_others and games[0] in reconcile_first
 
     # A restart of the first process postpones only its own passed deadlines.
-    assert await first.postpone_passed_deadlines(now) == 2
-    assert sorted(g for g, _ in await others.due_decisions(now)) == of(1, 2)
-    assert await first.due_decisions(now) == []
+    assert await first.clocks.postpone_passed_deadlines(now) == 2
+    assert sorted(g for g, _ in await others.clocks.due_decisions(now)) == of(1, 2)
+    assert await first.clocks.due_decisions(now) == []
     # One server's games are asked for by id whatever the shards (the /settings command).
-    assert await first.running_game_ids(guild_id=guild_on(1, 3, n=8)) == of(1)
+    assert await first.games.running_game_ids(guild_id=guild_on(1, 3, n=8)) == of(1)

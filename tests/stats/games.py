@@ -27,7 +27,7 @@ async def finished_game(
     names = names or {}
     host = seats[0]
     assert isinstance(host, int), "the first seat is the host, a human"
-    lobby = await store.create_lobby(
+    lobby = await store.lobbies.create_lobby(
         game=game,
         guild_id=guild_id,
         channel_id=next(_channels),
@@ -37,12 +37,12 @@ async def finished_game(
     )
     for seat in seats[1:]:
         if isinstance(seat, int):
-            await store.add_seat(
+            await store.lobbies.add_seat(
                 lobby.id, user_id=seat, ai_level=None, name=names.get(seat, f"user{seat}"), limit=4
             )
         else:
-            await store.add_seat(lobby.id, user_id=None, ai_level=seat, name="ai", limit=4)
-    await store.start(lobby.id, lambda record: ("{}", {}))
+            await store.lobbies.add_seat(lobby.id, user_id=None, ai_level=seat, name="ai", limit=4)
+    await store.games.start(lobby.id, lambda record: ("{}", {}))
     async with store.db.transaction() as tx:
         for seat in left:
             await tx.execute(
@@ -50,10 +50,10 @@ async def finished_game(
                 (lobby.id, seat),
             )
     if abandon:
-        await store.close(lobby.id)
+        await store.games.close(lobby.id)
         return lobby.id
     scores = list(scores) if scores is not None else [10 * (5 - r) for r in ranks]
-    await store.record_action(
+    await store.games.record_action(
         lobby.id,
         version=0,
         seat=0,

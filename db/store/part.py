@@ -1,0 +1,36 @@
+"""What every part of the store shares: the one database and this process's shards."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from db.database import Database
+
+if TYPE_CHECKING:
+    from settings import Shards
+
+
+class StorePart:
+    """One concern of the store (see :class:`db.store.GameStore`), on the shared database."""
+
+    def __init__(self, database: Database, shards: Shards | None = None) -> None:
+        self.db = database
+        self.shards = shards
+        """This process's shards when it runs only some: the queries that find work for the
+        scheduler (due decisions, reminders, expired lobbies, games to resume or reconcile)
+        return only the games of guilds on these shards, so several processes sharing one
+        database never both act on a game. ``None``: every game is this process's."""
+
+    def _mine(self, games: str = "games") -> str:
+        """``AND`` the games (table or alias ``games``) on this process's shards (Discord's
+        ``(guild_id >> 22) % count``; a game outside any guild is shard 0's). The numbers are
+        checked integers written into the SQL, the same in SQLite and PostgreSQL."""
+        if self.shards is None:
+            return ""
+        ids = ", ".join(str(int(i)) for i in self.shards.ids)
+        count = int(self.shards.count)
+        return f" AND ((COALESCE({games}.guild_id, 0) >> 22) % {count}) IN ({ids})"
+
+    async def _update(self, game_id: int, assignments: str, *values: Any) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(f"UPDATE games SET {assignments} WHERE id = ?", (*values, game_id))
