@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from db.database import SQLITE_NOW, Database, IntegrityError, Transaction
+from db.database import Database, IntegrityError, Transaction
+from db.schema import SQLITE_NOW
 
 if TYPE_CHECKING:
     from settings import Shards

@@ -16,8 +16,19 @@ from engine.capital_lux import (
 )
 from engine.capital_lux.determinize import sample_state
 from engine.capital_lux.scoring import final_result
-from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
-from engine.core.story import RoundSummary
+from engine.core import (
+    Action,
+    Event,
+    Game,
+    Label,
+    Option,
+    Prompt,
+    Result,
+    Rng,
+    RoundSummary,
+    State,
+    View,
+)
 
 
 class CapitalLux(Game):

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from engine.capital_lux.cards import COLOUR_LABELS
 from engine.capital_lux.log import player_label
-from engine.core import Label, View
-from engine.core.story import RoundSummary
+from engine.core import Label, RoundSummary, View
 
 
 def signed(value: int) -> str:

@@ -6,7 +6,7 @@ import marshal
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from engine.core.model import (
     BACK,
@@ -17,14 +17,12 @@ from engine.core.model import (
     Option,
     Prompt,
     Result,
+    RoundSummary,
     State,
     View,
     seat_label,
 )
 from engine.core.rng import Rng
-
-if TYPE_CHECKING:
-    from engine.core.story import RoundSummary
 
 TOOK_BACK_KEY = "ev-took-back"
 """The public log line of a take-back (``{ $player }``), in ``common.ftl``."""

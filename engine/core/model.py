@@ -234,6 +234,16 @@ class Result:
         }
 
 
+@dataclass(frozen=True)
+class RoundSummary:
+    """A round end as the whole table learned it: ``round`` identifies it (posted once),
+    ``title`` heads it and ``lines`` are its figures, one label per line."""
+
+    round: int
+    title: Label
+    lines: tuple[Label, ...]
+
+
 UndoStep = tuple[int, dict[str, Any]]
 """``(seat, data)``: who took a reversible step, and ``State.data`` as it was before it."""
 

@@ -25,24 +25,13 @@ the story"): nothing is kept beside the log that the log could give.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from engine.core.game import Game
-from engine.core.model import Action, Label, State, View
+from engine.core.model import Action, State, View
 
 REPLAY_FRAMES = 36
 """At most this many steps in a replay: the file stays small and quick to draw."""
-
-
-@dataclass(frozen=True)
-class RoundSummary:
-    """A round end as the whole table learned it: ``round`` identifies it (posted once),
-    ``title`` heads it and ``lines`` are its figures, one label per line."""
-
-    round: int
-    title: Label
-    lines: tuple[Label, ...]
 
 
 def states(
