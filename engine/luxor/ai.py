@@ -41,6 +41,7 @@ from engine.luxor.board import (
 from engine.luxor.cards import distances
 from engine.luxor.movement import osiris_hops, reach, walk
 from engine.luxor.scoring import count_sets, set_vp
+from engine.luxor.view_types import LuxorView
 
 SEARCH = SearchBudget(iterations=100, rollout_actions=12, exploration=0.7)
 """The hard level's budget: 60 iterations won about 65% of two-player games against the normal
@@ -116,7 +117,7 @@ def next_tunnel(tiles: list[int | None], position: int) -> int | None:
 class Table:
     """One decision's reading of the view, for the seat that decides."""
 
-    def __init__(self, data: dict[str, Any], seat: int) -> None:
+    def __init__(self, data: LuxorView, seat: int) -> None:
         self.data = data
         self.me = seat
         tiles: list[int | None] = [None] * (LAST_SPACE + 1)
@@ -318,7 +319,7 @@ class Table:
         return gain + self.arrival(target, self.here[target] + 1)
 
 
-def banked(data: dict[str, Any], seat: int, viewer: int) -> float:
+def banked(data: LuxorView, seat: int, viewer: int) -> float:
     """What ``seat`` would score if the game ended now, as ``viewer``'s view shows (scarabs of
     others: their mean value)."""
     player = data["players"][seat]
@@ -342,14 +343,14 @@ def banked(data: dict[str, Any], seat: int, viewer: int) -> float:
 # -- the policy -------------------------------------------------------------------------------
 
 
-def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
+def policy(view: View[LuxorView], prompt: Prompt, rng: Rng) -> Action:
     """The normal level: the offered option whose move raises the seat's estimate most."""
     table = Table(view.data, view.seat)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option.action)).action
 
 
-def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+def hint(view: View[LuxorView], prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
     """The policy's choice and why: its worth on the seat's estimate against the next best
     option's (``luxor-hint-<stage kind>``), from the same scoring the policy uses."""
     table = Table(view.data, view.seat)

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import Label, View, final_flag, seat_label
 from engine.luxor.preview import joined, place
+from engine.luxor.view_types import LuxorView
 
 
 def _alt(key: str, **args: Any) -> Label:
@@ -28,7 +29,7 @@ def _places(positions: list[int]) -> Label:
     )
 
 
-def table_alt(view: View) -> list[Label]:
+def table_alt(view: View[LuxorView]) -> list[Label]:
     """Round and whose turn; the turn in progress; per player its public score, adventurers,
     keys, treasures, scarab count and sleepers; the sarcophagi."""
     data = view.data
@@ -65,7 +66,7 @@ def table_alt(view: View) -> list[Label]:
     return lines
 
 
-def hand_alt(view: View) -> list[Label]:
+def hand_alt(view: View[LuxorView]) -> list[Label]:
     """The seat's cards left to right (the two ends playable), the card it chose this turn,
     what it must decide now, and its scarabs."""
     data = view.data

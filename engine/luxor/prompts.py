@@ -21,7 +21,7 @@ from engine.luxor.board import CARDS
 from engine.luxor.preview import Reader
 from engine.luxor.turn import ENDS, action_for
 
-_LAST_PROMPT: dict[tuple, Prompt] = {}
+_LAST_PROMPT: dict[tuple[Any, ...], Prompt] = {}
 _LAST_DATA: list[dict[str, Any]] = []
 
 
@@ -30,7 +30,7 @@ def current_prompt(data: dict[str, Any]) -> Prompt:
     stage = turn["stage"]
     if stage in ("card", "discard"):
         hand = data["hands"][data["current"]]
-        shown: tuple = (hand[0], hand[-1])
+        shown: tuple[Any, ...] = (hand[0], hand[-1])
     elif stage == "reward":
         shown = tuple(stack[-1] if stack else None for stack in data["horus"])
     else:
@@ -94,7 +94,7 @@ class _LazyReader:
         self.data = data
         self._reader: Reader | None = None
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_LazyReader, (self.data,))
 
     def __getattr__(self, name: str) -> Any:

@@ -70,7 +70,7 @@ def open_card_stage(data: dict[str, Any]) -> None:
         turn["choices"] = stage_choices(data, "discard")
 
 
-def stage_choices(data: dict[str, Any], stage: str) -> list:
+def stage_choices(data: dict[str, Any], stage: str) -> list[Any]:
     """What ``stage`` allows now (from the turn record, the hand and the board)."""
     turn = data["turn"]
     seat = data["current"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property
-from typing import Any
 
 from engine.ai.search import SearchBudget
 from engine.core import Action, Label, Option, Prompt, Rng, State, View
@@ -26,6 +25,7 @@ from engine.mausoleum.cards import (
     KIND_OF,
 )
 from engine.mausoleum.scoring import MULTIPLE_SETS, MULTIPLE_SETS_BONUS, SET_POINTS
+from engine.mausoleum.view_types import MausoleumPlayer, MausoleumView
 
 Counts = tuple[int, int, int, int]
 """Constructions in an area, per kind in ``CONSTRUCTIONS`` order."""
@@ -107,7 +107,7 @@ class Seat:
 
     counts: Counts
     mausolus: bool
-    player: dict[str, Any] | None = None
+    player: MausoleumPlayer | None = None
     """The view's entry for the seat (hand size, guards, Protection, characters used)."""
 
     def shielded(self, defence: str) -> bool:
@@ -158,7 +158,7 @@ def hold_value(kind: str, owner: Seat, hand: list[str] | None = None) -> float:
 class Table:
     """One decision's reading of the view: the seats, my hand, and the cards nobody has seen."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View[MausoleumView]) -> None:
         data = view.data
         self.data = data
         self.me: int = view.seat
@@ -300,13 +300,13 @@ class Table:
         )
 
 
-def _seat(player: dict[str, Any]) -> Seat:
+def _seat(player: MausoleumPlayer) -> Seat:
     constructions = player["constructions"]
     counts = tuple(len(constructions[kind]) for kind in CONSTRUCTIONS)
     return Seat(counts, bool(player["mausolus"]), player)
 
 
-def _unseen(data: dict) -> dict[str, int]:
+def _unseen(data: MausoleumView) -> dict[str, int]:
     """Copies of each kind the seat has not seen: in other hands or the draw pile."""
     left = dict(COPIES)
     seen = [card["kind"] for card in data["hand"]] + [card["kind"] for card in data["discard"]]
@@ -335,14 +335,14 @@ def _none_held(copies: int, pool: int, hand: int) -> float:
 # -- the policy -----------------------------------------------------------------------------------
 
 
-def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
+def policy(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> Action:
     """The normal level: the offered option worth most by the card values above."""
     table = Table(view)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option)).action
 
 
-def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+def hint(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
     """The policy's choice and one line why, in the policy's own points: what the chosen card
     is worth (and the next best), a target's chance to be hit, what a defence protects."""
     table = Table(view)

@@ -12,11 +12,12 @@ from engine.core import Label, View, final_flag
 from engine.core.lists import joined
 from engine.mausoleum import labels
 from engine.mausoleum.cards import CONSTRUCTIONS, GUARDS, HAND_LIMIT
+from engine.mausoleum.view_types import MausoleumPlayer, MausoleumView
 
 EXTRAS = ("mausolus", "artemisia", *GUARDS, "protection")
 
 
-def table_alt(view: View) -> list[Label]:
+def table_alt(view: View[MausoleumView]) -> list[Label]:
     data = view.data
     lines = [view.summary]
     top = data["discard_top"]
@@ -52,7 +53,7 @@ def table_alt(view: View) -> list[Label]:
     return lines
 
 
-def _player_line(seat: int, player: dict[str, Any], final: str) -> Label:
+def _player_line(seat: int, player: MausoleumPlayer, final: str) -> Label:
     args: dict[str, Any] = {kind: len(player["constructions"][kind]) for kind in CONSTRUCTIONS}
     extras = []
     for kind in EXTRAS:
@@ -72,7 +73,7 @@ def _player_line(seat: int, player: dict[str, Any], final: str) -> Label:
     return Label("mausoleum-alt-player", args)
 
 
-def hand_alt(view: View) -> list[Label]:
+def hand_alt(view: View[MausoleumView]) -> list[Label]:
     data = view.data
     hand = [labels.kind(card["kind"]) for card in data["hand"]]
     lines = [Label("mausoleum-alt-hand", {"count": len(hand), "cards": joined(hand)})]
@@ -87,7 +88,7 @@ def hand_alt(view: View) -> list[Label]:
     return lines
 
 
-def _pending_line(data: dict[str, Any], seat: int) -> Label | None:
+def _pending_line(data: MausoleumView, seat: int) -> Label | None:
     """What the seat has to decide now, in the words of its prompt."""
     step = data["step"]
     if step == "over":

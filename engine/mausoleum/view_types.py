@@ -1,0 +1,69 @@
+"""The shape of a Mausoléu view (``View[MausoleumView]``): what ``views`` builds and the
+renderer, the AI, the alt texts and the previews read. Plain JSON data; the meaning of each key
+is in ``views`` (the table) and ``story`` (``last_turn``)."""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+from engine.core.model import CommonView
+
+
+class MausoleumCard(TypedDict):
+    id: int
+    kind: str
+
+
+class MausoleumPlayer(TypedDict):
+    """One seat's row (see ``views._player``)."""
+
+    hand_size: int
+    constructions: dict[str, list[int]]
+    complete_sets: int
+    points: int
+    public_score: int
+    mausolus: list[int]
+    artemisia: list[int]
+    guards: dict[str, list[int]]
+    protection: list[int]
+    characters_used: list[str]
+
+
+class MausoleumChoice(TypedDict):
+    """``chosen``: the card played whose effect awaits a choice, and its target once named."""
+
+    card: int
+    target: int | None
+
+
+class MausoleumLastTurn(TypedDict):
+    seat: int
+    done: bool
+    card: MausoleumCard | None
+    target: int | None
+    outcome: str | None
+    defence: str | None
+    hit: MausoleumCard | None
+    took: int
+    gave: int
+    recovered: MausoleumCard | None
+    drew: int
+    discarded: list[MausoleumCard]
+
+
+class MausoleumView(CommonView):
+    turn: int
+    step: str
+    players: list[MausoleumPlayer]
+    draw_size: int
+    discard: list[MausoleumCard]
+    discard_top: MausoleumCard | None
+    discard_size: int
+    card_in_play: MausoleumCard | None
+    target: int | None
+    awaiting_defence: bool
+    passes_in_row: int
+    hand: list[MausoleumCard] | None
+    last_turn: MausoleumLastTurn | None
+    chosen: NotRequired[MausoleumChoice | None]
+    """In a seat's own view only."""
