@@ -122,7 +122,8 @@ def _preview(reader: Any, stage: str, choice: int | str) -> Callable[[], Label |
 
 
 def _read(reader: _LazyReader, name: str, *args: Any) -> Label | None:
-    return getattr(reader, name)(*args)
+    made: Label | None = getattr(reader, name)(*args)
+    return made
 
 
 def _top(data: dict[str, Any], choice: int | str) -> int | None:
@@ -156,5 +157,6 @@ def _choice_label(stage: str, choice: int) -> Label:
 @cache
 def _reward_label(choice: int | str, card_id: int | None) -> Label:
     if isinstance(choice, int):
+        assert card_id is not None, "a Horus card is offered from a stack that has one"
         return Label("luxor-opt-horus-card", {"level": choice, "card": labels.card(card_id)})
     return Label(f"luxor-opt-{choice}")

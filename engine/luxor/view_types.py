@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal, NotRequired, TypedDict
 
-from engine.core.model import CommonView
+from engine.core.model import CommonView, View
 
 
 class LuxorCard(TypedDict):
@@ -128,3 +128,12 @@ class LuxorView(CommonView):
     chosen: LuxorChosen | None
     my_scarabs: list[int] | None
     last_turn: LuxorLastTurn | None
+
+
+def own(view: View[LuxorView]) -> tuple[int, list[LuxorCard], list[int]]:
+    """The viewing seat, its hand and its scarabs' values, which a spectator's view does not
+    have."""
+    seat, hand, scarabs = view.seat, view.data["hand"], view.data["my_scarabs"]
+    if seat is None or hand is None or scarabs is None:
+        raise ValueError("a spectator's view has no seat of its own")
+    return seat, hand, scarabs
