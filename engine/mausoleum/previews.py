@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import Label, Option, View
+from engine.core.model import LabelArg
 from engine.mausoleum import labels
 from engine.mausoleum.cards import (
     AREA_ATTACKS,
@@ -23,7 +24,13 @@ from engine.mausoleum.cards import (
     KIND_OF,
 )
 from engine.mausoleum.scoring import MULTIPLE_SETS, MULTIPLE_SETS_BONUS, SET_POINTS
-from engine.mausoleum.view_types import MausoleumPlayer, MausoleumView
+from engine.mausoleum.view_types import (
+    MausoleumPlayer,
+    MausoleumView,
+    hand_of,
+    named_target,
+    played_kind,
+)
 
 Counts = tuple[int, ...]
 
@@ -54,12 +61,12 @@ def unseen(data: MausoleumView, kind: str) -> int:
 
 
 def preview(view: View[MausoleumView], option: Option) -> Label | None:
-    data = view.data
-    if view.seat is None or data.get("hand") is None:
+    data, seat = view.data, view.seat
+    if seat is None or data["hand"] is None:
         return None
     action = option.action
     maker = _MAKERS.get(action["do"])
-    return None if maker is None else maker(data, view.seat, action)
+    return None if maker is None else maker(data, seat, action)
 
 
 @cache
@@ -143,7 +150,7 @@ def defence_preview(data: MausoleumView, target: int, attack: str) -> Label:
 
 def target_preview(data: MausoleumView, seat: int, attack: str, target: int) -> Label:
     player = data["players"][target]
-    args = {
+    args: dict[str, LabelArg] = {
         "card": labels.kind(attack),
         "target": labels.seat(target),
         "defence": defence_preview(data, target, attack),
@@ -157,22 +164,21 @@ def target_preview(data: MausoleumView, seat: int, attack: str, target: int) -> 
 
 
 def _target(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label | None:
-    attack = data["card_in_play"]["kind"]
-    return target_preview(data, seat, attack, action["seat"])
+    return target_preview(data, seat, played_kind(data), action["seat"])
 
 
 def _construction(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
     kind = KIND_OF[action["card"]]
-    target = data["target"]
+    target = named_target(data)
     theirs = data["players"][target]
     counts, mausolus = counts_of(theirs), bool(theirs["mausolus"])
-    args = {
+    args: dict[str, LabelArg] = {
         "target": labels.seat(target),
         "card": labels.kind(kind),
         "before": points(counts, mausolus),
         "after": points(changed(counts, kind, -1), mausolus),
     }
-    if data["card_in_play"]["kind"] == "earthquake":
+    if played_kind(data) == "earthquake":
         return Label("mausoleum-preview-earthquake", args)
     mine, my_mausolus = _mine(data, seat)
     args["mine"] = points(mine, my_mausolus)
@@ -181,7 +187,7 @@ def _construction(data: MausoleumView, seat: int, action: dict[str, Any]) -> Lab
 
 
 def _give(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
-    target = data["target"]
+    target = named_target(data)
     return Label(
         "mausoleum-preview-give",
         {"target": labels.seat(target), "cards": data["players"][target]["hand_size"]},
@@ -198,7 +204,7 @@ def _recover(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label | 
 
 
 def _defend(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
-    attack = data["card_in_play"]["kind"]
+    attack = played_kind(data)
     return Label(
         "mausoleum-preview-defend", {"card": labels.kind(attack), "stake": stake(data, seat)}
     )
@@ -206,7 +212,7 @@ def _defend(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
 
 def stake(data: MausoleumView, seat: int) -> Label:
     """What the attack aimed at ``seat`` would do if it went through."""
-    attack = data["card_in_play"]["kind"]
+    attack = played_kind(data)
     mine = data["players"][seat]
     return Label(
         f"mausoleum-preview-stake-{attack}",
@@ -224,7 +230,7 @@ def _allow(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
 
 def _discard(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
     kind = KIND_OF[action["card"]]
-    copies = sum(1 for card in data["hand"] if card["kind"] == kind)
+    copies = sum(1 for card in hand_of(data) if card["kind"] == kind)
     return Label(
         "mausoleum-preview-discard",
         {"card": labels.kind(kind), "left": copies - 1, "pile": data["discard_size"] + 1},

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from engine.core.model import CommonView
+from engine.core.model import CommonView, View
 
 
 class MausoleumCard(TypedDict):
@@ -67,3 +67,35 @@ class MausoleumView(CommonView):
     last_turn: MausoleumLastTurn | None
     chosen: NotRequired[MausoleumChoice | None]
     """In a seat's own view only."""
+
+
+def own(view: View[MausoleumView]) -> tuple[int, list[MausoleumCard]]:
+    """The viewing seat and its hand, which a spectator's view does not have."""
+    if view.seat is None:
+        raise ValueError("a spectator's view has no seat of its own")
+    return view.seat, hand_of(view.data)
+
+
+def hand_of(data: MausoleumView) -> list[MausoleumCard]:
+    """The viewing seat's hand, which a spectator's view does not have."""
+    hand = data["hand"]
+    if hand is None:
+        raise ValueError("a spectator's view has no hand")
+    return hand
+
+
+def played_kind(data: MausoleumView) -> str:
+    """The kind of the card being played, at the steps that follow one (a target, a defence, a
+    construction, a card to give or to recover)."""
+    card = data["card_in_play"]
+    if card is None:
+        raise ValueError("no card is being played")
+    return card["kind"]
+
+
+def named_target(data: MausoleumView) -> int:
+    """The seat the attack being played names, once named."""
+    target = data["target"]
+    if target is None:
+        raise ValueError("no target is named")
+    return target

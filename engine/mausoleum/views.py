@@ -113,7 +113,7 @@ def determinize(game_id: str, schema: int, shown: View[MausoleumView], rng: Rng)
     for seat, player in enumerate(public["players"]):
         area = data["areas"][seat]
         for kind in AREA_KINDS:
-            area[kind] = list(_area_cards(player, kind))
+            area[kind] = list(area_cards(player, kind))
             seen.update(area[kind])
         data["used"][seat] = list(player["characters_used"])
     data["discard"] = [card["id"] for card in public["discard"]]
@@ -122,8 +122,9 @@ def determinize(game_id: str, schema: int, shown: View[MausoleumView], rng: Rng)
     if in_play is not None:
         data["card"] = in_play["id"]
         seen.add(in_play["id"])
-    if shown.seat is not None:
-        data["hands"][shown.seat] = [card["id"] for card in public["hand"]]
+    hand = public["hand"]
+    if shown.seat is not None and hand is not None:
+        data["hands"][shown.seat] = [card["id"] for card in hand]
         seen.update(data["hands"][shown.seat])
     data.update(
         turn=public["turn"],
@@ -146,7 +147,8 @@ def determinize(game_id: str, schema: int, shown: View[MausoleumView], rng: Rng)
     )
 
 
-def _area_cards(player: MausoleumPlayer, kind: str) -> list[int]:
+def area_cards(player: MausoleumPlayer, kind: str) -> list[int]:
+    """The cards of ``kind`` in a player's area, as its row in a view lists them."""
     if kind in CONSTRUCTIONS:
         return player["constructions"][kind]
     if kind in GUARDS:
