@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from db.store import LoggedAction
-from engine.core import Game, Label, Result
-from engine.core.story import RoundSummary
+from engine.core import Game, Label, Result, RoundSummary
 from locales import tr, translate
 
 DESCRIPTION_LIMIT = 4096

@@ -20,7 +20,6 @@ same interface (:func:`open_database` picks); the SQL of the store is written on
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import re
 import sqlite3
@@ -31,28 +30,17 @@ from typing import Any
 
 import aiosqlite
 
-MIGRATIONS_DIR = Path(__file__).resolve().parent / "migrations"
-_MIGRATION_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+from db.schema import (
+    DatabaseBusy,
+    DatabaseUnusable,
+    IntegrityError,
+    check_schema,
+    dialect_script,
+    latest_schema,
+    migration_files,
+)
 
 log = logging.getLogger(__name__)
-
-SQLITE_NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-"""The current UTC time stamp as text, in the store's SQL (PostgreSQL gets its own)."""
-
-_DIALECT_MARK = re.compile(r"^--\s*\[(sqlite|postgresql|both)\]\s*$")
-
-
-def dialect_script(script: str, dialect: str) -> str:
-    """A migration as one backend runs it: lines after ``-- [sqlite]`` or ``-- [postgresql]``
-    belong to that backend only, up to ``-- [both]`` (or another such line)."""
-    kept, current = [], "both"
-    for line in script.splitlines():
-        mark = _DIALECT_MARK.match(line.strip())
-        if mark:
-            current = mark.group(1)
-        elif current in ("both", dialect):
-            kept.append(line)
-    return "\n".join(kept)
 
 
 def is_postgres_url(target: str | Path) -> bool:
@@ -77,78 +65,6 @@ def sqlite_path(target: str | Path) -> Path:
         rest = target.removeprefix("sqlite:")
         return Path(rest[3:] if rest.startswith("///") else rest.lstrip("/"))
     return Path(target)
-
-
-def migration_files() -> list[tuple[int, Path]]:
-    found = []
-    for path in MIGRATIONS_DIR.iterdir():
-        match = _MIGRATION_NAME.match(path.name)
-        if match:
-            found.append((int(match.group(1)), path))
-    found.sort()
-    numbers = [number for number, _ in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migrations must be numbered 0001, 0002, … without gaps: {numbers}")
-    return found
-
-
-class DatabaseUnusable(Exception):
-    """The database file cannot serve the bot; the message says why in one line."""
-
-
-class DatabaseBusy(Exception):
-    """Another writer held the database longer than the bot may wait; nothing was written."""
-
-
-class IntegrityError(Exception):
-    """A constraint refused a write (either backend); the transaction was rolled back."""
-
-
-@functools.cache
-def needed_schema() -> dict[str, frozenset[str]]:
-    """The tables and their columns that the migrations make (the same names on both
-    backends), as a SQLite database in memory holds them once every migration ran."""
-    connection = sqlite3.connect(":memory:")
-    try:
-        for _, path in migration_files():
-            connection.executescript(dialect_script(path.read_text(encoding="utf-8"), "sqlite"))
-        rows = connection.execute(
-            "SELECT m.name, p.name FROM sqlite_master m JOIN pragma_table_info(m.name) p "
-            "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'"
-        ).fetchall()
-    finally:
-        connection.close()
-    return _by_table(rows)
-
-
-def _by_table(rows: Iterable[Any]) -> dict[str, frozenset[str]]:
-    tables: dict[str, set[str]] = {}
-    for table, column in rows:
-        tables.setdefault(table, set()).add(column)
-    return {table: frozenset(columns) for table, columns in tables.items()}
-
-
-def check_schema(columns: Iterable[Any]) -> None:
-    """Raise :class:`DatabaseUnusable` (one line) when a table or column this bot needs is
-    missing from the ``(table, column)`` rows a database holds: its schema version alone
-    does not tell (a table dropped by hand keeps the version)."""
-    present = _by_table(columns)
-    missing: list[str] = []
-    for table, needed in sorted(needed_schema().items()):
-        if table not in present:
-            missing.append(f"table {table}")
-        else:
-            missing += [f"{table}.{column}" for column in sorted(needed - present[table])]
-    if missing:
-        more = f" and {len(missing) - 1} more" if len(missing) > 1 else ""
-        raise DatabaseUnusable(
-            f"its schema lacks what the bot needs ({missing[0]}{more} missing): "
-            "restore it from a backup"
-        )
-
-
-def latest_schema() -> int:
-    return len(migration_files())
 
 
 class Database:

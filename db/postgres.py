@@ -4,11 +4,11 @@ The store's SQL is written once, for both backends; the differences are kept her
 explicit:
 
 - placeholders: ``?`` becomes ``$1, $2, …`` (translated once per statement and cached);
-- the time stamp expression :data:`db.database.SQLITE_NOW` becomes :data:`POSTGRES_NOW`;
+- the time stamp expression :data:`db.schema.SQLITE_NOW` becomes :data:`POSTGRES_NOW`;
 - migrations: ``INTEGER`` is ``BIGINT`` (Discord ids are 64-bit), ``REAL`` is
   ``DOUBLE PRECISION``, ``INTEGER PRIMARY KEY AUTOINCREMENT`` is ``BIGSERIAL PRIMARY KEY``, and
   blocks marked ``-- only postgresql`` / ``-- only sqlite`` (a trigger's syntax) go to one of them
-  (see :func:`db.database.dialect_script`);
+  (see :func:`db.schema.dialect_script`);
 - the schema version lives in a ``schema_version`` table instead of ``PRAGMA user_version``;
 - ``numeric`` results (``SUM`` of ``BIGINT``, ``AVG``) come back as ``int``/``float``, as
   SQLite's do, not as ``Decimal``;
@@ -32,7 +32,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from db.database import (
+from db.schema import (
     SQLITE_NOW,
     DatabaseBusy,
     DatabaseUnusable,

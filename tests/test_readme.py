@@ -23,3 +23,5 @@ def test_ci_runs_the_readme_test_command_verbatim():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert readme_commands()[1] in ci
     assert ".venv/bin/ruff check ." in ci
+    assert ".venv/bin/lint-imports" in ci, "the import-layer contracts (pyproject.toml)"
+    assert ".venv/bin/mypy" in ci, "the type checker (pyproject.toml's [tool.mypy])"

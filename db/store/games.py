@@ -9,7 +9,8 @@ from typing import Any
 
 import orjson
 
-from db.database import SQLITE_NOW, Transaction
+from db.database import Transaction
+from db.schema import SQLITE_NOW
 from db.store.part import StorePart
 from db.store.records import Deadlines, GameRecord, StaleVersion, WrongStatus, game_record
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from engine.ai import expert
 from engine.ai.policies import game_ai, policy
@@ -17,11 +18,17 @@ THINK_SECONDS = 2.0
 """The expert's thinking time per decision when nobody says otherwise (``AI_THINK_SECONDS``)."""
 
 
+def game_budget(game_id: str, name: str) -> SearchBudget | None:
+    """The game AI module's budget called ``name`` (``SEARCH``, ``EXPERT``), if it sets one."""
+    budget: SearchBudget | None = getattr(game_ai(game_id), name, None)
+    return budget
+
+
 class NormalAgent:
     def __init__(self, seed: int) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, view: View, prompt: Prompt) -> Action:
+    def choose(self, view: View[Any], prompt: Prompt) -> Action:
         if len(prompt.options) == 1:
             return prompt.options[0].action
         return policy(view.game)(view, prompt, self.rng)
@@ -32,8 +39,8 @@ class HardAgent:
         self.rng = Rng.from_seed(seed)
         self.budget = budget
 
-    def choose(self, view: View, prompt: Prompt) -> Action:
-        budget = self.budget or getattr(game_ai(view.game), "SEARCH", SearchBudget())
+    def choose(self, view: View[Any], prompt: Prompt) -> Action:
+        budget = self.budget or game_budget(view.game, "SEARCH") or SearchBudget()
         return search(view, prompt, budget, self.rng)
 
 
@@ -48,15 +55,16 @@ class ExpertAgent:
         self.seconds = seconds
         self.clock = clock
 
-    def choose(self, view: View, prompt: Prompt) -> Action:
-        ai = game_ai(view.game)
-        rollouts = getattr(ai, "EXPERT", None) or getattr(ai, "SEARCH", SearchBudget())
+    def choose(self, view: View[Any], prompt: Prompt) -> Action:
+        rollouts = (
+            game_budget(view.game, "EXPERT") or game_budget(view.game, "SEARCH") or SearchBudget()
+        )
         budget = expert.Budget(self.seconds, self.clock, rollouts)
         return expert.think(view, prompt, budget, self.rng)
 
 
 def decide(
-    level: str, seed: int, view: View, prompt: Prompt, think_seconds: float = THINK_SECONDS
+    level: str, seed: int, view: View[Any], prompt: Prompt, think_seconds: float = THINK_SECONDS
 ) -> Action:
     """A ``level`` bot's choice in one call (top-level: the bot runs it in an AI worker);
     ``think_seconds``: the expert's budget."""

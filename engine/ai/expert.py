@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.ai.policies import policy
 from engine.ai.search import SearchBudget, rollout
@@ -48,12 +49,13 @@ class Budget:
     """How far each rollout goes before ``evaluate`` (``rollout_actions``)."""
 
 
-def think(view: View, prompt: Prompt, budget: Budget, rng: Rng) -> Action:
+def think(view: View[Any], prompt: Prompt, budget: Budget, rng: Rng) -> Action:
     """The expert's choice for ``prompt`` seen from ``view``."""
     options = [option.action for option in prompt.options]
     if len(options) == 1:
         return options[0]
-    assert view.seat is not None, "a searcher plays for a seat"
+    seat = view.seat
+    assert seat is not None, "a searcher plays for a seat"
     favourite = options.index(policy(view.game)(view, prompt, rng.fork()))
     start = budget.clock()
     phases = math.ceil(math.log2(len(options)))
@@ -64,7 +66,7 @@ def think(view: View, prompt: Prompt, budget: Budget, rng: Rng) -> Action:
         phase_end = start + budget.seconds * phase / phases
         while True:
             deadline = start + budget.seconds if any(counts) else None
-            rewards = sample(view, options, alive, budget, rng, deadline)
+            rewards = sample(view, seat, options, alive, budget, rng, deadline)
             if rewards is not None:
                 for arm, value in zip(alive, rewards, strict=True):
                     totals[arm] += value
@@ -76,7 +78,8 @@ def think(view: View, prompt: Prompt, budget: Budget, rng: Rng) -> Action:
 
 
 def sample(
-    view: View,
+    view: View[Any],
+    seat: int,
     options: list[Action],
     alive: list[int],
     budget: Budget,
@@ -94,8 +97,8 @@ def sample(
     for arm in alive:
         if deadline is not None and budget.clock() >= deadline:
             return None
-        after, _ = game.apply(world, view.seat, options[arm])
-        rewards.append(rollout(game, after, view.seat, budget.rollout, Rng.from_seed(seed)))
+        after, _ = game.apply(world, seat, options[arm])
+        rewards.append(rollout(game, after, seat, budget.rollout, Rng.from_seed(seed)))
     return rewards
 
 

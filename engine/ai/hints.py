@@ -14,6 +14,7 @@ otherwise the reason is the generic ``hint-generic``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.ai.policies import game_ai, policy
 from engine.core import Label, Prompt, Rng, View
@@ -41,7 +42,7 @@ def compared(key: str, best: float, other: float) -> Label:
     return Label(key, {"gain": best, "other": other})
 
 
-def hint(game_id: str, view: View, prompt: Prompt) -> Hint:
+def hint(game_id: str, view: View[Any], prompt: Prompt) -> Hint:
     """The normal-level AI's choice for ``prompt`` seen from ``view``, with its reason."""
     if len(prompt.options) == 1:
         return Hint(0, ONLY_CHOICE)

@@ -14,13 +14,13 @@ from __future__ import annotations
 import importlib
 from functools import cache
 from types import ModuleType
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.core import Action, Prompt, Rng, State, View, get_game
 
 
 class Policy(Protocol):
-    def __call__(self, view: View, prompt: Prompt, rng: Rng) -> Action: ...
+    def __call__(self, view: View[Any], prompt: Prompt, rng: Rng) -> Action: ...
 
 
 @cache
@@ -30,8 +30,10 @@ def game_ai(game_id: str) -> ModuleType:
 
 
 def policy(game_id: str) -> Policy:
-    return game_ai(game_id).policy
+    chooses: Policy = game_ai(game_id).policy
+    return chooses
 
 
 def evaluate(game_id: str, state: State) -> list[float]:
-    return game_ai(game_id).evaluate(state)
+    values: list[float] = game_ai(game_id).evaluate(state)
+    return values

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from engine.ai.policies import evaluate, policy
 from engine.core import Action, Game, Prompt, Rng, State, View, get_game
@@ -37,7 +38,7 @@ def reward(values: list[float], seat: int) -> float:
     return 0.8 * lead + 0.2 * (0.5 + 0.5 * math.tanh(margin / 10))
 
 
-def rollout(game: Game, state: State, seat: int, budget: SearchBudget, rng: Rng) -> float:
+def rollout(game: Game[Any], state: State, seat: int, budget: SearchBudget, rng: Rng) -> float:
     choose = policy(game.id)
     for _ in range(budget.rollout_actions):
         prompts = game.pending(state)
@@ -55,7 +56,7 @@ def rollout(game: Game, state: State, seat: int, budget: SearchBudget, rng: Rng)
     return reward(values, seat)
 
 
-def search(view: View, prompt: Prompt, budget: SearchBudget, rng: Rng) -> Action:
+def search(view: View[Any], prompt: Prompt, budget: SearchBudget, rng: Rng) -> Action:
     options = [option.action for option in prompt.options]
     if len(options) == 1:
         return options[0]

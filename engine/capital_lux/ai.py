@@ -38,7 +38,9 @@ from engine.capital_lux.cards import (
     mask_total,
     pile_total,
 )
+from engine.capital_lux.view_types import CapitalLuxPrivate, CapitalLuxView, own
 from engine.core import Action, Label, Prompt, Rng, State, View
+from engine.core.model import LabelArg
 
 COLOUR_RANGE = range(len(COLOURS))
 CLERIC_MASK = sum(COLOUR_MASKS[colour] for colour in CLERIC_COLOURS)
@@ -195,7 +197,9 @@ class Reading:
         self.drawn = drawn
         self.base = [self.plan(c, 0, 0, self.cards[c]) for c in COLOUR_RANGE]
 
-    def plan(self, colour: int, home_add: int, shift: int, cards: tuple[int, ...]):
+    def plan(
+        self, colour: int, home_add: int, shift: int, cards: tuple[int, ...]
+    ) -> tuple[float, float]:
         return self.colours[colour].plan(self.home[colour] + home_add, shift, cards)
 
     def gain(self, colour: int, home_add: int, shift: int, cards: tuple[int, ...]) -> float:
@@ -242,10 +246,10 @@ class Reading:
 # -- reading a view or a state --------------------------------------------------------------------
 
 
-def read_view(view: View) -> Reading:
+def read_view(view: View[CapitalLuxView]) -> Reading:
     data = view.data
-    me = data["me"]
-    seat = view.seat
+    me = own(view)
+    seat = me["seat"]
     known = [placed["value"] for placed in me["modifiers"]]
     drawn = me["drawn_modifier"]
     if drawn is not None:
@@ -297,7 +301,7 @@ def read_view(view: View) -> Reading:
     )
 
 
-def unseen_totals(data: dict, me: dict) -> tuple[int, list[int]]:
+def unseen_totals(data: CapitalLuxView, me: CapitalLuxPrivate) -> tuple[int, list[int]]:
     """How many cards the seat has not seen, and their total value per colour."""
     seen = [data["capital"], data["discard"], me["hand"], me["draft_cards"], me["picks"]]
     seen.append(me["bonus"])
@@ -400,7 +404,7 @@ def read_state(state: State, seat: int) -> Reading:
 # -- the policy -----------------------------------------------------------------------------------
 
 
-def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
+def policy(view: View[CapitalLuxView], prompt: Prompt, rng: Rng) -> Action:
     """The normal level: the offered option whose best plan is worth most."""
     kind = prompt.kind
     if len(prompt.options) == 1:
@@ -412,20 +416,15 @@ def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
     return max(prompt.options, key=lambda option: worth(reading, option.action)).action
 
 
-def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+def hint(view: View[CapitalLuxView], prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
     """The policy's choice (``prompt`` offers several options) and one line why, from the same
     scoring: the expected limit of the colour it plays on and how far it leads the next option,
     or, at a limit, the share of the colour's points the gold would cost."""
     if prompt.kind == "limit":
         action = limit_choice(view, prompt)
-        data = view.data
         column = action["colour"]
-        home = data["home_totals"][view.seat][column]
-        args = {
-            "colour": COLOUR_LABELS[column],
-            "cost": home - data["round_end"]["limits"][column],
-            "home": home,
-        }
+        home, cost = _limit_cost(view, column)
+        args: dict[str, LabelArg] = {"colour": COLOUR_LABELS[column], "cost": cost, "home": home}
         return action, Label(f"capital-lux-hint-{action['do']}", args)
     reading = read_view(view)
     worth = WORTH[prompt.kind]
@@ -450,17 +449,23 @@ def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
 def _colour_of(action: Action) -> int:
     if "card" in action:
         return COLOUR_OF[action["card"]]
-    return action["column"] if "column" in action else action["colour"]
+    colour: int = action["column"] if "column" in action else action["colour"]
+    return colour
 
 
-def limit_choice(view: View, prompt: Prompt) -> Action:
+def limit_choice(view: View[CapitalLuxView], prompt: Prompt) -> Action:
     """Pay to keep an over-limit colour when the cost is a small enough share of it."""
-    data = view.data
     pay, discard = (option.action for option in prompt.options)
-    column = pay["colour"]
-    home = data["home_totals"][view.seat][column]
-    cost = home - data["round_end"]["limits"][column]
-    return pay if cost <= PAY_SHARE[data["round"] - 1] * home else discard
+    home, cost = _limit_cost(view, pay["colour"])
+    return pay if cost <= PAY_SHARE[view.data["round"] - 1] * home else discard
+
+
+def _limit_cost(view: View[CapitalLuxView], column: int) -> tuple[int, int]:
+    """The seat's home total of an over-limit colour, and the gold that keeping it costs."""
+    report = view.data["round_end"]
+    assert report is not None, "limits are decided at a round end"
+    home = view.data["home_totals"][own(view)["seat"]][column]
+    return home, home - report["limits"][column]
 
 
 def _pick(reading: Reading, action: Action) -> float:
@@ -480,7 +485,9 @@ def _destination(reading: Reading, action: Action) -> float:
 
 
 def _agent(reading: Reading, action: Action) -> float:
-    return reading.place_worth(action["column"], reading.drawn)
+    drawn = reading.drawn
+    assert drawn is not None, "an Agent places the modifier it drew"
+    return reading.place_worth(action["column"], drawn)
 
 
 def _cleric(reading: Reading, action: Action) -> float:

@@ -11,6 +11,7 @@ from typing import Any
 from engine.capital_lux.cards import CARD_LABELS, COLOUR_LABELS, COLOUR_OF, COLOURS, VALUE_OF
 from engine.capital_lux.log import player_label
 from engine.capital_lux.prompts import DESTINATION_PROMPTS, PICK_LABELS, PLAY_LABEL
+from engine.capital_lux.view_types import CapitalLuxPrivate, CapitalLuxView, own
 from engine.core import Label, View, final_flag
 from engine.core.lists import joined
 
@@ -19,7 +20,7 @@ NO_MODIFIERS = Label("capital-lux-alt-no-modifiers")
 """An empty list of modifiers: "none" agreeing with "modifiers" (masculine in pt, es, fr)."""
 
 
-def table_alt(view: View) -> list[Label]:
+def table_alt(view: View[CapitalLuxView]) -> list[Label]:
     data = view.data
     lines = [view.summary]
     turn = _turn_line(data)
@@ -43,19 +44,20 @@ def _per_colour(values: list[Any]) -> dict[str, Any]:
     return dict(zip(COLOUR_KEYS, values, strict=True))
 
 
-def _turn_line(data: dict[str, Any]) -> Label | None:
-    phase = data["phase"]
-    if phase == "draft":
-        return Label("capital-lux-alt-draft", {"step": data["draft"]["step"]})
-    if phase == "play" and data["turn"] is not None:
-        return Label("capital-lux-alt-turn", {"player": player_label(data["turn"])})
-    if phase == "limits":
-        waiting = [player_label(seat) for seat, over in enumerate(data["over_limit"]) if over]
+def _turn_line(data: CapitalLuxView) -> Label | None:
+    """``draft`` and ``over_limit`` are there in their own phases only (``draft``, ``limits``)."""
+    draft, over_limit, turn = data["draft"], data["over_limit"], data["turn"]
+    if draft is not None:
+        return Label("capital-lux-alt-draft", {"step": draft["step"]})
+    if data["phase"] == "play" and turn is not None:
+        return Label("capital-lux-alt-turn", {"player": player_label(turn)})
+    if over_limit is not None:
+        waiting = [player_label(seat) for seat, over in enumerate(over_limit) if over]
         return Label("capital-lux-alt-deciding", {"players": joined(waiting)})
     return None
 
 
-def _capital_line(data: dict[str, Any]) -> Label:
+def _capital_line(data: CapitalLuxView) -> Label:
     totals = [0, 0, 0, 0]
     values = data["values_in_colour"]
     for card in data["capital"]:
@@ -70,7 +72,7 @@ def _capital_line(data: dict[str, Any]) -> Label:
     return Label("capital-lux-alt-capital", _per_colour(columns))
 
 
-def _player_line(data: dict[str, Any], seat: int, final: str) -> Label:
+def _player_line(data: CapitalLuxView, seat: int, final: str) -> Label:
     args = _per_colour(data["home_totals"][seat])
     args.update(
         player=player_label(seat),
@@ -84,16 +86,16 @@ def _player_line(data: dict[str, Any], seat: int, final: str) -> Label:
     return Label("capital-lux-alt-player", args)
 
 
-def hand_alt(view: View) -> list[Label]:
+def hand_alt(view: View[CapitalLuxView]) -> list[Label]:
     data = view.data
-    me = data["me"]
+    me = own(view)
     lines = []
     if data["draft"] is not None:
         lines.append(Label("capital-lux-alt-draft-cards", _cards(me["draft_cards"])))
         lines.append(Label("capital-lux-alt-picks", _cards(me["picks"])))
     else:
         lines.append(Label("capital-lux-alt-hand", _cards(me["hand"])))
-    pending = _pending_line(data, view.seat)
+    pending = _pending_line(data, me)
     if pending is not None:
         lines.append(pending)
     modifiers = [
@@ -119,21 +121,24 @@ def _cards(cards: list[int]) -> dict[str, Any]:
     return {"count": len(cards), "cards": joined([CARD_LABELS[card] for card in cards])}
 
 
-def _pending_line(data: dict[str, Any], seat: int) -> Label | None:
-    """What the seat has to decide now, in the words of its prompt."""
+def _pending_line(data: CapitalLuxView, me: CapitalLuxPrivate) -> Label | None:
+    """What the seat has to decide now, in the words of its prompt (``draft`` and
+    ``over_limit`` are there in their own phases only)."""
+    seat = me["seat"]
     chosen = data.get("chosen")
-    if data["phase"] == "draft":
-        owed = data["draft"]["to_pick"][seat]
+    draft, over_limit = data["draft"], data["over_limit"]
+    if draft is not None:
+        owed = draft["to_pick"][seat]
         return PICK_LABELS[owed] if owed else Label("capital-lux-alt-waiting")
-    if data["phase"] == "limits":
-        over = data["over_limit"][seat]
+    if over_limit is not None:
+        over = over_limit[seat]
         if not over:
             return Label("capital-lux-alt-waiting")
         return Label("capital-lux-alt-over", {"colour": COLOUR_LABELS[over[0]]})
     if data["phase"] != "play" or data["turn"] != seat:
         return None
     if chosen is None:
-        hand = data["me"]["hand"]
+        hand = me["hand"]
         if len({(COLOUR_OF[card], VALUE_OF[card]) for card in hand}) == 1:
             return DESTINATION_PROMPTS[hand[0]].label  # copies of one card: no card choice
         return PLAY_LABEL

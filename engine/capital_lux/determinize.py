@@ -8,19 +8,31 @@ sample depends on nothing but the view and the rng.
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from engine.capital_lux.cards import CARDS, MODIFIER_VALUES, MODIFIERS, mask_of
 from engine.capital_lux.story import from_view
+from engine.capital_lux.view_types import CapitalLuxRoundEnd, CapitalLuxView
 from engine.core import Rng, State, View
 
 REVEALED_PHASES = ("limits", "over")
 
 
-def sample_state(view: View, rng: Rng, schema: int) -> State:
+class _OwnCards(TypedDict):
+    """The cards a seat's view shows it (``me``), none for a spectator."""
+
+    hand: list[int]
+    draft_cards: list[int]
+    picks: list[int]
+    bonus: list[int]
+
+
+def sample_state(view: View[CapitalLuxView], rng: Rng, schema: int) -> State:
     public = view.data
     me = public["me"]
     seat = view.seat
     players = view.players
-    own = {"hand": [], "draft_cards": [], "picks": [], "bonus": []} if me is None else me
+    own: _OwnCards = {"hand": [], "draft_cards": [], "picks": [], "bonus": []} if me is None else me
     seen = set(public["capital"] + public["discard"])
     seen.update(card for home in public["homes"] for card in home)
     seen.update(own["hand"] + own["draft_cards"] + own["picks"] + own["bonus"])
@@ -100,13 +112,17 @@ def sample_state(view: View, rng: Rng, schema: int) -> State:
     )
 
 
-def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, int | None, list]:
+def _sample_modifiers(
+    public: CapitalLuxView, seat: int | None, rng: Rng
+) -> tuple[list[Any], int | None, list[Any]]:
     """Placed modifiers (column by column, as the view lists them), the one an Agent holds, and
     the pile; the values the seat has not seen are sampled."""
+    report = public["round_end"]
     if public["phase"] in REVEALED_PHASES:
+        assert report is not None, "a round end's report shows every modifier"
         placed = [
             [MODIFIER_VALUES.index(value), column, seat]
-            for column, seat, value in public["round_end"]["modifiers"]
+            for column, seat, value in report["modifiers"]
         ]
         known = {mod for mod, _column, _seat in placed}
         return placed, None, [mod for mod in MODIFIERS if mod not in known]
@@ -114,11 +130,13 @@ def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, i
     mine: dict[int, list[int]] = {}
     drawn = None
     if me is not None:
-        for placed in me["modifiers"]:
-            mine.setdefault(placed["colour"], []).append(MODIFIER_VALUES.index(placed["value"]))
+        for own_mod in me["modifiers"]:
+            mine.setdefault(own_mod["colour"], []).append(MODIFIER_VALUES.index(own_mod["value"]))
         if me["drawn_modifier"] is not None:
             drawn = MODIFIER_VALUES.index(me["drawn_modifier"])
-    known = {mod for mods in mine.values() for mod in mods} | ({drawn} - {None})
+    known = {mod for mods in mine.values() for mod in mods}
+    if drawn is not None:
+        known.add(drawn)
     pool = [mod for mod in MODIFIERS if mod not in known]
     rng.shuffle(pool)
     placed = []
@@ -130,7 +148,7 @@ def _sample_modifiers(public: dict, seat: int | None, rng: Rng) -> tuple[list, i
     return placed, drawn, sorted(pool)
 
 
-def _report_state(report: dict) -> dict:
+def _report_state(report: CapitalLuxRoundEnd) -> dict[str, Any]:
     return {
         "round": report["round"],
         "modifiers": list(map(list, report["modifiers"])),

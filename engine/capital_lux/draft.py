@@ -9,6 +9,8 @@ remaining cards go to its left neighbour, the next seat clockwise (``seat + 1``)
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.capital_lux.cards import (
     DRAFT_STEPS,
     PICKS_PER_STEP,
@@ -28,7 +30,7 @@ from engine.capital_lux.log import (
 from engine.core import Event, Label, Rng
 
 
-def deal(data: dict, rng: Rng, events: list[Event]) -> None:
+def deal(data: dict[str, Any], rng: Rng, events: list[Event]) -> None:
     """Deal the round's draft cards: the full hand size, or in a short deck as many as possible
     with the same number for every seat."""
     players = len(data["coins"])
@@ -51,7 +53,7 @@ def deal(data: dict, rng: Rng, events: list[Event]) -> None:
             )
 
 
-def pick(data: dict, seat: int, card: int, events: list[Event]) -> None:
+def pick(data: dict[str, Any], seat: int, card: int, events: list[Event]) -> None:
     draft = data["draft"]
     draft["packets"][seat] ^= 1 << card
     draft["picks"][seat] |= 1 << card
@@ -60,7 +62,7 @@ def pick(data: dict, seat: int, card: int, events: list[Event]) -> None:
     events.append(private_card_event(seat, "capital-lux-ev-you-picked", card))
 
 
-def _pick_forced(data: dict, events: list[Event]) -> None:
+def _pick_forced(data: dict[str, Any], events: list[Event]) -> None:
     """Decision: a pick with no real choice (every card held must be taken, or all held cards
     are copies of one card) is made for the seat instead of prompting it."""
     draft = data["draft"]
@@ -74,7 +76,7 @@ def _pick_forced(data: dict, events: list[Event]) -> None:
             owed -= 1
 
 
-def settle(data: dict, events: list[Event]) -> bool:
+def settle(data: dict[str, Any], events: list[Event]) -> bool:
     """Pass cards on once every seat has picked; True when the playing hands are formed."""
     draft = data["draft"]
     while True:

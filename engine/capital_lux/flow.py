@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.capital_lux import draft, round_end, turns
 from engine.capital_lux.cards import ALL_CARDS, COINS, MODIFIER_VALUES, MODIFIERS
 from engine.capital_lux.deck import draw_cards, draw_modifier
 from engine.core import Event, Rng
 
 
-def new_game(players: int, rng: Rng) -> dict:
+def new_game(players: int, rng: Rng) -> dict[str, Any]:
     """Turn the deck's top card into the Capital, deal one modifier per seat for the first start
     player (only as many as there are seats; ``opening`` keeps their values until round 1's
     play begins), gather the modifiers into the pile and deal round 1.
@@ -52,7 +54,7 @@ def new_game(players: int, rng: Rng) -> dict:
     return data
 
 
-def advance(data: dict, rng: Rng, events: list[Event]) -> None:
+def advance(data: dict[str, Any], rng: Rng, events: list[Event]) -> None:
     """Carry out every automatic step until some seat must decide or the game is over."""
     while True:
         phase = data["phase"]

@@ -16,11 +16,23 @@ from engine.capital_lux import (
 )
 from engine.capital_lux.determinize import sample_state
 from engine.capital_lux.scoring import final_result
-from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng, State, View
-from engine.core.story import RoundSummary
+from engine.capital_lux.view_types import CapitalLuxView
+from engine.core import (
+    Action,
+    Event,
+    Game,
+    Label,
+    Option,
+    Prompt,
+    Result,
+    Rng,
+    RoundSummary,
+    State,
+    View,
+)
 
 
-class CapitalLux(Game):
+class CapitalLux(Game[CapitalLuxView]):
     id = "capital-lux"
     display_name = "Capital Lux"
     min_players = 2
@@ -57,16 +69,16 @@ class CapitalLux(Game):
         flow.advance(data, state.rng, events)
         return events
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None) -> View[CapitalLuxView]:
         return views.make_view(state, seat)
 
     def result(self, state: State) -> Result | None:
         return final_result(state.data) if state.data["phase"] == "over" else None
 
-    def round_summary(self, view: View) -> RoundSummary | None:
+    def round_summary(self, view: View[CapitalLuxView]) -> RoundSummary | None:
         return summary.round_summary(view)
 
-    def preview(self, view: View, option: Option) -> Label | None:
+    def preview(self, view: View[CapitalLuxView], option: Option) -> Label | None:
         return previews.preview(view, option)
 
     def reversible(self, before: State, after: State, seat: int, events: list[Event]) -> bool:
@@ -77,18 +89,19 @@ class CapitalLux(Game):
         data = after.data
         if data["phase"] == "draft":
             draft_now = data["draft"]
-            return (
+            still_picking: bool = (
                 before.data["phase"] == "draft"
                 and draft_now["step"] == before.data["draft"]["step"]
                 and draft_now["to_pick"][seat] > 0
             )
+            return still_picking
         return data["phase"] == "play" and data["turn"] == seat and data["chosen"] is not None
 
-    def table_alt(self, view: View) -> list[Label]:
+    def table_alt(self, view: View[CapitalLuxView]) -> list[Label]:
         return alt.table_alt(view)
 
-    def hand_alt(self, view: View) -> list[Label]:
+    def hand_alt(self, view: View[CapitalLuxView]) -> list[Label]:
         return alt.hand_alt(view)
 
-    def determinize(self, view: View, rng: Rng) -> State:
+    def determinize(self, view: View[CapitalLuxView], rng: Rng) -> State:
         return sample_state(view, rng, self.schema_version)

@@ -20,6 +20,7 @@ from engine.capital_lux.cards import (
     VALUE_OF,
     mask_of,
 )
+from engine.capital_lux.view_types import CapitalLuxView
 from engine.core import Action, Event, State, View
 from engine.core.lessons import CARD, Lesson, Place, Step
 
@@ -61,7 +62,7 @@ def start() -> State:
     return state
 
 
-def figures(view: View) -> Mapping[str, int]:
+def figures(view: View[CapitalLuxView]) -> Mapping[str, int]:
     """What the texts may name, in the learner's view: their score so far (home cities and
     gold; the final score once the game is over) and the rival's, their gold, their pink at
     home and the pink cards' total in the Capital (modifiers aside: those are hidden)."""

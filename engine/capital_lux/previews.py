@@ -8,8 +8,8 @@ modifier draw is said to happen, never what it brings.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
-from typing import Any
 
 from engine.capital_lux.cards import (
     BLUE,
@@ -22,7 +22,9 @@ from engine.capital_lux.cards import (
     VALUE_OF,
     YELLOW,
 )
-from engine.core import Label, Option, View
+from engine.capital_lux.view_types import CapitalLuxPrivate, CapitalLuxView
+from engine.core import Action, Label, Option, View
+from engine.core.model import LabelArg
 
 
 @cache
@@ -40,11 +42,10 @@ def margin(home: int, limit: int) -> Label:
     return Label("capital-lux-preview-margin", {"status": "under", "gap": limit - home})
 
 
-def capital_total(data: dict[str, Any], colour: int) -> tuple[int, int]:
+def capital_total(data: CapitalLuxView, me: CapitalLuxPrivate, colour: int) -> tuple[int, int]:
     """The Capital total of a colour as the viewing seat can count it (cards plus its own
     modifiers), and how many face-down modifiers of other seats lie on it."""
     total = sum(VALUE_OF[card] for card in data["capital"] if COLOUR_OF[card] == colour)
-    me = data["me"]
     total += sum(placed["value"] for placed in me["modifiers"] if placed["colour"] == colour)
     hidden = sum(
         1 for column, placer in data["modifiers"] if column == colour and placer != me["seat"]
@@ -56,23 +57,23 @@ def held(cards: list[int], colour: int) -> int:
     return sum(VALUE_OF[card] for card in cards if COLOUR_OF[card] == colour)
 
 
-def preview(view: View, option: Option) -> Label | None:
+def preview(view: View[CapitalLuxView], option: Option) -> Label | None:
     """The preview of one option offered to ``view.seat``; ``None`` where there is nothing to
     add to the option's own label."""
     data = view.data
-    if data.get("me") is None:
+    me = data["me"]
+    if me is None:
         return None
     action = option.action
     maker = _MAKERS.get(action["do"])
-    return None if maker is None else maker(data, action)
+    return None if maker is None else maker(data, me, action)
 
 
-def _pick(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _pick(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     card = action["card"]
     colour = COLOUR_OF[card]
-    me = data["me"]
     kept = held(me["picks"], colour) + held(me["hand"], colour)
-    limit, hidden = capital_total(data, colour)
+    limit, hidden = capital_total(data, me, colour)
     return Label(
         "capital-lux-preview-pick",
         {
@@ -86,11 +87,11 @@ def _pick(data: dict[str, Any], action: dict[str, Any]) -> Label:
     )
 
 
-def _choose(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _choose(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     card = action["card"]
     colour, value = COLOUR_OF[card], VALUE_OF[card]
-    home = data["home_totals"][data["me"]["seat"]][colour]
-    limit, hidden = capital_total(data, colour)
+    home = data["home_totals"][me["seat"]][colour]
+    limit, hidden = capital_total(data, me, colour)
     return Label(
         "capital-lux-preview-choose",
         {
@@ -104,12 +105,12 @@ def _choose(data: dict[str, Any], action: dict[str, Any]) -> Label:
     )
 
 
-def _home(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _home(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     card = action["card"]
     colour = COLOUR_OF[card]
-    home = data["home_totals"][data["me"]["seat"]][colour]
+    home = data["home_totals"][me["seat"]][colour]
     after = home + VALUE_OF[card]
-    limit, hidden = capital_total(data, colour)
+    limit, hidden = capital_total(data, me, colour)
     return Label(
         "capital-lux-preview-home",
         {
@@ -123,10 +124,12 @@ def _home(data: dict[str, Any], action: dict[str, Any]) -> Label:
     )
 
 
-def column_change(data: dict[str, Any], colour: int, change: int, home_change: int = 0) -> dict:
+def column_change(
+    data: CapitalLuxView, me: CapitalLuxPrivate, colour: int, change: int, home_change: int = 0
+) -> dict[str, LabelArg]:
     """The arguments of a Capital column that changes by ``change`` (a card or a modifier)."""
-    home = data["home_totals"][data["me"]["seat"]][colour] + home_change
-    limit, hidden = capital_total(data, colour)
+    home = data["home_totals"][me["seat"]][colour] + home_change
+    limit, hidden = capital_total(data, me, colour)
     return {
         "colour": COLOUR_LABELS[colour],
         "before": limit,
@@ -137,20 +140,20 @@ def column_change(data: dict[str, Any], colour: int, change: int, home_change: i
     }
 
 
-def _capital(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _capital(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     card = action["card"]
     colour = COLOUR_OF[card]
-    args = column_change(data, colour, VALUE_OF[card])
-    return Label("capital-lux-preview-capital", {**args, "power": power(data, colour)})
+    args = column_change(data, me, colour, VALUE_OF[card])
+    return Label("capital-lux-preview-capital", {**args, "power": power(data, me, colour)})
 
 
-def power(data: dict[str, Any], colour: int) -> Label:
+def power(data: CapitalLuxView, me: CapitalLuxPrivate, colour: int) -> Label:
     """What the colour's power will do, as far as the seat can tell before it happens."""
     if colour == GREEN:
         deck = data["deck"]
         return Label("capital-lux-preview-scientist", {"deck": deck})
     if colour == YELLOW:
-        coins = data["coins"][data["me"]["seat"]]
+        coins = data["coins"][me["seat"]]
         if not data["supply"]:
             return Label("capital-lux-preview-merchant-none")
         return Label("capital-lux-preview-merchant", {"coins": coins, "after": coins + 1})
@@ -168,26 +171,28 @@ def power(data: dict[str, Any], colour: int) -> Label:
     return Label(f"capital-lux-preview-cleric-{len(cards)}", dict(zip("abc", cards, strict=False)))
 
 
-def _place(data: dict[str, Any], action: dict[str, Any]) -> Label | None:
-    value = data["me"]["drawn_modifier"]
+def _place(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label | None:
+    value = me["drawn_modifier"]
     if value is None:
         return None
-    return Label("capital-lux-preview-column", column_change(data, action["column"], value))
+    return Label("capital-lux-preview-column", column_change(data, me, action["column"], value))
 
 
-def _take(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _take(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     colour = action["colour"]
     low = min(VALUE_OF[card] for card in data["capital"] if COLOUR_OF[card] == colour)
-    args = column_change(data, colour, -low, low)
-    args["home_before"] = args["home"] - low
+    args = column_change(data, me, colour, -low, low)
+    args["home_before"] = data["home_totals"][me["seat"]][colour]
     return Label("capital-lux-preview-take", args)
 
 
-def _pay(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _pay(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     colour = action["colour"]
-    seat = data["me"]["seat"]
+    seat = me["seat"]
+    report = data["round_end"]
+    assert report is not None, "gold is paid at a round end"
     home = data["home_totals"][seat][colour]
-    cost = home - data["round_end"]["limits"][colour]
+    cost = home - report["limits"][colour]
     coins = data["coins"][seat]
     return Label(
         "capital-lux-preview-pay",
@@ -195,9 +200,9 @@ def _pay(data: dict[str, Any], action: dict[str, Any]) -> Label:
     )
 
 
-def _discard(data: dict[str, Any], action: dict[str, Any]) -> Label:
+def _discard(data: CapitalLuxView, me: CapitalLuxPrivate, action: Action) -> Label:
     colour = action["colour"]
-    seat = data["me"]["seat"]
+    seat = me["seat"]
     return Label(
         "capital-lux-preview-discard",
         {
@@ -208,7 +213,9 @@ def _discard(data: dict[str, Any], action: dict[str, Any]) -> Label:
     )
 
 
-_MAKERS = {
+Maker = Callable[[CapitalLuxView, CapitalLuxPrivate, Action], Label | None]
+
+_MAKERS: dict[str, Maker] = {
     "pick": _pick,
     "choose": _choose,
     "home": _home,

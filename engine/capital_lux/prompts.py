@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from engine.capital_lux.cards import (
     CARD_LABELS,
@@ -56,7 +57,7 @@ AGENT_PROMPTS = tuple(
 CLERIC_LABEL = Label("capital-lux-prompt-cleric")
 
 
-def pending(data: dict) -> dict[int, Prompt]:
+def pending(data: dict[str, Any]) -> dict[int, Prompt]:
     phase = data["phase"]
     if phase == "draft":
         packets = data["draft"]["packets"]
@@ -82,10 +83,11 @@ def _pick_prompt(packet: int, owed: int) -> Prompt:
     return Prompt("pick", PICK_LABELS[owed], tuple(PICK_OPTIONS[card] for card in distinct(packet)))
 
 
-def _turn_prompt(data: dict, seat: int) -> Prompt:
+def _turn_prompt(data: dict[str, Any], seat: int) -> Prompt:
     """Choose a card, then where it goes; then the Agent's column or the Cleric's colour."""
-    if data["agent_mod"] is not None:
-        return AGENT_PROMPTS[data["agent_mod"]]
+    agent_mod: int | None = data["agent_mod"]
+    if agent_mod is not None:
+        return AGENT_PROMPTS[agent_mod]
     if data["cleric"]:
         return Prompt(
             "cleric",
@@ -105,7 +107,7 @@ def _play_prompt(hand: int) -> Prompt:
     return DESTINATION_PROMPTS[cards[0]]
 
 
-def _cleric_option(data: dict, colour: int) -> Option:
+def _cleric_option(data: dict[str, Any], colour: int) -> Option:
     column = data["capital"] & COLOUR_MASKS[colour]
     lowest = (column & -column).bit_length() - 1
     return Option(
@@ -114,7 +116,7 @@ def _cleric_option(data: dict, colour: int) -> Option:
     )
 
 
-def _limit_prompt(data: dict, seat: int, colour: int) -> Prompt:
+def _limit_prompt(data: dict[str, Any], seat: int, colour: int) -> Prompt:
     cost = excess(data, seat, colour)
     home = data["homes"][seat] & COLOUR_MASKS[colour]
     colour_label = COLOUR_LABELS[colour]

@@ -3,6 +3,8 @@ next round's start player."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.capital_lux.cards import (
     COLOUR_LABELS,
     COLOUR_MASKS,
@@ -24,7 +26,7 @@ from engine.core import Event
 ALL_COLOURS = range(len(COLOURS))
 
 
-def capital_totals(data: dict) -> list[int]:
+def capital_totals(data: dict[str, Any]) -> list[int]:
     """Each column's cards plus the modifiers placed on it."""
     totals = [pile_total(data["capital"], colour) for colour in ALL_COLOURS]
     for modifier, column, _seat in data["mods"]:
@@ -32,7 +34,7 @@ def capital_totals(data: dict) -> list[int]:
     return totals
 
 
-def begin(data: dict, events: list[Event]) -> None:
+def begin(data: dict[str, Any], events: list[Event]) -> None:
     """Empty the hands into the home cities, reveal the modifiers and list, per seat, the colours
     whose home total is above the Capital total. The round's ``report`` (shapes in ``views``)
     records what the table learns and decides at this round end."""
@@ -76,12 +78,13 @@ def begin(data: dict, events: list[Event]) -> None:
     }
 
 
-def excess(data: dict, seat: int, colour: int) -> int:
+def excess(data: dict[str, Any], seat: int, colour: int) -> int:
     """How far the seat's home total of the colour is above the Capital's this round."""
-    return pile_total(data["homes"][seat], colour) - data["report"]["limits"][colour]
+    limit: int = data["report"]["limits"][colour]
+    return pile_total(data["homes"][seat], colour) - limit
 
 
-def settle_limits(data: dict, events: list[Event]) -> bool:
+def settle_limits(data: dict[str, Any], events: list[Event]) -> bool:
     """Discard every over-limit colour the seat cannot afford to keep; True once no seat has a
     decision left. Colours are handled in order, so paying for one can leave too few coins for
     the next."""
@@ -91,7 +94,7 @@ def settle_limits(data: dict, events: list[Event]) -> bool:
     return not any(data["over_limit"])
 
 
-def pay(data: dict, seat: int, colour: int, events: list[Event]) -> None:
+def pay(data: dict[str, Any], seat: int, colour: int, events: list[Event]) -> None:
     """Keep the colour this round by paying the whole difference back to the supply."""
     cost = excess(data, seat, colour)
     data["coins"][seat] -= cost
@@ -108,7 +111,7 @@ def pay(data: dict, seat: int, colour: int, events: list[Event]) -> None:
     )
 
 
-def discard(data: dict, seat: int, colour: int, events: list[Event]) -> None:
+def discard(data: dict[str, Any], seat: int, colour: int, events: list[Event]) -> None:
     """Every home card of the colour leaves the game."""
     cards = data["homes"][seat] & COLOUR_MASKS[colour]
     data["homes"][seat] ^= cards
@@ -128,12 +131,12 @@ def discard(data: dict, seat: int, colour: int, events: list[Event]) -> None:
     )
 
 
-def turn_order(data: dict) -> list[int]:
+def turn_order(data: dict[str, Any]) -> list[int]:
     players = len(data["coins"])
     return [(data["start"] + step) % players for step in range(players)]
 
 
-def give_bonus_cards(data: dict, events: list[Event]) -> None:
+def give_bonus_cards(data: dict[str, Any], events: list[Event]) -> None:
     """Per colour, the highest home total (above 0) takes the Capital's highest card of it;
     tied seats in turn order take the highest, then the next highest, while cards remain."""
     order = turn_order(data)
@@ -157,7 +160,7 @@ def give_bonus_cards(data: dict, events: list[Event]) -> None:
             events.append(private_card_event(seat, "capital-lux-ev-you-bonus", card))
 
 
-def next_start_player(data: dict) -> int:
+def next_start_player(data: dict[str, Any]) -> int:
     """Highest home total over all colours; tie: the first tied seat clockwise from the previous
     start player, that player included."""
     order = turn_order(data)
@@ -165,7 +168,7 @@ def next_start_player(data: dict) -> int:
     return order[totals.index(max(totals))]
 
 
-def finish(data: dict, events: list[Event]) -> None:
+def finish(data: dict[str, Any], events: list[Event]) -> None:
     """Bonus cards; then either the game is over or the next round is prepared (the caller
     deals its cards): modifiers back into the pile, the new start player, the round number."""
     data["over_limit"] = None

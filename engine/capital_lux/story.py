@@ -27,22 +27,23 @@ from __future__ import annotations
 from typing import Any
 
 from engine.capital_lux.cards import COLOUR_OF, POWERS, VALUE_OF
+from engine.capital_lux.view_types import CapitalLuxLastTurn
 
 SEAT, DONE, CARD, POWER, DREW, COIN, COLUMN, TOOK = range(8)
 """Indexes into the state's record; ``POWER`` is ``None`` for a card played home."""
 
 
-def begin(data: dict, seat: int, card: int | None, power: str | None) -> list:
+def begin(data: dict[str, Any], seat: int, card: int | None, power: str | None) -> list[Any]:
     """A new record: ``card`` is down, home (``power`` ``None``) or to the Capital."""
     record = data["last_turn"] = [seat, False, card, power, 0, 0, None, None]
     return record
 
 
-def played(data: dict, seat: int, card: int, to: str) -> list:
+def played(data: dict[str, Any], seat: int, card: int, to: str) -> list[Any]:
     return begin(data, seat, card, None if to == "home" else POWERS[COLOUR_OF[card]])
 
 
-def current(data: dict, power: str | None = None) -> list:
+def current(data: dict[str, Any], power: str | None = None) -> list[Any]:
     """The record of the turn in progress (made, without its card, if it has none yet)."""
     record = data.get("last_turn")
     if record is None or record[DONE]:
@@ -50,7 +51,7 @@ def current(data: dict, power: str | None = None) -> list:
     return record
 
 
-def to_view(record: list | None) -> dict[str, Any] | None:
+def to_view(record: list[Any] | None) -> CapitalLuxLastTurn | None:
     if record is None:
         return None
     seat, done, card, power, drew, coin, column, took = record
@@ -69,8 +70,16 @@ def to_view(record: list | None) -> dict[str, Any] | None:
     }
 
 
-def from_view(shown: dict[str, Any] | None) -> list | None:
+def from_view(shown: CapitalLuxLastTurn | None) -> list[Any] | None:
     if shown is None:
         return None
-    keys = ("seat", "done", "card", "power", "drew", "coin", "column", "took")
-    return [shown[key] for key in keys]
+    return [
+        shown["seat"],
+        shown["done"],
+        shown["card"],
+        shown["power"],
+        shown["drew"],
+        shown["coin"],
+        shown["column"],
+        shown["took"],
+    ]

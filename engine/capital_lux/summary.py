@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine.capital_lux.cards import COLOUR_LABELS
 from engine.capital_lux.log import player_label
-from engine.core import Label, View
-from engine.core.story import RoundSummary
+from engine.capital_lux.view_types import CapitalLuxView
+from engine.core import Label, RoundSummary, View
+from engine.core.model import LabelArg
 
 
 def signed(value: int) -> str:
@@ -13,7 +14,7 @@ def signed(value: int) -> str:
     return f"{value:+d}"
 
 
-def round_summary(view: View) -> RoundSummary | None:
+def round_summary(view: View[CapitalLuxView]) -> RoundSummary | None:
     """Once a round end is settled (its bonus cards given), everything it showed the table:
     per column the revealed modifiers and the Capital's limit, per seat the gold paid and the
     cards discarded (with their points), the bonus cards, each home city's totals after it,
@@ -58,9 +59,9 @@ def round_summary(view: View) -> RoundSummary | None:
             )
         )
     for seat, totals in enumerate(data["home_totals"]):
-        args: dict = {"player": player_label(seat), "coins": data["coins"][seat]}
-        args |= {f"c{colour}": total for colour, total in enumerate(totals)}
-        lines.append(Label("capital-lux-sum-home", args))
+        row: dict[str, LabelArg] = {"player": player_label(seat), "coins": data["coins"][seat]}
+        row |= {f"c{colour}": total for colour, total in enumerate(totals)}
+        lines.append(Label("capital-lux-sum-home", row))
     if data["phase"] == "over":
         lines.append(Label("capital-lux-sum-last"))
     else:

@@ -3,6 +3,8 @@ and the end-of-round trigger with its final turns."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.capital_lux import story
 from engine.capital_lux.cards import (
     BLUE,
@@ -27,7 +29,7 @@ from engine.capital_lux.log import (
 from engine.core import Event, Rng
 
 
-def begin(data: dict) -> None:
+def begin(data: dict[str, Any]) -> None:
     """Start playing. The last round end's report (or the opening deal), shown during the
     draft, is put away."""
     data["phase"] = "play"
@@ -38,11 +40,11 @@ def begin(data: dict) -> None:
     data["turn"] = start if data["hands"][start] else None
 
 
-def choose(data: dict, card: int) -> None:
+def choose(data: dict[str, Any], card: int) -> None:
     data["chosen"] = card
 
 
-def play_home(data: dict, seat: int, card: int, events: list[Event]) -> None:
+def play_home(data: dict[str, Any], seat: int, card: int, events: list[Event]) -> None:
     data["chosen"] = None
     data["hands"][seat] ^= 1 << card
     data["homes"][seat] |= 1 << card
@@ -51,7 +53,7 @@ def play_home(data: dict, seat: int, card: int, events: list[Event]) -> None:
     end_turn(data, seat, events)
 
 
-def play_capital(data: dict, seat: int, card: int, rng: Rng, events: list[Event]) -> None:
+def play_capital(data: dict[str, Any], seat: int, card: int, rng: Rng, events: list[Event]) -> None:
     """Play to the Capital and carry out the colour's power as far as possible."""
     data["chosen"] = None
     data["hands"][seat] ^= 1 << card
@@ -83,12 +85,12 @@ def play_capital(data: dict, seat: int, card: int, rng: Rng, events: list[Event]
     end_turn(data, seat, events)
 
 
-def cleric_colours(data: dict) -> list[int]:
+def cleric_colours(data: dict[str, Any]) -> list[int]:
     capital = data["capital"]
     return [colour for colour in CLERIC_COLOURS if capital & COLOUR_MASKS[colour]]
 
 
-def _scientist(data: dict, seat: int, rng: Rng, events: list[Event]) -> None:
+def _scientist(data: dict[str, Any], seat: int, rng: Rng, events: list[Event]) -> None:
     if not data["deck"]:
         events.append(public("capital-lux-ev-deck-empty"))
         return
@@ -99,7 +101,7 @@ def _scientist(data: dict, seat: int, rng: Rng, events: list[Event]) -> None:
     events.append(private_card_event(seat, "capital-lux-ev-you-drew", card))
 
 
-def _merchant(data: dict, seat: int, events: list[Event]) -> None:
+def _merchant(data: dict[str, Any], seat: int, events: list[Event]) -> None:
     if not data["supply"]:
         events.append(public("capital-lux-ev-supply-empty"))
         return
@@ -109,7 +111,7 @@ def _merchant(data: dict, seat: int, events: list[Event]) -> None:
     events.append(player_event("capital-lux-ev-coin", seat))
 
 
-def place_modifier(data: dict, seat: int, column: int, events: list[Event]) -> None:
+def place_modifier(data: dict[str, Any], seat: int, column: int, events: list[Event]) -> None:
     """Place the drawn modifier; ``mods`` stays in column order (then placement order), the
     order views show them in."""
     mods = data["mods"]
@@ -122,13 +124,13 @@ def place_modifier(data: dict, seat: int, column: int, events: list[Event]) -> N
     end_turn(data, seat, events)
 
 
-def cleric_take(data: dict, seat: int, colour: int, events: list[Event]) -> None:
+def cleric_take(data: dict[str, Any], seat: int, colour: int, events: list[Event]) -> None:
     data["cleric"] = False
     _take(data, seat, colour, events)
     end_turn(data, seat, events)
 
 
-def _take(data: dict, seat: int, colour: int, events: list[Event]) -> None:
+def _take(data: dict[str, Any], seat: int, colour: int, events: list[Event]) -> None:
     """The lowest card of the colour goes from the Capital to the seat's home city."""
     column = data["capital"] & COLOUR_MASKS[colour]
     lowest = column & -column
@@ -138,7 +140,7 @@ def _take(data: dict, seat: int, colour: int, events: list[Event]) -> None:
     events.append(player_card_event("capital-lux-ev-cleric", seat, lowest.bit_length() - 1))
 
 
-def end_turn(data: dict, seat: int, events: list[Event]) -> None:
+def end_turn(data: dict[str, Any], seat: int, events: list[Event]) -> None:
     """Pass the turn on. The first seat to end a turn with an empty hand triggers the round's
     end: every other seat, in order, gets exactly one more turn (skipped with an empty hand)."""
     story.current(data)[story.DONE] = True

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from operator import itemgetter
+from typing import Any
 
 from engine.capital_lux.cards import (
     COLOURS,
@@ -39,6 +40,15 @@ from engine.capital_lux.cards import (
 )
 from engine.capital_lux.scoring import score_breakdown
 from engine.capital_lux.story import to_view
+from engine.capital_lux.view_types import (
+    CapitalLuxChoice,
+    CapitalLuxDraft,
+    CapitalLuxPlayer,
+    CapitalLuxPrivate,
+    CapitalLuxRoundEnd,
+    CapitalLuxView,
+    Power,
+)
 from engine.core import Label, State, View
 
 COLOUR_RANGE = range(len(COLOURS))
@@ -62,7 +72,7 @@ def _home_row(home: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(cards_in(home)), tuple(pile_total(home, colour) for colour in COLOUR_RANGE)
 
 
-def summary(data: dict) -> Label:
+def summary(data: dict[str, Any]) -> Label:
     phase = data["phase"]
     if phase == "play" and data["final"] is not None:
         return _summary("capital-lux-summary-final", data["round"])
@@ -74,7 +84,7 @@ def _summary(key: str, round_number: int) -> Label:
     return Label(key, {"round": round_number})
 
 
-def make_view(state: State, seat: int | None) -> View:
+def make_view(state: State, seat: int | None) -> View[CapitalLuxView]:
     data = state.data
     me = None if seat is None else private_view(data, seat)
     shown = view_data(data, me)
@@ -83,7 +93,7 @@ def make_view(state: State, seat: int | None) -> View:
     return View(state.game, seat, state.version, state.players, summary(data), shown)
 
 
-def current_choice(data: dict, seat: int) -> dict | None:
+def current_choice(data: dict[str, Any], seat: int) -> CapitalLuxChoice | None:
     """What the seat has chosen so far in its turn in progress (its own view only): the card
     it is about to play (``{"card": id}``), or the power it is carrying out after playing a
     card (``{"power": "agent"}`` with the modifier to place, ``{"power": "cleric"}``)."""
@@ -96,9 +106,9 @@ def current_choice(data: dict, seat: int) -> dict | None:
     return None if data["chosen"] is None else {"card": data["chosen"]}
 
 
-def view_data(data: dict, me: dict | None) -> dict:
+def view_data(data: dict[str, Any], me: CapitalLuxPrivate | None) -> CapitalLuxView:
     """The public table, plus ``me``: what only the viewing seat sees (``None``: spectator)."""
-    power = None
+    power: Power | None = None
     if data["agent_mod"] is not None:
         power = "agent"
     elif data["cleric"]:
@@ -140,7 +150,9 @@ def view_data(data: dict, me: dict | None) -> dict:
     }
 
 
-def _public_scores(home_totals: tuple[tuple[int, ...], ...], data: dict) -> list[dict]:
+def _public_scores(
+    home_totals: tuple[tuple[int, ...], ...], data: dict[str, Any]
+) -> list[CapitalLuxPlayer]:
     """Home city values plus gold: the final score less the hidden bonus cards."""
     return [
         {"public_score": sum(totals) + coins, "revealed_bonus": None}
@@ -148,7 +160,7 @@ def _public_scores(home_totals: tuple[tuple[int, ...], ...], data: dict) -> list
     ]
 
 
-def _final_scores(data: dict) -> list[dict]:
+def _final_scores(data: dict[str, Any]) -> list[CapitalLuxPlayer]:
     """The final scoring, bonus cards shown."""
     return [
         {"public_score": sum(score_breakdown(data, seat).values()), "revealed_bonus": list(cards)}
@@ -156,7 +168,7 @@ def _final_scores(data: dict) -> list[dict]:
     ]
 
 
-def _draft_view(draft: dict) -> dict:
+def _draft_view(draft: dict[str, Any]) -> CapitalLuxDraft:
     """Per seat: cards left to pick from, cards picked, picks still owed in this step."""
     return {
         "step": draft["step"],
@@ -166,7 +178,7 @@ def _draft_view(draft: dict) -> dict:
     }
 
 
-def _report_view(report: dict) -> dict:
+def _report_view(report: dict[str, Any]) -> CapitalLuxRoundEnd:
     return {
         "round": report["round"],
         "modifiers": list(map(list, report["modifiers"])),
@@ -177,7 +189,7 @@ def _report_view(report: dict) -> dict:
     }
 
 
-def private_view(data: dict, seat: int) -> dict:
+def private_view(data: dict[str, Any], seat: int) -> CapitalLuxPrivate:
     is_turn = data["turn"] == seat
     drawn = data["agent_mod"] if is_turn else None
     mods, draft = data["mods"], data["draft"]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.core.model import Action, Prompt, View
 from engine.core.rng import Rng
 
 
 class Agent(Protocol):
-    def choose(self, view: View, prompt: Prompt) -> Action:
+    def choose(self, view: View[Any], prompt: Prompt) -> Action:
         """Pick one of ``prompt.options``' actions."""
 
 
@@ -26,5 +26,5 @@ class RandomAgent:
     def __init__(self, seed: int) -> None:
         self.rng = Rng.from_seed(seed)
 
-    def choose(self, view: View | None, prompt: Prompt) -> Action:
+    def choose(self, view: View[Any] | None, prompt: Prompt) -> Action:
         return self.rng.choice(prompt.options).action

@@ -6,25 +6,24 @@ import marshal
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core.model import (
     BACK,
     Action,
+    CommonView,
     Event,
     IllegalAction,
     Label,
     Option,
     Prompt,
     Result,
+    RoundSummary,
     State,
     View,
     seat_label,
 )
 from engine.core.rng import Rng
-
-if TYPE_CHECKING:
-    from engine.core.story import RoundSummary
 
 TOOK_BACK_KEY = "ev-took-back"
 """The public log line of a take-back (``{ $player }``), in ``common.ftl``."""
@@ -35,7 +34,11 @@ def rule_key(game_id: str, section: str) -> str:
     return f"{game_id}-rule-{section}"
 
 
-class Game(ABC):
+GameView = TypeVar("GameView", bound=CommonView)
+"""The type of a game's ``View.data``: a ``TypedDict`` with the keys every game shows."""
+
+
+class Game(ABC, Generic[GameView]):
     """A game's rules. Instances are stateless; all state lives in :class:`State`.
 
     Subclasses implement ``_setup``, ``pending``, ``_resolve``, ``view`` and ``result``;
@@ -136,7 +139,7 @@ class Game(ABC):
             return None
         return self.with_previews(prompt, self.view(state, seat))
 
-    def with_previews(self, prompt: Prompt, view: View) -> Prompt:
+    def with_previews(self, prompt: Prompt, view: View[GameView]) -> Prompt:
         """``prompt`` with a preview for each option, from its seat's ``view`` (see
         :meth:`prompt_for`; for a caller that already has both)."""
         options = tuple(
@@ -147,7 +150,7 @@ class Game(ABC):
         )
         return replace(prompt, options=options)
 
-    def preview(self, view: View, option: Option) -> Label | None:
+    def preview(self, view: View[GameView], option: Option) -> Label | None:
         """What ``option`` will do, said from ``view`` (the deciding seat's) only, for
         :meth:`prompt_for`. Default: no preview."""
         return None
@@ -199,14 +202,14 @@ class Game(ABC):
         return before, [Event(Label(TOOK_BACK_KEY, {"player": seat_label(seat)}))]
 
     @abstractmethod
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None) -> View[GameView]:
         """What ``seat`` may see (``None``: a spectator, i.e. only public information)."""
 
     @abstractmethod
     def result(self, state: State) -> Result | None:
         """Final scores and ranking once the game is over, else ``None``."""
 
-    def round_summary(self, view: View) -> RoundSummary | None:
+    def round_summary(self, view: View[GameView]) -> RoundSummary | None:
         """The summary of a round end that the public ``view`` shows complete, else ``None``.
 
         Games without round ends worth a summary keep this default. Derived from a *view*, so
@@ -214,18 +217,18 @@ class Game(ABC):
         """
         return None
 
-    def table_alt(self, view: View) -> list[Label]:
+    def table_alt(self, view: View[GameView]) -> list[Label]:
         """The description of the public table image, one label per line, for screen readers:
         round, whose turn, each player's public position and score. Drawn from the public
         ``view`` only. The default is the view's summary; games say more."""
         return [view.summary]
 
-    def hand_alt(self, view: View) -> list[Label]:
+    def hand_alt(self, view: View[GameView]) -> list[Label]:
         """The description of a seat's hand image, one label per line: its cards in order and
         what is pending for it. Drawn from that seat's ``view`` only. Default: the summary."""
         return [view.summary]
 
-    def determinize(self, view: View, rng: Rng) -> State:
+    def determinize(self, view: View[GameView], rng: Rng) -> State:
         """A full state consistent with ``view``, hidden parts sampled with ``rng``.
 
         Used by search AIs, which may only see a view. The sample must not depend on anything

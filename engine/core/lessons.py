@@ -29,7 +29,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from engine.core.game import Game
 from engine.core.model import Action, Event, Label, Prompt, State, View
@@ -76,7 +76,7 @@ class Lesson:
     """The scripted seats' actions by preference: each plays the first one its prompt offers,
     else its prompt's default, else its first option."""
     steps: tuple[Step, ...]
-    figures: Callable[[View], Mapping[str, int]]
+    figures: Callable[[View[Any]], Mapping[str, int]]
     """The figures the texts may name, read from the learner's view."""
     learner: int = 0
     end: str = "end"
@@ -110,17 +110,17 @@ class LessonRun:
         return run
 
     @property
-    def game(self) -> Game:
+    def game(self) -> Game[Any]:
         return get_game(self.lesson.game)
 
     @property
     def over(self) -> bool:
         return not self.game.pending(self.state)
 
-    def view(self) -> View:
+    def view(self) -> View[Any]:
         return self.game.view(self.state, self.lesson.learner)
 
-    def table_view(self) -> View:
+    def table_view(self) -> View[Any]:
         """The table as everyone sees it (what its image is drawn from)."""
         return self.game.view(self.state, None)
 
@@ -236,4 +236,5 @@ def lesson_for(game_id: str) -> Lesson | None:
         if error.name != module_name:
             raise
         return None
-    return module.LESSON
+    lesson: Lesson = module.LESSON
+    return lesson

@@ -8,11 +8,16 @@ plain JSON data (dicts with string keys, lists, str, int, bool, None).
 from __future__ import annotations
 
 import marshal
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Union
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Final, Generic, Literal, TypedDict, TypeVar, Union
 
 from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    # Only read by the type checker (typing.ReadOnly arrives with Python 3.13).
+    from typing_extensions import ReadOnly
 
 Action = dict[str, Any]
 """An action is a small JSON object, e.g. ``{"do": "play", "card": 17}``."""
@@ -23,7 +28,7 @@ seat's previous step, when :meth:`Game.can_take_back` allows it. It is never amo
 options (so agents and random playouts never choose it); a front end offers it as its own button.
 Do not mutate this dict."""
 
-LabelArg = Union[str, int, "Label"]
+LabelArg = Union[str, int, float, "Label"]
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,13 @@ class Option:
     preview: Label | None = None
 
 
-_UNMADE = object()
+class _Unmade(Enum):
+    """The preview of a :class:`LazyOption` not made yet."""
+
+    UNMADE = 0
+
+
+_UNMADE: Final = _Unmade.UNMADE
 
 
 class LazyOption(Option):
@@ -102,6 +113,9 @@ class LazyOption(Option):
     (a state's data once ``apply`` returned it is never changed), and must pickle (see
     ``__reduce__``).
     """
+
+    _make: Callable[[], Label | None] | None
+    _preview: Label | None | Literal[_Unmade.UNMADE]
 
     def __init__(
         self,
@@ -116,7 +130,7 @@ class LazyOption(Option):
         made = _UNMADE if make is not None else preview
         self.__dict__.update(action=action, label=label, style=style, _make=make, _preview=made)
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as itself, lazy still when its preview was not read (``make`` must pickle:
         a module-level function or a ``functools.partial`` of one, never a lambda), so a
         prompt crosses to a worker process without making previews nobody there reads."""
@@ -125,11 +139,13 @@ class LazyOption(Option):
             return (LazyOption, (self.action, self.label, self._make, self.style))
         return (LazyOption, (self.action, self.label, None, self.style, made))
 
-    @property  # type: ignore[override]
+    @property
     def preview(self) -> Label | None:
         made = self._preview
         if made is _UNMADE:
-            made = self._make()
+            make = self._make
+            assert make is not None, "an unmade preview has its maker"
+            made = make()
             object.__setattr__(self, "_preview", made)
         return made
 
@@ -165,16 +181,47 @@ class Event:
     to: int | None = None
 
 
+class PublicScore(TypedDict):
+    """What every game's view tells of each seat (``players[seat]``; see ``engine.core.story``)."""
+
+    public_score: ReadOnly[int]
+
+
+class LastTurn(TypedDict):
+    """What every game's ``last_turn`` record holds (see ``engine.core.story``)."""
+
+    seat: ReadOnly[int]
+    done: ReadOnly[bool]
+
+
+class CommonView(TypedDict):
+    """The keys every game's ``View.data`` has, read the same way for every game (see
+    ``engine.core.story``). Each game's view type extends it with its own keys and narrows
+    ``players`` and ``last_turn`` to its own records."""
+
+    players: ReadOnly[Sequence[PublicScore]]
+    last_turn: ReadOnly[LastTurn | None]
+    game_over: bool
+
+
+ViewData = TypeVar("ViewData", bound=Mapping[str, object])
+"""A view's ``data``: plain JSON data, typed by each game as a ``TypedDict``."""
+
+
 @dataclass
-class View:
-    """What one seat (or a spectator, ``seat=None``) may see. Renderers take only this."""
+class View(Generic[ViewData]):
+    """What one seat (or a spectator, ``seat=None``) may see. Renderers take only this.
+
+    ``data`` is plain JSON data (dicts, lists, str, int, bool, None), so a view crosses to a
+    worker process and into the store as it is; its keys are typed per game (``View[LuxorView]``,
+    see each game's ``view_types``), ``View[Any]`` where any game's view may come."""
 
     game: str
     seat: int | None
     version: int
     players: int
     summary: Label
-    data: dict[str, Any]
+    data: ViewData
 
 
 @dataclass(frozen=True)
@@ -234,6 +281,16 @@ class Result:
         }
 
 
+@dataclass(frozen=True)
+class RoundSummary:
+    """A round end as the whole table learned it: ``round`` identifies it (posted once),
+    ``title`` heads it and ``lines`` are its figures, one label per line."""
+
+    round: int
+    title: Label
+    lines: tuple[Label, ...]
+
+
 UndoStep = tuple[int, dict[str, Any]]
 """``(seat, data)``: who took a reversible step, and ``State.data`` as it was before it."""
 
@@ -282,13 +339,13 @@ class IllegalAction(Exception):
         self.detail = detail
 
 
-def ranks_from_keys(keys: list[tuple]) -> tuple[int, ...]:
+def ranks_from_keys(keys: list[tuple[Any, ...]]) -> tuple[int, ...]:
     """Competition ranks (1, 1, 3, …) from per-seat sort keys where higher is better."""
     return tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
 
 
 def explain_ties(
-    scores: tuple[int, ...] | list[int], keys: list[tuple], criteria: tuple[Label, ...]
+    scores: tuple[int, ...] | list[int], keys: list[tuple[Any, ...]], criteria: tuple[Label, ...]
 ) -> tuple[TieBreak, ...]:
     """The :class:`TieBreak` of every group of seats with equal ``scores``.
 

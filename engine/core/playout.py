@@ -25,7 +25,7 @@ class Playout:
 
 
 def play(
-    game: Game,
+    game: Game[Any],
     state: State,
     agents: AgentsFor,
     *,
@@ -37,6 +37,7 @@ def play(
     ``agents`` maps seats to agents, or is a factory called once per seat (each seat keeps its
     agent, and so its random stream, for the whole game).
     """
+    pick: Callable[[int], Agent]
     if callable(agents):
         factory, seated = agents, {}
 
@@ -54,7 +55,8 @@ def play(
         seat = min(prompts)
         agent = pick(seat)
         view = game.view(run.state, seat) if reads_view(agent) else None
-        action = agent.choose(view, prompts[seat])
+        # An agent that does not read its view (``reads_view`` false) is given none.
+        action = agent.choose(view, prompts[seat])  # type: ignore[arg-type]
         run.state, events = game.apply(run.state, seat, action)
         run.log.append((seat, action))
         run.events.extend(events)
@@ -64,7 +66,7 @@ def play(
 
 
 def replay(
-    game: Game,
+    game: Game[Any],
     players: int,
     seed: int,
     options: Mapping[str, Any] | None,
@@ -77,13 +79,13 @@ def replay(
     return state
 
 
-def game_states(game: Game, players: int, seed: int, agents: AgentsFor) -> list[State]:
+def game_states(game: Game[Any], players: int, seed: int, agents: AgentsFor) -> list[State]:
     """Every state of one game played by ``agents``, from setup to the end."""
     states = [game.setup(players, seed)]
     play(game, states[0], agents, after_each=lambda state, seat, action: states.append(state))
     return states
 
 
-def random_game_states(game: Game, players: int, seed: int) -> list[State]:
+def random_game_states(game: Game[Any], players: int, seed: int) -> list[State]:
     """Every state of one random game, from setup to the end (for renderer tests and samples)."""
     return game_states(game, players, seed, lambda seat: RandomAgent(seed * 31 + seat))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from functools import cache
+from typing import Any
 
 from engine.core.game import Game
 
@@ -16,9 +17,9 @@ GAME_MODULES: tuple[str, ...] = (
 
 
 @cache
-def games() -> dict[str, Game]:
+def games() -> dict[str, Game[Any]]:
     """All registered games by id, in menu order (modules that do not exist yet are skipped)."""
-    found: dict[str, Game] = {}
+    found: dict[str, Game[Any]] = {}
     for module_name in GAME_MODULES:
         try:
             module = importlib.import_module(module_name)
@@ -26,12 +27,12 @@ def games() -> dict[str, Game]:
             if error.name != module_name:
                 raise
             continue
-        game: Game = module.GAME
+        game: Game[Any] = module.GAME
         found[game.id] = game
     return found
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[Any]:
     try:
         return games()[game_id]
     except KeyError:

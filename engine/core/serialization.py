@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from engine.core.game import Game
 from engine.core.model import State
@@ -32,7 +33,7 @@ def state_to_json(state: State) -> str:
     return json.dumps(raw, separators=(",", ":"), allow_nan=False)
 
 
-def state_from_json(text: str, game: Game | None = None) -> State:
+def state_from_json(text: str, game: Game[Any] | None = None) -> State:
     """Parse a snapshot; ``game`` defaults to the registered game named in it."""
     raw = json.loads(text)
     game = game or get_game(raw["game"])

@@ -25,28 +25,17 @@ the story"): nothing is kept beside the log that the log could give.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, TypeVar
 
 from engine.core.game import Game
-from engine.core.model import Action, Label, State, View
+from engine.core.model import Action, CommonView, LastTurn, State, View
 
 REPLAY_FRAMES = 36
 """At most this many steps in a replay: the file stays small and quick to draw."""
 
 
-@dataclass(frozen=True)
-class RoundSummary:
-    """A round end as the whole table learned it: ``round`` identifies it (posted once),
-    ``title`` heads it and ``lines`` are its figures, one label per line."""
-
-    round: int
-    title: Label
-    lines: tuple[Label, ...]
-
-
 def states(
-    game: Game,
+    game: Game[Any],
     players: int,
     seed: int,
     options: Mapping[str, Any] | None,
@@ -89,27 +78,30 @@ def replay_extent(seats: Sequence[int]) -> dict[str, int | str]:
     return {"frames": frames, "turns": turns, "every": "yes" if frames == turns + 1 else "no"}
 
 
-LAST_TURN = "last_turn"
-PUBLIC_SCORE = "public_score"
-GAME_OVER = "game_over"
+LAST_TURN: Final = "last_turn"
+PUBLIC_SCORE: Final = "public_score"
+GAME_OVER: Final = "game_over"
+
+AnyView = TypeVar("AnyView", bound=CommonView)
+"""Any game's view data: these readers use only the keys every game has."""
 
 
-def last_turn(view: View) -> dict[str, Any] | None:
+def last_turn(view: View[AnyView]) -> LastTurn | None:
     """The view's last-turn record (see the module's docstring), ``None`` when there is none."""
-    return view.data.get(LAST_TURN)
+    return view.data[LAST_TURN]
 
 
-def public_scores(view: View) -> list[int]:
+def public_scores(view: View[AnyView]) -> list[int]:
     """Per seat, the score as far as it is public (the final score once :func:`game_over`)."""
     return [player[PUBLIC_SCORE] for player in view.data["players"]]
 
 
-def game_over(view: View) -> bool:
+def game_over(view: View[AnyView]) -> bool:
     """Whether ``view`` shows a finished game, whose public scores are the final scores."""
     return view.data[GAME_OVER]
 
 
-def final_flag(view: View) -> str:
+def final_flag(view: View[AnyView]) -> str:
     """``"yes"`` once the game is over, else ``"no"``: the ``$final`` argument with which a
     description says "final score" rather than "so far"."""
     return "yes" if game_over(view) else "no"

@@ -36,11 +36,13 @@ from engine.luxor.board import (
     TREASURE_NEEDS,
     TREASURE_TYPES,
     Card,
+    Tile,
     wall_vp,
 )
 from engine.luxor.cards import distances
-from engine.luxor.movement import osiris_hops, reach, walk
+from engine.luxor.movement import osiris_hops, reach, walk, walk_to
 from engine.luxor.scoring import count_sets, set_vp
+from engine.luxor.view_types import LuxorTurn, LuxorView, own
 
 SEARCH = SearchBudget(iterations=100, rollout_actions=12, exploration=0.7)
 """The hard level's budget: 60 iterations won about 65% of two-player games against the normal
@@ -108,7 +110,8 @@ def settle(tiles: list[int | None], end: int) -> int:
 
 def next_tunnel(tiles: list[int | None], position: int) -> int | None:
     for ahead in range(position + 1, len(tiles)):
-        if tiles[ahead] is not None and TILES[tiles[ahead]].front == "tunnel":
+        tile_id = tiles[ahead]
+        if tile_id is not None and TILES[tile_id].front == "tunnel":
             return ahead
     return None
 
@@ -116,8 +119,9 @@ def next_tunnel(tiles: list[int | None], position: int) -> int | None:
 class Table:
     """One decision's reading of the view, for the seat that decides."""
 
-    def __init__(self, data: dict[str, Any], seat: int) -> None:
-        self.data = data
+    def __init__(self, view: View[LuxorView]) -> None:
+        data = self.data = view.data
+        seat, self.hand, self.scarabs = own(view)
         self.me = seat
         tiles: list[int | None] = [None] * (LAST_SPACE + 1)
         for space in data["spaces"]:
@@ -223,15 +227,15 @@ class Table:
         """Ending the game: a win bonus if the seat would be ahead, else a loss."""
         data = self.data
         seats = range(len(data["players"]))
-        mine = banked(data, self.me, self.me) + gain
-        best_other = max(banked(data, seat, self.me) for seat in seats if seat != self.me)
+        mine = self.banked(self.me) + gain
+        best_other = max(self.banked(seat) for seat in seats if seat != self.me)
         last_to_play = (self.me + 1) % len(seats) == data["first"]
         threat = 0.0 if last_to_play else LAST_TURN_THREAT
         return WIN_BONUS if mine - best_other - threat > 0 else -WIN_BONUS
 
     # -- rewards ------------------------------------------------------------------------------
 
-    def rewards(self, tile) -> list[int | str]:
+    def rewards(self, tile: Tile) -> list[int | str]:
         data = self.data
         choices: list[int | str] = []
         if tile.kind == "horus" and data["supply"]["keys"]:
@@ -253,7 +257,9 @@ class Table:
             return collection_vp(self.counts, self.wilds + 1) - collection_vp(
                 self.counts, self.wilds
             )
+        assert isinstance(choice, int), choice  # the level of a Horus stack
         top = self.data["horus_tops"][choice - 1]
+        assert top is not None, "a Horus card is offered from a stack that has one"
         return self.hope * CARD_WORTH[top["kind"]]
 
     # -- cards --------------------------------------------------------------------------------
@@ -294,7 +300,7 @@ class Table:
         for start in sorted((p for p in self.mine if p != TOMB), reverse=True):
             if steps > reach(tiles, start, keys):
                 continue
-            end = settle(tiles, walk(tiles, start, steps))
+            end = settle(tiles, walk_to(tiles, start, steps))
             gain += self.advance(start, end)
             if end == TOMB:
                 gain += self.tomb_gain(start, keys)
@@ -318,12 +324,18 @@ class Table:
         return gain + self.arrival(target, self.here[target] + 1)
 
 
-def banked(data: dict[str, Any], seat: int, viewer: int) -> float:
-    """What ``seat`` would score if the game ended now, as ``viewer``'s view shows (scarabs of
-    others: their mean value)."""
+    def banked(self, seat: int) -> float:
+        """What ``seat`` would score if the game ended now, as my view shows (scarabs of
+        others: their mean value)."""
+        return banked(self.data, seat, float(sum(self.scarabs)) if seat == self.me else None)
+
+
+def banked(data: LuxorView, seat: int, scarabs_vp: float | None) -> float:
+    """What ``seat`` would score if the game ended now, its scarabs worth ``scarabs_vp`` (``None``:
+    unknown, their mean value)."""
     player = data["players"][seat]
     counts = [len(player["treasures"][kind]) for kind in TREASURE_TYPES]
-    scarabs = float(sum(data["my_scarabs"])) if seat == viewer else SCARAB_MEAN * player["scarabs"]
+    scarabs = SCARAB_MEAN * player["scarabs"] if scarabs_vp is None else scarabs_vp
     sarcophagi = sum(
         vp
         for vp, owner in zip(data["sarcophagus_vp"], data["sarcophagi"], strict=True)
@@ -342,17 +354,17 @@ def banked(data: dict[str, Any], seat: int, viewer: int) -> float:
 # -- the policy -------------------------------------------------------------------------------
 
 
-def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
+def policy(view: View[LuxorView], prompt: Prompt, rng: Rng) -> Action:
     """The normal level: the offered option whose move raises the seat's estimate most."""
-    table = Table(view.data, view.seat)
+    table = Table(view)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option.action)).action
 
 
-def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+def hint(view: View[LuxorView], prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
     """The policy's choice and why: its worth on the seat's estimate against the next best
     option's (``luxor-hint-<stage kind>``), from the same scoring the policy uses."""
-    table = Table(view.data, view.seat)
+    table = Table(view)
     worth = WORTH[prompt.kind]
     values = [worth(table, option.action) for option in prompt.options]
     best = max(range(len(values)), key=values.__getitem__)  # the first best, as ``max`` above
@@ -368,7 +380,7 @@ def _shown(value: float) -> float:
 
 
 def _hand(table: Table) -> list[Card]:
-    return [CARDS[card["id"]] for card in table.data["hand"]]
+    return [CARDS[card["id"]] for card in table.hand]
 
 
 def _next_ends(hand: list[Card], end: str) -> list[Card]:
@@ -394,9 +406,17 @@ def _discard(table: Table, action: Action) -> float:
     return _next_hand(table, action["end"])
 
 
-def _turn_card(table: Table) -> tuple[Card, int | None]:
+def _turn(table: Table) -> LuxorTurn:
     turn = table.data["turn"]
-    return CARDS[turn["card"]["id"]], turn["roll"]
+    assert turn is not None, "a move is asked in a turn"
+    return turn
+
+
+def _turn_card(table: Table) -> tuple[Card, int | None]:
+    turn = _turn(table)
+    card = turn["card"]
+    assert card is not None, "a move follows the turn's card"
+    return CARDS[card["id"]], turn["roll"]
 
 
 def _adventurer(table: Table, action: Action) -> float:
@@ -406,7 +426,9 @@ def _adventurer(table: Table, action: Action) -> float:
 
 def _distance(table: Table, action: Action) -> float:
     card, _ = _turn_card(table)
-    gain = table.move_gain(table.data["turn"]["at"], action["n"], card.kind == "one-fewer")
+    at = _turn(table)["at"]
+    assert at is not None, "a distance is asked for a chosen adventurer"
+    gain = table.move_gain(at, action["n"], card.kind == "one-fewer")
     return -1e9 if gain is None else gain
 
 
@@ -445,8 +467,8 @@ def _estimate(data: dict[str, Any], seat: int, hope: float) -> float:
     counts = [0] * len(TREASURE_TYPES)
     for tile_id in data["treasures"][seat]:
         counts[TREASURE_TYPES.index(TILES[tile_id].treasure)] += 1
-    keys = data["keys"][seat]
-    now = (
+    keys: int = data["keys"][seat]
+    now: int = (
         data["score"][seat]
         + sum(map(wall_vp, positions))
         + sum(SARCOPHAGI[i] for i, owner in enumerate(data["sarcophagi"]) if owner == seat)

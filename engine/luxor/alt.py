@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Label, View, final_flag, seat_label
+from engine.luxor.board import CARDS
 from engine.luxor.preview import joined, place
+from engine.luxor.view_types import LuxorView, own
 
 
 def _alt(key: str, **args: Any) -> Label:
@@ -28,7 +30,7 @@ def _places(positions: list[int]) -> Label:
     )
 
 
-def table_alt(view: View) -> list[Label]:
+def table_alt(view: View[LuxorView]) -> list[Label]:
     """Round and whose turn; the turn in progress; per player its public score, adventurers,
     keys, treasures, scarab count and sleepers; the sarcophagi."""
     data = view.data
@@ -65,28 +67,27 @@ def table_alt(view: View) -> list[Label]:
     return lines
 
 
-def hand_alt(view: View) -> list[Label]:
+def hand_alt(view: View[LuxorView]) -> list[Label]:
     """The seat's cards left to right (the two ends playable), the card it chose this turn,
     what it must decide now, and its scarabs."""
     data = view.data
-    hand = data["hand"]
+    seat, hand, scarabs = own(view)
     cards = [Label(f"luxor-card-{card['kind']}", {"n": card["n"]}) for card in hand]
     lines = [_alt("hand", cards=joined(cards, "alt-and"), count=len(cards))]
-    chosen = data.get("chosen")
+    chosen = data["chosen"]
     turn = data["turn"]
     if chosen is not None:
-        card = turn["card"]
+        card = CARDS[chosen["card"]]
         lines.append(
             _alt(
                 "chosen",
-                card=Label(f"luxor-card-{card['kind']}", {"n": card["n"]}),
+                card=Label(f"luxor-card-{card.kind}", {"n": card.n}),
                 end=chosen["end"] or "none",
             )
         )
     elif len(hand) > 1:
         lines.append(_alt("ends", left=cards[0], right=cards[-1]))
-    if turn is not None and data["current"] == view.seat:
+    if turn is not None and data["current"] == seat:
         lines.append(_alt(f"pending-{turn['stage']}"))
-    scarabs = data["my_scarabs"]
     lines.append(_alt("scarabs", count=len(scarabs), vp=sum(scarabs)))
     return lines

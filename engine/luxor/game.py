@@ -10,9 +10,10 @@ from engine.luxor.scoring import final_result
 from engine.luxor.setup import set_up
 from engine.luxor.turn import resolve
 from engine.luxor.view import sample_data, view_data
+from engine.luxor.view_types import LuxorView
 
 
-class Luxor(Game):
+class Luxor(Game[LuxorView]):
     id = "luxor"
     display_name = "Luxor"
     min_players = MIN_PLAYERS
@@ -40,16 +41,16 @@ class Luxor(Game):
         data = after.data
         return data["turn"] is not None and data["current"] == seat
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None) -> View[LuxorView]:
         data = state.data
         current = None if data["turn"] is None else data["current"]
         summary = labels.summary(data["round"], current)
         return View(self.id, seat, state.version, state.players, summary, view_data(state, seat))
 
-    def table_alt(self, view: View) -> list[Label]:
+    def table_alt(self, view: View[LuxorView]) -> list[Label]:
         return alt.table_alt(view)
 
-    def hand_alt(self, view: View) -> list[Label]:
+    def hand_alt(self, view: View[LuxorView]) -> list[Label]:
         return alt.hand_alt(view)
 
     def result(self, state: State) -> Result | None:
@@ -57,7 +58,7 @@ class Luxor(Game):
             return None
         return final_result(state.data, state.players)
 
-    def determinize(self, view: View, rng: Rng) -> State:
+    def determinize(self, view: View[LuxorView], rng: Rng) -> State:
         return State(
             game=self.id,
             schema=self.schema_version,

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import cache, lru_cache
 
 from engine.core import Event, Label
+from engine.core.model import LabelArg
 from engine.luxor.board import CARDS, LAST_SPACE, MAX_PLAYERS, TILES
 
 _PLAYERS = [Label("seat-name", {"seat": seat + 1}) for seat in range(MAX_PLAYERS)]
@@ -68,7 +69,7 @@ def _args(args: dict[str, int | str]) -> dict[str, int | str | Label]:
 @cache
 def event(name: str, seat: int | None = None, **args: int | str) -> Event:
     """A public log line, about ``seat`` unless it is ``None``."""
-    about = {} if seat is None else {"player": player(seat)}
+    about: dict[str, LabelArg] = {} if seat is None else {"player": player(seat)}
     return Event(Label(f"luxor-ev-{name}", about | _args(args)))
 
 

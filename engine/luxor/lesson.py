@@ -19,6 +19,7 @@ from engine.core.lessons import CARD, Lesson, Place, Step
 from engine.luxor import GAME
 from engine.luxor.board import KEYS, STAIRS, TILES, TOMB, tiles_of
 from engine.luxor.turn import begin_turn
+from engine.luxor.view_types import LuxorView
 
 LEARNER, RIVAL = 0, 1
 
@@ -78,7 +79,7 @@ def start() -> State:
     return state
 
 
-def figures(view: View) -> Mapping[str, int]:
+def figures(view: View[LuxorView]) -> Mapping[str, int]:
     """What the texts may name, in the learner's view: their score so far (the final one once
     the game is over) and the rival's, their keys, their frontmost adventurer out of the tomb
     and how many steps it is from the tomb."""

@@ -51,10 +51,19 @@ def walk(tiles: list[int | None], start: int, distance: int) -> int | None:
     return TOMB if distance == 1 else None
 
 
+def walk_to(tiles: list[int | None], start: int, distance: int) -> int:
+    """Where a move that is possible (offered, or checked with ``reach``) ends: ``walk`` for
+    callers that know it lands."""
+    end = walk(tiles, start, distance)
+    if end is None:
+        raise ValueError(f"no move of {distance} from {start}")
+    return end
+
+
 def push(tiles: list[int | None], start: int, distance: int) -> int:
     """An Osiris push: like ``walk`` forwards, but it stops on the last tile instead of the tomb."""
     ahead = tiles_ahead(tiles, start)
-    return walk(tiles, start, min(distance, ahead)) if ahead else start
+    return walk_to(tiles, start, min(distance, ahead)) if ahead else start
 
 
 def can_walk(tiles: list[int | None], start: int, distance: int, keys: int) -> bool:
@@ -109,8 +118,8 @@ def osiris_hops(tiles: list[int | None], position: int) -> list[tuple[int, int, 
     """The pushes of an adventurer arriving on ``position``: (start, end, steps) of each Osiris
     tile it lands on in turn (an adventurer never stops on one, unless the push goes nowhere)."""
     hops = []
-    while position != TOMB and tiles[position] is not None:
-        tile = TILES[tiles[position]]
+    while position != TOMB and (tile_id := tiles[position]) is not None:
+        tile = TILES[tile_id]
         if tile.kind != "osiris":
             break
         end = push(tiles, position, tile.steps)

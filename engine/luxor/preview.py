@@ -26,7 +26,7 @@ from engine.luxor.board import (
     TREASURE_NEEDS,
 )
 from engine.luxor.cards import distances
-from engine.luxor.movement import movable, osiris_hops, reach, tomb_entries, walk
+from engine.luxor.movement import movable, osiris_hops, reach, tomb_entries, walk, walk_to
 from engine.luxor.tiles import is_tunnel, reward_choices
 
 _SCARAB_RANGE = {"low": min(SCARAB_VALUES), "high": max(SCARAB_VALUES)}
@@ -187,7 +187,7 @@ class Reader:
         longest = {start: reach(self.tiles, start, self.keys) for start in starts}
         if kind == "move-all":
             moving = [s for s in sorted(starts, reverse=True) if card.n <= longest[s]]
-            paths = [self.landing(s, walk(self.tiles, s, card.n))[0] for s in moving]
+            paths = [self.landing(s, walk_to(self.tiles, s, card.n))[0] for s in moving]
             return _pv("move-all", paths=joined(paths))
         options = []
         for start in starts:

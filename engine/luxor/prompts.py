@@ -21,7 +21,7 @@ from engine.luxor.board import CARDS
 from engine.luxor.preview import Reader
 from engine.luxor.turn import ENDS, action_for
 
-_LAST_PROMPT: dict[tuple, Prompt] = {}
+_LAST_PROMPT: dict[tuple[Any, ...], Prompt] = {}
 _LAST_DATA: list[dict[str, Any]] = []
 
 
@@ -30,7 +30,7 @@ def current_prompt(data: dict[str, Any]) -> Prompt:
     stage = turn["stage"]
     if stage in ("card", "discard"):
         hand = data["hands"][data["current"]]
-        shown: tuple = (hand[0], hand[-1])
+        shown: tuple[Any, ...] = (hand[0], hand[-1])
     elif stage == "reward":
         shown = tuple(stack[-1] if stack else None for stack in data["horus"])
     else:
@@ -94,7 +94,7 @@ class _LazyReader:
         self.data = data
         self._reader: Reader | None = None
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (_LazyReader, (self.data,))
 
     def __getattr__(self, name: str) -> Any:
@@ -122,7 +122,8 @@ def _preview(reader: Any, stage: str, choice: int | str) -> Callable[[], Label |
 
 
 def _read(reader: _LazyReader, name: str, *args: Any) -> Label | None:
-    return getattr(reader, name)(*args)
+    made: Label | None = getattr(reader, name)(*args)
+    return made
 
 
 def _top(data: dict[str, Any], choice: int | str) -> int | None:
@@ -156,5 +157,6 @@ def _choice_label(stage: str, choice: int) -> Label:
 @cache
 def _reward_label(choice: int | str, card_id: int | None) -> Label:
     if isinstance(choice, int):
+        assert card_id is not None, "a Horus card is offered from a stack that has one"
         return Label("luxor-opt-horus-card", {"level": choice, "card": labels.card(card_id)})
     return Label(f"luxor-opt-{choice}")

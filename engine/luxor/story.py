@@ -33,26 +33,27 @@ from __future__ import annotations
 from typing import Any
 
 from engine.luxor.board import CARDS, LAST_SPACE, TILES, TOMB
+from engine.luxor.view_types import LuxorCard, LuxorLastTurn
 
 SEAT, DONE, CARD, DISCARDED, ROLL, MOVES, WOKE, TOMB_ENTRIES, RESOLVED, TREASURE, REWARD = range(11)
 """Indexes into the state's record; a move is ``[from, to, by, path]``, a treasure
 ``[space, tile id]``, a Horus card reward ``[level, card id]``."""
 
 
-def card_json(card_id: int) -> dict[str, Any]:
+def card_json(card_id: int) -> LuxorCard:
     card = CARDS[card_id]
     return {"id": card_id, "kind": card.kind, "n": card.n, "level": card.level}
 
 
 def begin(
     data: dict[str, Any], seat: int, card: int | None, roll: int | None, discarded: int | None
-) -> list:
+) -> list[Any]:
     """A new record: the turn's card is down (or discarded)."""
     record = data["last_turn"] = [seat, False, card, discarded, roll, [], [], [], None, None, None]
     return record
 
 
-def current(data: dict[str, Any]) -> list:
+def current(data: dict[str, Any]) -> list[Any]:
     """The record of the turn in progress (made from the turn's state if it has none yet)."""
     record = data.get("last_turn")
     if record is None or record[DONE]:
@@ -72,7 +73,7 @@ def steps(tiles: list[int | None], start: int, end: int) -> list[int]:
     return path
 
 
-def to_view(record: list | None) -> dict[str, Any] | None:
+def to_view(record: list[Any] | None) -> LuxorLastTurn | None:
     if record is None:
         return None
     seat, done, card, discarded, roll, moves, woke, tomb, resolved, treasure, reward = record
@@ -97,7 +98,7 @@ def to_view(record: list | None) -> dict[str, Any] | None:
     }
 
 
-def from_view(shown: dict[str, Any] | None) -> list | None:
+def from_view(shown: LuxorLastTurn | None) -> list[Any] | None:
     if shown is None:
         return None
     treasure, reward = shown["treasure"], shown["reward"]

@@ -12,9 +12,8 @@ from engine.luxor.movement import relocate
 
 def tile_at(data: dict[str, Any], position: int) -> Tile | None:
     """The tile on ``position`` (``None`` for the stairs, the tomb and emptied spaces)."""
-    if position == TOMB or data["tiles"][position] is None:
-        return None
-    return TILES[data["tiles"][position]]
+    tile_id: int | None = None if position == TOMB else data["tiles"][position]
+    return None if tile_id is None else TILES[tile_id]
 
 
 def take_treasure(

@@ -14,7 +14,7 @@ from engine.core import Action, Event, State
 from engine.luxor import labels, story
 from engine.luxor.board import CARDS, DIE_SIDES, HAND_MIDDLE, TOMB
 from engine.luxor.cards import legal_distances, playable, starts
-from engine.luxor.movement import can_walk, movable, relocate, walk
+from engine.luxor.movement import can_walk, movable, relocate, walk_to
 from engine.luxor.tiles import (
     go_through_tunnel,
     is_tunnel,
@@ -70,7 +70,7 @@ def open_card_stage(data: dict[str, Any]) -> None:
         turn["choices"] = stage_choices(data, "discard")
 
 
-def stage_choices(data: dict[str, Any], stage: str) -> list:
+def stage_choices(data: dict[str, Any], stage: str) -> list[Any]:
     """What ``stage`` allows now (from the turn record, the hand and the board)."""
     turn = data["turn"]
     seat = data["current"]
@@ -132,7 +132,7 @@ def _ask(state: State, seat: int, stage: str, events: list[Event]) -> bool:
 
 
 def _from_hand(data: dict[str, Any], seat: int, end: str) -> int:
-    card_id = data["hands"][seat].pop(ENDS[end])
+    card_id: int = data["hands"][seat].pop(ENDS[end])
     data["discard"].append(card_id)
     return card_id
 
@@ -152,8 +152,8 @@ def _play(state: State, seat: int, end: str, events: list[Event]) -> None:
         _move_all(state, seat, card.n, events)
     elif card.kind == "last-to-second-last":
         rearmost, target = movable(data, seat)[:2]
-        end = relocate(data, seat, rearmost, target, events, by="place")
-        _resolve_tile(state, seat, end, events)
+        placed = relocate(data, seat, rearmost, target, events, by="place")
+        _resolve_tile(state, seat, placed, events)
     elif not _ask(state, seat, "adventurer", events):
         events.append(labels.event("no-move", seat))
         _finish_turn(state, seat, events)
@@ -162,8 +162,7 @@ def _play(state: State, seat: int, end: str, events: list[Event]) -> None:
 def _move_one(state: State, seat: int, distance: int, events: list[Event]) -> None:
     data = state.data
     start = data["turn"]["at"]
-    end = walk(data["tiles"], start, distance)
-    end = relocate(data, seat, start, end, events)
+    end = relocate(data, seat, start, walk_to(data["tiles"], start, distance), events)
     _resolve_tile(state, seat, end, events, fewer=CARDS[data["turn"]["card"]].kind == "one-fewer")
 
 
@@ -174,7 +173,7 @@ def _move_all(state: State, seat: int, distance: int, events: list[Event]) -> No
     moved = data["turn"]["moved"]
     for start in sorted((p for p in data["adventurers"][seat] if p != TOMB), reverse=True):
         if can_walk(tiles, start, distance, data["keys"][seat]):
-            moved.append(relocate(data, seat, start, walk(tiles, start, distance), events))
+            moved.append(relocate(data, seat, start, walk_to(tiles, start, distance), events))
     _ask(state, seat, "resolve", events)
 
 

@@ -35,14 +35,15 @@ from engine.luxor.board import (
 )
 from engine.luxor.scoring import public_score
 from engine.luxor.turn import open_card_stage, stage_choices
+from engine.luxor.view_types import LuxorCard, LuxorChosen, LuxorSpace, LuxorTurn, LuxorView
 
 
-def _space(position: int, tile_id: int | None) -> dict[str, Any]:
+def _space(position: int, tile_id: int | None) -> LuxorSpace:
     """A space, then its tile's ``id`` and kind (``tile``: ``None`` when empty) and the fields of
     that kind: treasure ``type``/``vp``/``needs``; temple ``back``/``front`` (a Horus favour:
     ``level`` and ``or_level``); Horus ``level``; Osiris ``steps``."""
     space = SPACES[position - 1]
-    view: dict[str, Any] = {
+    view: LuxorSpace = {
         "space": position,
         "wall_vp": space.wall_vp,
         "icon": space.icon,
@@ -68,19 +69,19 @@ def _space(position: int, tile_id: int | None) -> dict[str, Any]:
 _CARDS = [story.card_json(card_id) for card_id in range(len(CARDS))]
 _TREASURE_KIND_VP = {t: (TILES[t].treasure, TILES[t].vp) for t in tiles_of("treasure")}
 _OSIRIS_STEPS = {tile_id: TILES[tile_id].steps for tile_id in tiles_of("osiris")}
-_BOARDS: dict[tuple, list[dict[str, Any]]] = {}
+_BOARDS: dict[tuple[int | None, ...], list[LuxorSpace]] = {}
 _BOARDS_KEPT = 1024
 
 
-def card_view(card_id: int) -> dict[str, Any]:
+def card_view(card_id: int) -> LuxorCard:
     return _CARDS[card_id].copy()
 
 
-def _card_views(card_ids: list[int]) -> list[dict[str, Any]]:
-    return list(map(dict.copy, map(_CARDS.__getitem__, card_ids)))
+def _card_views(card_ids: list[int]) -> list[LuxorCard]:
+    return list(map(LuxorCard.copy, map(_CARDS.__getitem__, card_ids)))
 
 
-def board_view(tiles: list[int | None]) -> list[dict[str, Any]]:
+def board_view(tiles: list[int | None]) -> list[LuxorSpace]:
     """Every space's view. A board changes only when a treasure is taken, so the views of recent
     boards are kept and handed out as copies."""
     key = tuple(tiles)
@@ -89,7 +90,7 @@ def board_view(tiles: list[int | None]) -> list[dict[str, Any]]:
         if len(_BOARDS) >= _BOARDS_KEPT:
             _BOARDS.clear()
         spaces = _BOARDS[key] = [_space(p, tiles[p]) for p in range(1, LAST_SPACE + 1)]
-    return list(map(dict.copy, spaces))
+    return list(map(LuxorSpace.copy, spaces))
 
 
 def _treasures_by_type(treasures: list[int]) -> dict[str, list[int]]:
@@ -101,7 +102,7 @@ def _treasures_by_type(treasures: list[int]) -> dict[str, list[int]]:
     return by_type
 
 
-def view_data(state: State, seat: int | None) -> dict[str, Any]:
+def view_data(state: State, seat: int | None) -> LuxorView:
     """Everything ``seat`` may see. Positions are ``stairs`` (0), spaces 1–40 and ``tomb``.
 
     - ``spaces``: per space its number, ``wall_vp``, temple ``icon`` and tile (see ``_space``);
@@ -188,7 +189,7 @@ def view_data(state: State, seat: int | None) -> dict[str, Any]:
     }
 
 
-def _chosen(turn: dict[str, Any] | None, own: bool) -> dict[str, Any] | None:
+def _chosen(turn: dict[str, Any] | None, own: bool) -> LuxorChosen | None:
     """What the seat whose turn it is chose so far, in its own view only: the card played and
     the end of the hand it came from (``None`` in states saved before ends were kept)."""
     if not own or turn is None or turn["card"] is None:
@@ -196,7 +197,7 @@ def _chosen(turn: dict[str, Any] | None, own: bool) -> dict[str, Any] | None:
     return {"card": turn["card"], "end": turn.get("end")}
 
 
-def _turn_view(turn: dict[str, Any], own: bool) -> dict[str, Any]:
+def _turn_view(turn: dict[str, Any], own: bool) -> LuxorTurn:
     """The turn in progress: public (a played card lies face up), except that only the player
     whose turn it is knows whether the hand forces a discard."""
     return {
@@ -209,7 +210,7 @@ def _turn_view(turn: dict[str, Any], own: bool) -> dict[str, Any]:
     }
 
 
-def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, Any]:
+def sample_data(seen: LuxorView, seat: int | None, rng: Rng) -> dict[str, Any]:
     """State data consistent with ``seen`` (a view's data); everything hidden drawn with ``rng``.
 
     Every unknown pool is sorted before it is shuffled, so the sample depends only on the view.
@@ -226,9 +227,10 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
     hands: list[list[int] | None] = [None] * players
     known = {card["id"] for card in seen["discard"]}
     known |= {card["id"] for card in seen["horus_tops"] if card is not None}
-    if seat is not None:
-        hands[seat] = [card["id"] for card in seen["hand"]]
-        known |= set(hands[seat])
+    own_hand = seen["hand"]
+    if seat is not None and own_hand is not None:
+        hand = hands[seat] = [card["id"] for card in own_hand]
+        known |= set(hand)
     unseen = [card_id for card_id in range(len(CARDS)) if card_id not in known]
     horus = []
     for level, top, size in zip(HORUS_LEVELS, seen["horus_tops"], seen["horus_sizes"], strict=True):
@@ -274,10 +276,11 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
         None if player["revealed_scarabs"] is None else list(player["revealed_scarabs"])
         for player in seen["players"]
     ]
-    if seat is not None:
-        scarabs[seat] = list(seen["my_scarabs"])
-    for known in scarabs:
-        scarab_pool -= Counter(known or ())
+    own_scarabs = seen["my_scarabs"]
+    if seat is not None and own_scarabs is not None:
+        scarabs[seat] = list(own_scarabs)
+    for revealed in scarabs:
+        scarab_pool -= Counter(revealed or ())
     unknown_scarabs = sorted(scarab_pool.elements())
     rng.shuffle(unknown_scarabs)
     for other in range(players):
@@ -286,7 +289,7 @@ def sample_data(seen: dict[str, Any], seat: int | None, rng: Rng) -> dict[str, A
             scarabs[other], unknown_scarabs = unknown_scarabs[:count], unknown_scarabs[count:]
 
     turn = seen["turn"]
-    data = {
+    data: dict[str, Any] = {
         "tiles": tiles,
         "osiris_box": osiris_box,
         "sleepers": [list(sleepers) for sleepers in seen["sleepers"]],

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache, cached_property
-from typing import Any
 
 from engine.ai.search import SearchBudget
 from engine.core import Action, Label, Option, Prompt, Rng, State, View
@@ -26,8 +25,17 @@ from engine.mausoleum.cards import (
     KIND_OF,
 )
 from engine.mausoleum.scoring import MULTIPLE_SETS, MULTIPLE_SETS_BONUS, SET_POINTS
+from engine.mausoleum.view_types import (
+    MausoleumPlayer,
+    MausoleumView,
+    hand_of,
+    named_target,
+    own,
+    played_kind,
+)
+from engine.mausoleum.views import area_cards
 
-Counts = tuple[int, int, int, int]
+Counts = tuple[int, ...]
 """Constructions in an area, per kind in ``CONSTRUCTIONS`` order."""
 
 NEXT_SET_SHARE = (0.0, 0.2, 0.4, 0.65)
@@ -107,12 +115,19 @@ class Seat:
 
     counts: Counts
     mausolus: bool
-    player: dict[str, Any] | None = None
+    player: MausoleumPlayer | None = None
     """The view's entry for the seat (hand size, guards, Protection, characters used)."""
+
+    @property
+    def row(self) -> MausoleumPlayer:
+        """The view's entry, which a seat read from a view has (not one read from a state)."""
+        if self.player is None:
+            raise ValueError("this seat was not read from a view")
+        return self.player
 
     def shielded(self, defence: str) -> bool:
         """Whether a guard or Protection in the area would cancel an attack at once."""
-        return bool(self.player["guards"][defence] or self.player["protection"])
+        return bool(self.row["guards"][defence] or self.row["protection"])
 
     def value(self, counts: Counts | None = None, mausolus: bool | None = None) -> float:
         """This area's worth, or its worth with other constructions or Mausolus."""
@@ -158,18 +173,28 @@ def hold_value(kind: str, owner: Seat, hand: list[str] | None = None) -> float:
 class Table:
     """One decision's reading of the view: the seats, my hand, and the cards nobody has seen."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View[MausoleumView]) -> None:
         data = view.data
         self.data = data
-        self.me: int = view.seat
+        self.me, hand = own(view)
         self.draw_size: int = data["draw_size"]
         self.seats = [_seat(player) for player in data["players"]]
         self.mine = self.seats[self.me]
         self.opponents = [seat for seat in range(len(self.seats)) if seat != self.me]
-        self.hand = [card["kind"] for card in data["hand"]]
+        self.hand = [card["kind"] for card in hand]
         self.in_play: str | None = data["card_in_play"] and data["card_in_play"]["kind"]
         self.turn: int = data["turn"]
         self.target: int | None = data["target"]
+
+    @property
+    def attack(self) -> str:
+        """The kind of the attack being played, at the steps that follow one."""
+        return played_kind(self.data)
+
+    @property
+    def attacked(self) -> int:
+        """The seat the attack being played names, once named."""
+        return named_target(self.data)
 
     @cached_property
     def unseen(self) -> dict[str, int]:
@@ -210,7 +235,7 @@ class Table:
         seat = self.seats[target]
         if seat.shielded(defence):
             return 0.0
-        return _none_held(self.unseen[defence], self.unseen_total, seat.player["hand_size"])
+        return _none_held(self.unseen[defence], self.unseen_total, seat.row["hand_size"])
 
     def hit(self, attack: str, target: int, kind: str) -> float:
         """What Earthquake or Invasion on ``target``'s ``kind`` is worth to me."""
@@ -265,7 +290,7 @@ class Table:
         else:
             worth = max(self.attack_worth(kind, target) for target in self.opponents)
             worth -= ATTACK_PATIENCE * HOLD[kind] * min(1.0, self.draw_size / FULL_DRAW)
-        if kind in CHARACTERS and kind not in mine.player["characters_used"]:
+        if kind in CHARACTERS and kind not in mine.row["characters_used"]:
             worth += CHARACTER_FIRST_USE
         return worth
 
@@ -300,16 +325,16 @@ class Table:
         )
 
 
-def _seat(player: dict[str, Any]) -> Seat:
+def _seat(player: MausoleumPlayer) -> Seat:
     constructions = player["constructions"]
     counts = tuple(len(constructions[kind]) for kind in CONSTRUCTIONS)
     return Seat(counts, bool(player["mausolus"]), player)
 
 
-def _unseen(data: dict) -> dict[str, int]:
+def _unseen(data: MausoleumView) -> dict[str, int]:
     """Copies of each kind the seat has not seen: in other hands or the draw pile."""
     left = dict(COPIES)
-    seen = [card["kind"] for card in data["hand"]] + [card["kind"] for card in data["discard"]]
+    seen = [card["kind"] for card in hand_of(data)] + [card["kind"] for card in data["discard"]]
     if data["card_in_play"]:
         seen.append(data["card_in_play"]["kind"])
     for player in data["players"]:
@@ -318,7 +343,7 @@ def _unseen(data: dict) -> dict[str, int]:
         for kind, cards in player["guards"].items():
             left[kind] -= len(cards)
         for kind in ("mausolus", "artemisia", "protection"):
-            left[kind] -= len(player[kind])
+            left[kind] -= len(area_cards(player, kind))
     for kind in seen:
         left[kind] -= 1
     return left
@@ -335,14 +360,14 @@ def _none_held(copies: int, pool: int, hand: int) -> float:
 # -- the policy -----------------------------------------------------------------------------------
 
 
-def policy(view: View, prompt: Prompt, rng: Rng) -> Action:
+def policy(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> Action:
     """The normal level: the offered option worth most by the card values above."""
     table = Table(view)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option)).action
 
 
-def hint(view: View, prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
+def hint(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> tuple[Action, Label]:
     """The policy's choice and one line why, in the policy's own points: what the chosen card
     is worth (and the next best), a target's chance to be hit, what a defence protects."""
     table = Table(view)
@@ -366,7 +391,7 @@ def _reason(table: Table, kind: str, action: Action, worth: float, runner_up: fl
         return Label("mausoleum-hint-play", {"card": card, "worth": _points(worth)})
     if kind == "target":
         target = action["seat"]
-        chance = table.through(target, table.in_play)
+        chance = table.through(target, table.attack)
         return Label(
             "mausoleum-hint-target",
             {
@@ -376,12 +401,13 @@ def _reason(table: Table, kind: str, action: Action, worth: float, runner_up: fl
             },
         )
     if kind == "defend":
-        defence = labels.kind(DEFENCE_AGAINST[table.in_play])
-        keep = hold_value(DEFENCE_AGAINST[table.in_play], table.mine)
+        defence = labels.kind(DEFENCE_AGAINST[table.attack])
+        keep = hold_value(DEFENCE_AGAINST[table.attack], table.mine)
         args = {"card": defence, "stake": _points(table.at_stake()), "keep": _points(keep)}
         return Label(f"mausoleum-hint-{action['do']}", args)
+    assert card is not None, "the other choices are cards"
     if kind == "construction":
-        target = labels.seat(table.target)
+        target = labels.seat(table.attacked)
         return Label(
             "mausoleum-hint-hit", {"card": card, "target": target, "worth": _points(worth)}
         )
@@ -398,21 +424,21 @@ def _play(table: Table, option: Option) -> float:
 
 
 def _target(table: Table, option: Option) -> float:
-    return table.attack_worth(table.in_play, option.action["seat"])
+    return table.attack_worth(table.attack, option.action["seat"])
 
 
 def _defend(table: Table, option: Option) -> float:
     if option.action["do"] == "allow":
-        return hold_value(DEFENCE_AGAINST[table.in_play], table.mine)
+        return hold_value(DEFENCE_AGAINST[table.attack], table.mine)
     return table.at_stake()
 
 
 def _construction(table: Table, option: Option) -> float:
-    return table.hit(table.in_play, table.target, KIND_OF[option.action["card"]])
+    return table.hit(table.attack, table.attacked, KIND_OF[option.action["card"]])
 
 
 def _give(table: Table, option: Option) -> float:
-    return -table.gift_cost(KIND_OF[option.action["card"]], table.target)
+    return -table.gift_cost(KIND_OF[option.action["card"]], table.attacked)
 
 
 def _recover(table: Table, option: Option) -> float:

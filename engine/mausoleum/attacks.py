@@ -176,7 +176,7 @@ def _steal(state: State) -> list[Event]:
 
 
 def _random_card(state: State, seat: int) -> int:
-    hand = state.data["hands"][seat]
+    hand: list[int] = state.data["hands"][seat]
     return hand.pop(state.rng.below(len(hand)))
 
 

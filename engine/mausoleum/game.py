@@ -8,6 +8,7 @@ from engine.core import Action, Event, Game, Label, Option, Prompt, Result, Rng,
 from engine.mausoleum import alt, attacks, plays, previews, prompts, rulebook, scoring, turn, views
 from engine.mausoleum.cards import CARD_COUNT, STARTING_HAND
 from engine.mausoleum.table import new_table
+from engine.mausoleum.view_types import MausoleumView
 
 Handler = Callable[[State, int, Action], list[Event]]
 
@@ -27,7 +28,7 @@ HANDLERS: dict[str, Handler] = {
 """One handler per action kind (``action["do"]``); ``apply`` has already checked the offer."""
 
 
-class Mausoleum(Game):
+class Mausoleum(Game[MausoleumView]):
     id = "mausoleum"
     display_name = "Guardiões do Mausoléu"
     min_players = 2
@@ -52,13 +53,13 @@ class Mausoleum(Game):
     def _resolve(self, state: State, seat: int, action: Action) -> list[Event]:
         return HANDLERS[action["do"]](state, seat, action)
 
-    def view(self, state: State, seat: int | None) -> View:
+    def view(self, state: State, seat: int | None) -> View[MausoleumView]:
         return views.view(self.id, state, seat)
 
     def result(self, state: State) -> Result | None:
         return scoring.result(state)
 
-    def preview(self, view: View, option: Option) -> Label | None:
+    def preview(self, view: View[MausoleumView], option: Option) -> Label | None:
         return previews.preview(view, option)
 
     def answers_another_turn(self, action: Action) -> bool:
@@ -70,11 +71,11 @@ class Mausoleum(Game):
     # card everyone saw); naming a target asks the target or settles a defence; the effects
     # draw, take a random card or change public areas; discards are public.
 
-    def table_alt(self, view: View) -> list[Label]:
+    def table_alt(self, view: View[MausoleumView]) -> list[Label]:
         return alt.table_alt(view)
 
-    def hand_alt(self, view: View) -> list[Label]:
+    def hand_alt(self, view: View[MausoleumView]) -> list[Label]:
         return alt.hand_alt(view)
 
-    def determinize(self, view: View, rng: Rng) -> State:
+    def determinize(self, view: View[MausoleumView], rng: Rng) -> State:
         return views.determinize(self.id, self.schema_version, view, rng)

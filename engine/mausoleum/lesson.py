@@ -11,12 +11,14 @@ dealt it: every one of the 52 cards is somewhere (hands, areas, draw and discard
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from engine.core import State, View
 from engine.core.lessons import CARD, Lesson, Place, Step
 from engine.mausoleum import GAME, turn
 from engine.mausoleum.cards import CARD_COUNT, KIND_OF
 from engine.mausoleum.table import new_table
+from engine.mausoleum.view_types import MausoleumView, own
 
 LEARNER, RIVAL = 0, 1
 
@@ -48,21 +50,22 @@ def start() -> State:
     return state
 
 
-def figures(view: View) -> Mapping[str, int]:
+def figures(view: View[MausoleumView]) -> Mapping[str, int]:
     """What the texts may name: the learner's points, sets and hand, the rival's points, the
     draw pile's size (all in the learner's view)."""
     data = view.data
-    own, rival = data["players"][LEARNER], data["players"][RIVAL]
+    learner, rival = data["players"][LEARNER], data["players"][RIVAL]
+    _, hand = own(view)
     return {
-        "points": own["points"],
-        "sets": own["complete_sets"],
-        "hand": len(data["hand"]),
+        "points": learner["points"],
+        "sets": learner["complete_sets"],
+        "hand": len(hand),
         "rival": rival["points"],
         "draw": data["draw_size"],
     }
 
 
-def _play(card: int) -> dict:
+def _play(card: int) -> dict[str, Any]:
     return {"do": "play", "card": card}
 
 

@@ -29,7 +29,7 @@ def recoverable(data: Data) -> list[int]:
     Once the draw pile is empty it may not take another Discovery (decision): two Discoveries
     taken back and forth would otherwise keep the game from ever ending.
     """
-    top_first = data["discard"][::-1]
+    top_first: list[int] = data["discard"][::-1]
     if data["draw"]:
         return top_first
     return [card for card in top_first if KIND_OF[card] != "discovery"]

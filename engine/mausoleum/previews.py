@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from engine.core import Label, Option, View
+from engine.core.model import LabelArg
 from engine.mausoleum import labels
 from engine.mausoleum.cards import (
     AREA_ATTACKS,
@@ -23,6 +24,13 @@ from engine.mausoleum.cards import (
     KIND_OF,
 )
 from engine.mausoleum.scoring import MULTIPLE_SETS, MULTIPLE_SETS_BONUS, SET_POINTS
+from engine.mausoleum.view_types import (
+    MausoleumPlayer,
+    MausoleumView,
+    hand_of,
+    named_target,
+    played_kind,
+)
 
 Counts = tuple[int, ...]
 
@@ -36,7 +44,7 @@ def points(counts: Counts, mausolus: bool) -> int:
     return SET_POINTS * sets + bonus + (SET_POINTS if mausolus else 0)
 
 
-def counts_of(player: dict[str, Any]) -> Counts:
+def counts_of(player: MausoleumPlayer) -> Counts:
     return tuple(len(player["constructions"][kind]) for kind in CONSTRUCTIONS)
 
 
@@ -45,20 +53,20 @@ def changed(counts: Counts, kind: str, step: int) -> Counts:
     return tuple(count + step if index == slot else count for index, count in enumerate(counts))
 
 
-def unseen(data: dict[str, Any], kind: str) -> int:
+def unseen(data: MausoleumView, kind: str) -> int:
     """Copies of ``kind`` the reader has not seen anywhere (so in other hands or the draw pile)."""
     from engine.mausoleum.ai import _unseen  # the AI counts the same way; one implementation
 
     return _unseen(data)[kind]
 
 
-def preview(view: View, option: Option) -> Label | None:
-    data = view.data
-    if view.seat is None or data.get("hand") is None:
+def preview(view: View[MausoleumView], option: Option) -> Label | None:
+    data, seat = view.data, view.seat
+    if seat is None or data["hand"] is None:
         return None
     action = option.action
     maker = _MAKERS.get(action["do"])
-    return None if maker is None else maker(data, view.seat, action)
+    return None if maker is None else maker(data, seat, action)
 
 
 @cache
@@ -97,12 +105,12 @@ def build_preview(kind: str, counts: Counts, mausolus: bool, draw: int) -> Label
     return None
 
 
-def _mine(data: dict[str, Any], seat: int) -> tuple[Counts, bool]:
+def _mine(data: MausoleumView, seat: int) -> tuple[Counts, bool]:
     player = data["players"][seat]
     return counts_of(player), bool(player["mausolus"])
 
 
-def _play(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label | None:
+def _play(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label | None:
     kind = KIND_OF[action["card"]]
     if kind == "discovery":
         cards = [card["kind"] for card in data["discard"]]
@@ -118,7 +126,7 @@ def _play(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label | No
     return build_preview(kind, counts, mausolus, data["draw_size"])
 
 
-def _targets(data: dict[str, Any], seat: int, kind: str) -> list[int]:
+def _targets(data: MausoleumView, seat: int, kind: str) -> list[int]:
     players = len(data["players"])
     opponents = [(seat + step) % players for step in range(1, players)]
     if kind in AREA_ATTACKS:
@@ -126,7 +134,7 @@ def _targets(data: dict[str, Any], seat: int, kind: str) -> list[int]:
     return [other for other in opponents if data["players"][other]["hand_size"]]
 
 
-def defence_preview(data: dict[str, Any], target: int, attack: str) -> Label:
+def defence_preview(data: MausoleumView, target: int, attack: str) -> Label:
     """Whether the target can stop the attack, as far as the reader can tell."""
     defence = DEFENCE_AGAINST[attack]
     player = data["players"][target]
@@ -140,9 +148,9 @@ def defence_preview(data: dict[str, Any], target: int, attack: str) -> Label:
     return Label("mausoleum-preview-defence-unknown", {"guard": guard})
 
 
-def target_preview(data: dict[str, Any], seat: int, attack: str, target: int) -> Label:
+def target_preview(data: MausoleumView, seat: int, attack: str, target: int) -> Label:
     player = data["players"][target]
-    args = {
+    args: dict[str, LabelArg] = {
         "card": labels.kind(attack),
         "target": labels.seat(target),
         "defence": defence_preview(data, target, attack),
@@ -155,23 +163,22 @@ def target_preview(data: dict[str, Any], seat: int, attack: str, target: int) ->
     )
 
 
-def _target(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label | None:
-    attack = data["card_in_play"]["kind"]
-    return target_preview(data, seat, attack, action["seat"])
+def _target(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label | None:
+    return target_preview(data, seat, played_kind(data), action["seat"])
 
 
-def _construction(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
+def _construction(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
     kind = KIND_OF[action["card"]]
-    target = data["target"]
+    target = named_target(data)
     theirs = data["players"][target]
     counts, mausolus = counts_of(theirs), bool(theirs["mausolus"])
-    args = {
+    args: dict[str, LabelArg] = {
         "target": labels.seat(target),
         "card": labels.kind(kind),
         "before": points(counts, mausolus),
         "after": points(changed(counts, kind, -1), mausolus),
     }
-    if data["card_in_play"]["kind"] == "earthquake":
+    if played_kind(data) == "earthquake":
         return Label("mausoleum-preview-earthquake", args)
     mine, my_mausolus = _mine(data, seat)
     args["mine"] = points(mine, my_mausolus)
@@ -179,15 +186,15 @@ def _construction(data: dict[str, Any], seat: int, action: dict[str, Any]) -> La
     return Label("mausoleum-preview-invasion", args)
 
 
-def _give(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
-    target = data["target"]
+def _give(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
+    target = named_target(data)
     return Label(
         "mausoleum-preview-give",
         {"target": labels.seat(target), "cards": data["players"][target]["hand_size"]},
     )
 
 
-def _recover(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label | None:
+def _recover(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label | None:
     kind = KIND_OF[action["card"]]
     counts, mausolus = _mine(data, seat)
     then = build_preview(kind, counts, mausolus, data["draw_size"])
@@ -196,16 +203,16 @@ def _recover(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label |
     return Label("mausoleum-preview-recover-then", {"card": labels.kind(kind), "then": then})
 
 
-def _defend(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
-    attack = data["card_in_play"]["kind"]
+def _defend(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
+    attack = played_kind(data)
     return Label(
         "mausoleum-preview-defend", {"card": labels.kind(attack), "stake": stake(data, seat)}
     )
 
 
-def stake(data: dict[str, Any], seat: int) -> Label:
+def stake(data: MausoleumView, seat: int) -> Label:
     """What the attack aimed at ``seat`` would do if it went through."""
-    attack = data["card_in_play"]["kind"]
+    attack = played_kind(data)
     mine = data["players"][seat]
     return Label(
         f"mausoleum-preview-stake-{attack}",
@@ -217,20 +224,20 @@ def stake(data: dict[str, Any], seat: int) -> Label:
     )
 
 
-def _allow(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
+def _allow(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
     return stake(data, seat)
 
 
-def _discard(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
+def _discard(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
     kind = KIND_OF[action["card"]]
-    copies = sum(1 for card in data["hand"] if card["kind"] == kind)
+    copies = sum(1 for card in hand_of(data) if card["kind"] == kind)
     return Label(
         "mausoleum-preview-discard",
         {"card": labels.kind(kind), "left": copies - 1, "pile": data["discard_size"] + 1},
     )
 
 
-def _pass(data: dict[str, Any], seat: int, action: dict[str, Any]) -> Label:
+def _pass(data: MausoleumView, seat: int, action: dict[str, Any]) -> Label:
     """With the draw pile empty the pass counts toward "every player passed once in a row", and
     so does each pass that follows by itself: "a player with no cards in hand passes
     automatically" (``turn.start_turn``), until a seat with cards decides or the game ends."""

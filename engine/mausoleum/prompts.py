@@ -13,7 +13,7 @@ from engine.mausoleum import labels
 from engine.mausoleum.attacks import defence_in_hand, targets
 from engine.mausoleum.cards import CARD_COUNT, CONSTRUCTIONS, HAND_LIMIT, KIND_OF, distinct_kinds
 from engine.mausoleum.plays import playable, recoverable
-from engine.mausoleum.table import Data, first_of_kind
+from engine.mausoleum.table import Data, card_of_kind
 
 
 def _card_options(do: str, style: str = "secondary") -> tuple[Option, ...]:
@@ -57,7 +57,7 @@ def _play(data: Data, players: int) -> Prompt:
     seat = data["turn"]
     hand = data["hands"][seat]
     options = [
-        PLAY[first_of_kind(hand, kind)]
+        PLAY[card_of_kind(hand, kind)]
         for kind in distinct_kinds(hand)
         if playable(data, seat, kind, players)
     ]
@@ -81,9 +81,9 @@ def _defend(data: Data) -> Prompt:
         {"player": labels.seat(data["turn"]), "card": labels.kind(KIND_OF[data["card"]])},
     )
     # "with no answer in time (bot setting) the defence is used": the reveal is the default.
-    return Prompt(
-        "defend", label, (DEFEND[defence_in_hand(data, data["target"])], ALLOW), default=0
-    )
+    defence = defence_in_hand(data, data["target"])
+    assert defence is not None, "a target is asked to defend only when it holds a defence"
+    return Prompt("defend", label, (DEFEND[defence], ALLOW), default=0)
 
 
 def _construction(data: Data, players: int) -> Prompt:
@@ -98,20 +98,20 @@ def _construction(data: Data, players: int) -> Prompt:
 
 def _give(data: Data, players: int) -> Prompt:
     hand = data["hands"][data["turn"]]
-    options = tuple(GIVE[first_of_kind(hand, kind)] for kind in distinct_kinds(hand))
+    options = tuple(GIVE[card_of_kind(hand, kind)] for kind in distinct_kinds(hand))
     label = Label("mausoleum-prompt-give", {"target": labels.seat(data["target"])})
     return Prompt("give", label, options)
 
 
 def _recover(data: Data, players: int) -> Prompt:
     cards = recoverable(data)
-    options = tuple(RECOVER[first_of_kind(cards, kind)] for kind in distinct_kinds(cards))
+    options = tuple(RECOVER[card_of_kind(cards, kind)] for kind in distinct_kinds(cards))
     return Prompt("recover", Label("mausoleum-prompt-recover"), options)
 
 
 def _discard(data: Data, players: int) -> Prompt:
     hand = data["hands"][data["turn"]]
-    options = tuple(DISCARD[first_of_kind(hand, kind)] for kind in distinct_kinds(hand))
+    options = tuple(DISCARD[card_of_kind(hand, kind)] for kind in distinct_kinds(hand))
     label = Label("mausoleum-prompt-discard", {"count": len(hand) - HAND_LIMIT})
     return Prompt("discard", label, options)
 

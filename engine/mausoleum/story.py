@@ -31,37 +31,23 @@ from __future__ import annotations
 from typing import Any
 
 from engine.mausoleum.cards import KIND_OF
+from engine.mausoleum.view_types import MausoleumCard, MausoleumLastTurn
 
 SEAT, DONE, CARD, TARGET, OUTCOME, DEFENCE, HIT, TOOK, GAVE, RECOVERED, DREW, DISCARDED = range(12)
 """Indexes into the state's record (cards as ids, ``DISCARDED`` a list of ids)."""
-KEYS = (
-    "seat",
-    "done",
-    "card",
-    "target",
-    "outcome",
-    "defence",
-    "hit",
-    "took",
-    "gave",
-    "recovered",
-    "drew",
-    "discarded",
-)
-CARD_SLOTS = (CARD, HIT, RECOVERED)
 
 
-def card_json(card: int) -> dict[str, Any]:
+def card_json(card: int) -> MausoleumCard:
     return {"id": card, "kind": KIND_OF[card]}
 
 
-def begin(data: dict[str, Any], seat: int, card: int | None) -> list:
+def begin(data: dict[str, Any], seat: int, card: int | None) -> list[Any]:
     """A new record: ``seat`` played ``card`` (``None``: passed)."""
     record = data["last_turn"] = [seat, False, card, None, None, None, None, 0, 0, None, 0, []]
     return record
 
 
-def current(data: dict[str, Any]) -> list:
+def current(data: dict[str, Any]) -> list[Any]:
     """The record of the turn in progress (made from the table if it has none yet)."""
     record = data.get("last_turn")
     if record is None or record[DONE]:
@@ -70,23 +56,41 @@ def current(data: dict[str, Any]) -> list:
     return record
 
 
-def to_view(record: list | None) -> dict[str, Any] | None:
+def to_view(record: list[Any] | None) -> MausoleumLastTurn | None:
     if record is None:
         return None
-    shown = dict(zip(KEYS, record, strict=True))
-    for slot in CARD_SLOTS:
-        if record[slot] is not None:
-            shown[KEYS[slot]] = card_json(record[slot])
-    shown["discarded"] = [card_json(card) for card in record[DISCARDED]]
-    return shown
+    seat, done, card, target, outcome, defence, hit, took, gave, recovered, drew, discarded = record
+    return {
+        "seat": seat,
+        "done": done,
+        "card": None if card is None else card_json(card),
+        "target": target,
+        "outcome": outcome,
+        "defence": defence,
+        "hit": None if hit is None else card_json(hit),
+        "took": took,
+        "gave": gave,
+        "recovered": None if recovered is None else card_json(recovered),
+        "drew": drew,
+        "discarded": [card_json(card) for card in discarded],
+    }
 
 
-def from_view(shown: dict[str, Any] | None) -> list | None:
+def from_view(shown: MausoleumLastTurn | None) -> list[Any] | None:
     if shown is None:
         return None
-    record = [shown[key] for key in KEYS]
-    for slot in CARD_SLOTS:
-        if record[slot] is not None:
-            record[slot] = record[slot]["id"]
-    record[DISCARDED] = [card["id"] for card in shown["discarded"]]
-    return record
+    card, hit, recovered = shown["card"], shown["hit"], shown["recovered"]
+    return [
+        shown["seat"],
+        shown["done"],
+        None if card is None else card["id"],
+        shown["target"],
+        shown["outcome"],
+        shown["defence"],
+        None if hit is None else hit["id"],
+        shown["took"],
+        shown["gave"],
+        None if recovered is None else recovered["id"],
+        shown["drew"],
+        [card["id"] for card in shown["discarded"]],
+    ]

@@ -59,6 +59,14 @@ def first_of_kind(cards: list[int], kind: str) -> int | None:
     return None
 
 
+def card_of_kind(cards: list[int], kind: str) -> int:
+    """The first card of ``kind`` in ``cards``, which are known to hold one."""
+    card = first_of_kind(cards, kind)
+    if card is None:
+        raise ValueError(f"no {kind} among {cards}")
+    return card
+
+
 def draw(data: Data, seat: int, count: int) -> list[Event]:
     """Draw up to ``count`` cards (fewer if the pile runs out): a public count, private cards."""
     pile = data["draw"]

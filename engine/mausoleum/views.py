@@ -23,18 +23,16 @@ from engine.mausoleum.cards import (
     GUARDS,
     KIND_OF,
 )
+from engine.mausoleum.story import card_json
 from engine.mausoleum.table import complete_sets, new_table
+from engine.mausoleum.view_types import MausoleumChoice, MausoleumPlayer, MausoleumView
 
 
-def card_json(card: int) -> dict[str, Any]:
-    return {"id": card, "kind": KIND_OF[card]}
-
-
-def view(game_id: str, state: State, seat: int | None) -> View:
+def view(game_id: str, state: State, seat: int | None) -> View[MausoleumView]:
     data = state.data
     card = data["card"]
     discard = data["discard"]
-    public = {
+    public: MausoleumView = {
         "turn": data["turn"],
         "step": data["step"],
         "players": [
@@ -61,7 +59,7 @@ def view(game_id: str, state: State, seat: int | None) -> View:
 CHOSEN_STEPS = ("target", "construction", "give", "recover")
 
 
-def current_choice(data: dict[str, Any], seat: int) -> dict[str, Any] | None:
+def current_choice(data: dict[str, Any], seat: int) -> MausoleumChoice | None:
     """What the seat has chosen so far in its turn in progress (its own view only): the card it
     played whose effect still awaits a choice, and the attack's target once named."""
     if data["turn"] != seat or data["step"] not in CHOSEN_STEPS:
@@ -69,7 +67,7 @@ def current_choice(data: dict[str, Any], seat: int) -> dict[str, Any] | None:
     return {"card": data["card"], "target": data["target"]}
 
 
-def _player(area: dict[str, list[int]], hand_size: int, used: list[str]) -> dict[str, Any]:
+def _player(area: dict[str, list[int]], hand_size: int, used: list[str]) -> MausoleumPlayer:
     """One seat's row. ``points`` and ``public_score`` are the same figure: what the area would
     score if the game ended now (8 per complete set, +4 with two or more, Mausolus doubling one
     set). Areas are public, so the whole score is; ``public_score`` is the key every game has."""
@@ -103,7 +101,7 @@ def _summary(state: State) -> Label:
     )
 
 
-def determinize(game_id: str, schema: int, shown: View, rng: Rng) -> State:
+def determinize(game_id: str, schema: int, shown: View[MausoleumView], rng: Rng) -> State:
     """A state whose view for ``shown.seat`` is ``shown``; unseen cards dealt at random.
 
     The unseen pool is sorted before shuffling, so the sample depends only on the view and
@@ -115,7 +113,7 @@ def determinize(game_id: str, schema: int, shown: View, rng: Rng) -> State:
     for seat, player in enumerate(public["players"]):
         area = data["areas"][seat]
         for kind in AREA_KINDS:
-            area[kind] = list(_area_cards(player, kind))
+            area[kind] = list(area_cards(player, kind))
             seen.update(area[kind])
         data["used"][seat] = list(player["characters_used"])
     data["discard"] = [card["id"] for card in public["discard"]]
@@ -124,8 +122,9 @@ def determinize(game_id: str, schema: int, shown: View, rng: Rng) -> State:
     if in_play is not None:
         data["card"] = in_play["id"]
         seen.add(in_play["id"])
-    if shown.seat is not None:
-        data["hands"][shown.seat] = [card["id"] for card in public["hand"]]
+    hand = public["hand"]
+    if shown.seat is not None and hand is not None:
+        data["hands"][shown.seat] = [card["id"] for card in hand]
         seen.update(data["hands"][shown.seat])
     data.update(
         turn=public["turn"],
@@ -148,16 +147,21 @@ def determinize(game_id: str, schema: int, shown: View, rng: Rng) -> State:
     )
 
 
-def _area_cards(player: dict[str, Any], kind: str) -> list[int]:
+def area_cards(player: MausoleumPlayer, kind: str) -> list[int]:
+    """The cards of ``kind`` in a player's area, as its row in a view lists them."""
     if kind in CONSTRUCTIONS:
         return player["constructions"][kind]
     if kind in GUARDS:
         return player["guards"][kind]
-    return player[kind]
+    if kind == "mausolus":
+        return player["mausolus"]
+    if kind == "artemisia":
+        return player["artemisia"]
+    return player["protection"]
 
 
 def _deal_hidden(
-    data: dict[str, Any], public: dict[str, Any], seat: int | None, pool: list[int], rng: Rng
+    data: dict[str, Any], public: MausoleumView, seat: int | None, pool: list[int], rng: Rng
 ) -> None:
     target = data["target"]
     if public["awaiting_defence"] and target != seat:
