@@ -14,20 +14,21 @@ from discord import app_commands
 from discord.ext import commands
 from discord.gateway import DiscordWebSocket
 
+from cogs import metrics
 from cogs.channel import ChannelSync
-from cogs.clock import Clock, SystemClock, TurnClock
 from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
 from cogs.routing import ComponentRouter
-from cogs.service import BUSY_RETRY_SECONDS, GameService
 from cogs.story import NewsChecked, ReplayedStates
 from db.database import Database, DatabaseBusy, open_database
 from db.store import GameStore
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
+from play.clock import Clock, SystemClock, TurnClock
+from play.service import BUSY_RETRY_SECONDS, GameService
 
 if TYPE_CHECKING:
     from settings import Settings
@@ -181,6 +182,7 @@ class TableBot(commands.AutoShardedBot):
         )
         self.sync = ChannelSync(self)
         self.service.on_change = self.sync.request
+        self.service.on_ai_failure = metrics.AI_FAILURES.labels("decision").inc
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogTranslator())
         for extension in self._extensions:

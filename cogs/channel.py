@@ -51,13 +51,13 @@ from cogs.messages import (
     table_embed,
     table_view,
 )
-from cogs.runners import GameRunners
-from cogs.service import BUSY_RETRY_SECONDS, Loaded
 from cogs.story import replay_file, tell_rounds
 from cogs.story_text import RECENT_ACTIONS, last_turns
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from locales import translate
+from play.runners import GameRunners
+from play.service import BUSY_RETRY_SECONDS, Loaded
 
 if TYPE_CHECKING:
     from cogs.app import TableBot

@@ -19,13 +19,13 @@ import discord
 
 from cogs import metrics
 from cogs.answering import settle
-from cogs.workers import WorkerFailure, Workers
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai import THINK_SECONDS, TIMED_LEVELS, decide
 from engine.core import Action, Prompt, View
 from engine.core.registry import GAME_MODULES
 from locales import normalize_locale, translate
+from play.workers import WorkerFailure, Workers
 from render import registry as renderers
 from render import replay
 

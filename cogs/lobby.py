@@ -31,11 +31,11 @@ from cogs.common import (
 )
 from cogs.i18n import command_text, game_choices
 from cogs.messages import CLOCK_CHOICES, lobby_embed, lobby_view, message_link
-from cogs.service import WrongSeats
 from db.database import DatabaseBusy
 from db.store import ChannelBusy, GameRecord, WrongStatus
 from engine.core import get_game
 from locales import translate
+from play.service import WrongSeats
 
 log = logging.getLogger(__name__)
 

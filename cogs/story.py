@@ -18,7 +18,6 @@ from discord.ext import commands
 from cogs.alt import alt_text, image_file
 from cogs.common import guarded, reply, seat_names, text_names, user_locale
 from cogs.messages import game_name, static_view
-from cogs.service import Loaded
 from cogs.story_items import LogPageButton, ReplayStepButton
 from cogs.story_text import (
     LogLine,
@@ -33,6 +32,7 @@ from db.store import GameRecord, LoggedAction
 from engine.core import Game, IllegalAction, Label, State, View, get_game
 from engine.core.story import replay_extent, replay_steps, states
 from locales import tr, translate
+from play.service import Loaded
 from render import replay as replays
 
 if TYPE_CHECKING:

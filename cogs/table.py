@@ -25,13 +25,13 @@ from cogs.messages import (
     prompt_view,
 )
 from cogs.panels import Panels
-from cogs.pergame import PerGame
-from cogs.service import Applied, Loaded, Refusal, prompt_fingerprint
 from cogs.story import take_news
 from db.database import DatabaseBusy
 from db.store import GameRecord
 from engine.ai.hints import hint
 from locales import tr, translate
+from play.pergame import PerGame
+from play.service import Applied, Loaded, Refusal, prompt_fingerprint
 
 if TYPE_CHECKING:
     from cogs.story import StoryCog

@@ -23,7 +23,7 @@ from tests.postgres import PostgresServer, PostgresUnavailable
 
 @pytest.fixture(autouse=True)
 def untouched_collector() -> Iterator[None]:
-    """A test that serves the bot in this process settles the collector (``cogs.collector``):
+    """A test that serves the bot in this process settles the collector (``play.collector``):
     each test gets it back as it found it."""
     thresholds = gc.get_threshold()
     yield

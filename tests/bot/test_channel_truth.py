@@ -21,7 +21,7 @@ from discord import Permissions
 from bot import create_bot
 from cogs.channel import ChannelSync
 from cogs.components import OptionSelect, PromptRef
-from cogs.service import Loaded
+from play.service import Loaded
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (

@@ -21,9 +21,6 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from cogs import metrics
-from cogs.pergame import PerGame
-from cogs.runners import GameRunners
 from db.database import DatabaseBusy
 from db.store import Deadlines, GameRecord, GameStore
 from engine.ai import decide
@@ -41,6 +38,8 @@ from engine.core import (
     state_from_json,
     state_to_json,
 )
+from play.pergame import PerGame
+from play.runners import GameRunners
 
 log = logging.getLogger(__name__)
 
@@ -205,6 +204,9 @@ class GameService:
         ``redraw=True`` when what changed is not counted by the game's version (a stand-in)."""
         self.on_result: Callable[[int], None] = lambda game_id: None
         """Told the id of every game that just finished (its result is stored): ratings."""
+        self.on_ai_failure: Callable[[], None] = lambda: None
+        """Told each time an AI seat's thinking failed and a random option was taken
+        (the bot counts them: ``cogs.metrics``)."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self.ai_runners = GameRunners("ai-game")
@@ -473,7 +475,7 @@ class GameService:
             return next(i for i, o in enumerate(prompt.options) if o.action == action)
         except Exception:
             log.exception("a %s bot could not decide %s: a random option is taken", level, prompt)
-            metrics.AI_FAILURES.labels("decision").inc()
+            self.on_ai_failure()
             return random.Random(seed).randrange(len(prompt.options))
 
     async def watch_ai(self, every: float = WATCH_SECONDS) -> None:

@@ -38,7 +38,7 @@ from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 from typing import Any, TypeVar
 
-from cogs.collector import settle_collector
+from play.collector import settle_collector
 
 log = logging.getLogger(__name__)
 
