@@ -28,6 +28,7 @@ from db.store import GameStore
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
 from play.clock import Clock, SystemClock, TurnClock
+from play.lobby import LobbyService
 from play.service import BUSY_RETRY_SECONDS, GameService
 
 if TYPE_CHECKING:
@@ -121,6 +122,7 @@ class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
     service: GameService
+    lobby: LobbyService
     drawing: Drawing
     thinking: Thinking
     sync: ChannelSync
@@ -179,6 +181,12 @@ class TableBot(commands.AutoShardedBot):
             ai_delay=self.settings.ai_delay,
             think=self.thinking.choose,
             now=lambda: self.clock.now(),
+        )
+        self.lobby = LobbyService(
+            self.store,
+            self.service,
+            expiry_minutes=self.settings.lobby_expiry_minutes,
+            ai_levels=self.ai_levels,
         )
         self.sync = ChannelSync(self)
         self.service.on_change = self.sync.request

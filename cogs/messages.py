@@ -33,11 +33,9 @@ from db.store import GameRecord, LoggedAction
 from engine.ai.hints import Hint
 from engine.core import Option, Prompt, Result, get_game
 from locales import tr, translate
+from play.lobby import CLOCK_CHOICES
 from play.service import Loaded, prompt_fingerprint
 from render.common.palette import player
-
-CLOCK_CHOICES = (0, 120, 600, 3600, 86400)
-"""Seconds per decision a table may be given (0: no clock); their labels are ``clock-<s>``."""
 
 MAX_BUTTONS = 25
 SELECT_SIZE = 25

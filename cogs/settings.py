@@ -10,8 +10,9 @@ from discord.ext import commands
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.i18n import command_text
-from cogs.messages import CLOCK_CHOICES, clock_text
+from cogs.messages import clock_text
 from locales import SUPPORTED_LOCALES, translate
+from play.lobby import CLOCK_CHOICES
 
 SERVER_DEFAULT = "server"
 

@@ -31,7 +31,7 @@ from db.store import GameRecord
 from engine.ai.hints import hint
 from locales import tr, translate
 from play.pergame import PerGame
-from play.service import Applied, Loaded, Refusal, prompt_fingerprint
+from play.service import Applied, Loaded, Refusal
 
 if TYPE_CHECKING:
     from cogs.story import StoryCog
@@ -313,23 +313,14 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-outdated"))
             return
         await defer_later(interaction, self.bot.settings.answer_wait)
-        loaded = await self.bot.service.load(game_id)
-        if loaded is None or loaded.state is None or loaded.record.status != "running":
-            await self._refused(interaction, Refusal("not-running"), locale)
+        asked = await self.bot.service.question(
+            game_id, user_id=interaction.user.id, version=version, fingerprint=fingerprint
+        )
+        if isinstance(asked, Refusal):
+            await self._refused(interaction, asked, locale)
             return
+        loaded, seat, prompt = asked.loaded, asked.seat, asked.prompt
         record = loaded.record
-        seat = record.seat_of(interaction.user.id)
-        if seat is None:
-            await self._refused(interaction, Refusal("not-seated", record, loaded.state), locale)
-            return
-        prompt = loaded.pending().get(seat)
-        if prompt is None:
-            refusal = Refusal("not-your-turn", record, loaded.state)
-            await self._refused(interaction, refusal, locale)
-            return
-        if version != record.version and fingerprint != prompt_fingerprint(seat, prompt):
-            await self._refused(interaction, Refusal("outdated", record, loaded.state), locale)
-            return
         if not record.hints:
             notice = translate(locale, "error-hints-off")
         else:

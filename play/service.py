@@ -142,6 +142,15 @@ class Loaded:
         return views[seat]
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A seat's current question (see :meth:`GameService.question`)."""
+
+    loaded: Loaded
+    seat: int
+    prompt: Prompt
+
+
 STATES_KEPT = 512
 """Games whose latest state the service keeps parsed, with what the engine worked out from it
 (least recently loaded first out): tens of kilobytes each."""
@@ -309,13 +318,11 @@ class GameService:
                 applied = await self._apply(loaded, seat, BACK)
                 await self._announce(applied)
                 return applied
-            prompt = loaded.pending().get(seat)
-            if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
-                return Refusal("not-your-turn", record, state)
-            if version != record.version and (
-                version > record.version  # no genuine button comes from the future
-                or fingerprint != prompt_fingerprint(seat, prompt)
-                or await self.store.actions.seat_acted_since(game_id, seat, version)
+            prompt = self._asked(loaded, seat, version, fingerprint, by_ai=by_ai)
+            if isinstance(prompt, Refusal):
+                return prompt
+            if version != record.version and await self.store.actions.seat_acted_since(
+                game_id, seat, version
             ):
                 return Refusal("outdated", record, state)
             if not 0 <= option < len(prompt.options):
@@ -323,6 +330,37 @@ class GameService:
             applied = await self._apply(loaded, seat, prompt.options[option].action)
         await self._announce(applied)
         return applied
+
+    @staticmethod
+    def _asked(
+        loaded: Loaded, seat: int, version: int, fingerprint: str | None, *, by_ai: bool = False
+    ) -> Prompt | Refusal:
+        """``seat``'s question now, if a button drawn at ``version`` for a question whose
+        fingerprint is ``fingerprint`` still answers it (the same question, asked since)."""
+        record, state = loaded.record, loaded.state
+        prompt = loaded.pending().get(seat)
+        if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
+            return Refusal("not-your-turn", record, state)
+        if version != record.version and (
+            version > record.version  # no genuine button comes from the future
+            or fingerprint != prompt_fingerprint(seat, prompt)
+        ):
+            return Refusal("outdated", record, state)
+        return prompt
+
+    async def question(
+        self, game_id: int, *, user_id: int, version: int, fingerprint: str
+    ) -> Asked | Refusal:
+        """What ``user_id``'s seat is asked now, when a panel drawn at ``version`` still shows
+        it: the checks of :meth:`decide`, deciding nothing (a hint)."""
+        loaded = await self.load(game_id)
+        if loaded is None or loaded.record.status != "running" or loaded.state is None:
+            return Refusal("not-running")
+        seat = loaded.record.seat_of(user_id)
+        if seat is None:
+            return Refusal("not-seated", loaded.record, loaded.state)
+        prompt = self._asked(loaded, seat, version, fingerprint)
+        return prompt if isinstance(prompt, Refusal) else Asked(loaded, seat, prompt)
 
     async def _apply(self, loaded: Loaded, seat: int, action: dict) -> Applied:
         """Apply ``action``, then answer every prompt that offers a single option (nobody is
