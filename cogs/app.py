@@ -23,13 +23,13 @@ from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
 from cogs.routing import ComponentRouter
 from cogs.story import NewsChecked, ReplayedStates
-from db.database import Database, DatabaseBusy, open_database
-from db.store import GameStore
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
 from play.clock import Clock, SystemClock, TurnClock
 from play.lobby import LobbyService
+from play.records import DatabaseBusy
 from play.service import BUSY_RETRY_SECONDS, GameService
+from play.stores import Database, GameStore, HistoryStore, open_stores
 
 if TYPE_CHECKING:
     from settings import Settings
@@ -121,6 +121,7 @@ async def _start_up_step(step: Callable[[], Awaitable[None]]) -> None:
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
+    history: HistoryStore
     service: GameService
     lobby: LobbyService
     drawing: Drawing
@@ -171,8 +172,8 @@ class TableBot(commands.AutoShardedBot):
         ``AI_OFFER_EXPERT`` is on)."""
 
     async def setup_hook(self) -> None:
-        self.database = await open_database(self.settings.database)
-        self.store = GameStore(self.database, shards=self.settings.shards)
+        stores = await open_stores(self.settings.database, shards=self.settings.shards)
+        self.database, self.store, self.history = stores.database, stores.store, stores.history
         self.drawing = Drawing(self.settings.render_workers)
         self.thinking = Thinking(self.settings.ai_workers, self.settings.ai_think_seconds)
         self.drawing.warm_up()

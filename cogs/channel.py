@@ -53,9 +53,8 @@ from cogs.messages import (
 )
 from cogs.story import replay_file, tell_rounds
 from cogs.story_text import RECENT_ACTIONS, last_turns
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from locales import translate
+from play.records import DatabaseBusy, GameRecord
 from play.runners import GameRunners
 from play.service import BUSY_RETRY_SECONDS, Loaded
 

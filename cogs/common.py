@@ -19,12 +19,11 @@ import discord
 
 from cogs import metrics
 from cogs.answering import settle
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from engine.ai import THINK_SECONDS, TIMED_LEVELS, decide
 from engine.core import Action, Prompt, View
 from engine.core.registry import GAME_MODULES
 from locales import normalize_locale, translate
+from play.records import DatabaseBusy, GameRecord
 from play.workers import WorkerFailure, Workers
 from render import registry as renderers
 from render import replay

@@ -30,10 +30,9 @@ from cogs.common import (
 )
 from cogs.i18n import command_text, game_choices
 from cogs.messages import lobby_embed, lobby_view, message_link
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from locales import translate
 from play.lobby import ChannelTaken, LobbyService, Refused
+from play.records import DatabaseBusy, GameRecord
 
 log = logging.getLogger(__name__)
 

@@ -29,11 +29,11 @@ from cogs.components import (
 from cogs.rule_items import RulesButton
 from cogs.story_items import LogButton
 from cogs.story_text import recent_fields, tie_lines
-from db.store import GameRecord, LoggedAction
 from engine.ai.hints import Hint
 from engine.core import Option, Prompt, Result, get_game
 from locales import tr, translate
 from play.lobby import CLOCK_CHOICES
+from play.records import GameRecord, LoggedAction
 from play.service import Loaded, prompt_fingerprint
 from render.common.palette import player
 

@@ -28,10 +28,10 @@ from cogs.story_text import (
     position,
     summary_text,
 )
-from db.store import GameRecord, LoggedAction
 from engine.core import Game, IllegalAction, Label, State, View, get_game
 from engine.core.story import replay_extent, replay_steps, states
 from locales import tr, translate
+from play.records import GameRecord, LoggedAction
 from play.service import Loaded
 from render import replay as replays
 

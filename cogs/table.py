@@ -26,11 +26,10 @@ from cogs.messages import (
 )
 from cogs.panels import Panels
 from cogs.story import take_news
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from engine.ai.hints import hint
 from locales import tr, translate
 from play.pergame import PerGame
+from play.records import DatabaseBusy, GameRecord
 from play.service import Applied, Loaded, Refusal
 
 if TYPE_CHECKING:
