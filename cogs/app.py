@@ -18,6 +18,7 @@ from cogs import metrics
 from cogs.channel import ChannelSync
 from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
+from cogs.handlers import Handlers
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
@@ -161,6 +162,8 @@ class TableBot(commands.AutoShardedBot):
         """How far each game's log was replayed for its round summaries."""
         self.news_checked = NewsChecked()
         """How far each seat's private news was looked for in the log."""
+        self.handlers = Handlers()
+        """The cog that handles each kind of button (see ``cogs.handlers``)."""
         self.components = ComponentRouter(DYNAMIC_ITEMS)
         """Every button and menu of the bot, routed by ``custom_id`` (see ``cogs.routing``)."""
         self.command_mentions = CommandMentions()

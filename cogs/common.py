@@ -12,7 +12,7 @@ import pickle
 import secrets
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import aiohttp
 import discord
@@ -28,9 +28,6 @@ from play.workers import WorkerFailure, Workers
 from render import registry as renderers
 from render import replay
 
-if TYPE_CHECKING:
-    from cogs.app import TableBot
-
 log = logging.getLogger(__name__)
 
 P = ParamSpec("P")
@@ -45,7 +42,14 @@ REQUIRED_CHANNEL_PERMISSIONS = (
 )
 
 
-def bot_of(interaction: discord.Interaction) -> TableBot:
+class Handling(Protocol):
+    """The bot as :func:`guarded` sees it (``cogs.app.TableBot``)."""
+
+    in_flight: set[asyncio.Task[Any]]
+    """Interaction handlers still running."""
+
+
+def bot_of(interaction: discord.Interaction) -> Handling:
     return interaction.client  # type: ignore[return-value]
 
 

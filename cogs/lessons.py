@@ -30,6 +30,7 @@ from cogs.alt import alt_text, image_file
 from cogs.answering import edit_clicked
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
+from cogs.handlers import LessonHandler
 from cogs.i18n import command_text
 from cogs.lesson_items import (
     MAX_MOVES,
@@ -107,6 +108,7 @@ def lesson_hint(run: LessonRun) -> Hint:
 class LessonCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(LessonHandler, self)
 
     @app_commands.command(
         name=command_text("cmd-learn"), description=command_text("cmd-learn-desc")

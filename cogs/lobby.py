@@ -28,6 +28,7 @@ from cogs.common import (
     text_names,
     user_locale,
 )
+from cogs.handlers import LobbyHandler
 from cogs.i18n import command_text, game_choices
 from cogs.messages import lobby_embed, lobby_view, message_link
 from locales import translate
@@ -56,6 +57,7 @@ def _threads_allowed(granted: discord.Permissions) -> bool:
 class LobbyCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(LobbyHandler, self)
         self.lobby: LobbyService = bot.lobby
         self._play_turns: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import re
-from typing import cast
 
 import discord
 from discord import app_commands
@@ -18,6 +17,7 @@ from discord.ext import commands
 from cogs.alt import cut_lines, image_file
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
+from cogs.handlers import StatsHandler, handler
 from cogs.i18n import CommandMentions, command_text, game_choices
 from cogs.messages import static_view
 from cogs.story_items import ReplayStepButton
@@ -36,8 +36,8 @@ SCOPE_SERVER, SCOPE_EVERYWHERE = "server", "everywhere"
 PRIVACY_SHOW, PRIVACY_HIDE = "show", "hide"
 
 
-def _stats(interaction: discord.Interaction) -> StatsCog:
-    return cast("StatsCog", interaction.client.get_cog("StatsCog"))  # type: ignore[attr-defined]
+def _stats(interaction: discord.Interaction) -> StatsHandler:
+    return handler(interaction, StatsHandler)
 
 
 class BoardButton(
@@ -75,6 +75,7 @@ class StatsCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.history = bot.history
+        bot.handlers.add(StatsHandler, self)
         self.keeper = RatingKeeper(self.history)
 
     async def cog_load(self) -> None:

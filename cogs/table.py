@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -15,6 +14,7 @@ from cogs.alt import alt_text, image_file
 from cogs.answering import defer_later, edit_clicked
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
+from cogs.handlers import StoryHandler, TableHandler
 from cogs.i18n import command_text
 from cogs.messages import (
     abandon_view,
@@ -32,9 +32,6 @@ from play.pergame import PerGame
 from play.records import DatabaseBusy, GameRecord
 from play.service import Applied, Loaded, Refusal
 
-if TYPE_CHECKING:
-    from cogs.story import StoryCog
-
 log = logging.getLogger(__name__)
 
 HAND_IMAGE = "hand.png"
@@ -47,6 +44,7 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(TableHandler, self)
         self._reminded: dict[int, int] = {}
         self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now())
@@ -481,7 +479,7 @@ class TableCog(commands.Cog):
     @guarded
     async def replay(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """Step through a finished game (see ``cogs.story``)."""
-        story = cast("StoryCog", self.bot.get_cog("StoryCog"))
+        story = self.bot.handlers[StoryHandler]
         await story.replay_command(interaction, number)
 
     @guarded
