@@ -41,12 +41,12 @@ from render.capital_lux.pieces import (
     opening_glyph,
     picked_glyph,
 )
-from render.common.canvas import Box, Canvas, measuring
+from render.common.canvas import Box, Canvas
 from render.common.icons import icon
 from render.common.layout import MARGIN, NAME, SMALL, TABLE_SCALE, TEXT, WIDTH
 from render.common.palette import INK, PANEL_EDGE, PAPER, WHITE, mix, readable_on
-from render.common.shapes import LegendItem, card_face, legend, legend_height
-from render.common.table import header_panel, panel
+from render.common.shapes import LegendItem, card_face
+from render.common.table import header_panel, legend, legend_height, panel
 
 LEGEND_SECTIONS = ("opening", "draft", "report")
 """Legend entries shown only while what they explain is on the table: the opening modifiers
@@ -86,15 +86,13 @@ def _legend_items(locale: str, sections: tuple[str, ...]) -> list[LegendItem]:
 
 @cache
 def _legend_height(locale: str, sections: tuple[str, ...]) -> float:
-    return legend_height(
-        measuring(TABLE_SCALE), _legend_items(locale, sections), WIDTH - 2 * MARGIN, SMALL
-    )
+    return legend_height(_legend_items(locale, sections))
 
 
 def table_height(players: int, locale: str, sections: tuple[str, ...] = ()) -> float:
     """The table's height; the legend grows by the entries of ``sections`` (see
     ``LEGEND_SECTIONS``) while they show."""
-    return ROWS.end(players) + 4 + _legend_height(locale, sections) + MARGIN
+    return ROWS.legend_top(players) + _legend_height(locale, sections) + MARGIN
 
 
 @cache
@@ -119,13 +117,7 @@ def table_base(players: int, locale: str, sections: tuple[str, ...]) -> Canvas:
         count_glyphs(canvas, row_slots(), ROW_GLYPHS, ROWS.row_top(seat) + NAME_LINE / 2 + 1)
         for colour in range(len(COLOURS)):
             _empty_cell(canvas, cell_box(seat, colour), colour)
-    legend(
-        canvas,
-        _legend_items(locale, sections),
-        (MARGIN, ROWS.end(players) + 4),
-        WIDTH - 2 * MARGIN,
-        SMALL,
-    )
+    legend(canvas, _legend_items(locale, sections), ROWS.legend_top(players))
     return canvas
 
 

@@ -1,21 +1,23 @@
 """The skeleton of every game's table image: a static base drawn once and copied, a header
-panel with the title of whose turn it is, one row per player, and a lesson's rings over the
-places it talks about.
+panel with the title of whose turn it is, one row per player, a legend under them, and a
+lesson's rings over the places it talks about.
 
 A game's table module draws what is its own (the board, the Capital, the piles) into these.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engine.core.lessons import Place
-from render.common.canvas import Box, Canvas
+from render.common import shapes
+from render.common.canvas import Box, Canvas, measuring
 from render.common.fit import shorten_to_fit
-from render.common.layout import MARGIN, NAME, TITLE, WIDTH, Label
+from render.common.layout import MARGIN, NAME, SMALL, TABLE_SCALE, TITLE, WIDTH, Label
 from render.common.marks import point_at
 from render.common.palette import INK, PANEL, PANEL_EDGE, RGB, WHITE, mix, player
+from render.common.shapes import LegendItem
 
 TURN_FRAME = 2.5
 """The width of the frame round the row of the player whose turn it is."""
@@ -37,6 +39,10 @@ class PlayerRows:
     def end(self, players: int) -> float:
         """The bottom of the last of ``players`` rows."""
         return self.row_top(players) - self.gap
+
+    def legend_top(self, players: int) -> float:
+        """Where a legend under the rows starts."""
+        return self.end(players) + 4
 
     def box(self, seat: int) -> Box:
         top = self.row_top(seat)
@@ -98,6 +104,16 @@ def turn_title(canvas: Canvas, label: Label, locale: str, name: str, room: float
 def title(canvas: Canvas, left_middle: tuple[float, float], text: str, room: float) -> None:
     """The header's title, shrunk (then cut) to ``room``."""
     canvas.text(left_middle, text, TITLE, bold=True, anchor="lm", max_width=room)
+
+
+def legend_height(items: Sequence[LegendItem]) -> float:
+    """The height of a legend of ``items`` across the table (measured at the table's scale)."""
+    return shapes.legend_height(measuring(TABLE_SCALE), items, WIDTH - 2 * MARGIN, SMALL)
+
+
+def legend(canvas: Canvas, items: Sequence[LegendItem], top: float) -> None:
+    """A legend of ``items`` across the table from ``top``."""
+    shapes.legend(canvas, items, (MARGIN, top), WIDTH - 2 * MARGIN, SMALL)
 
 
 def point_at_places(

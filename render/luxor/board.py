@@ -11,6 +11,7 @@ from render.common.canvas import Box, Canvas
 from render.common.icons import icon
 from render.common.layout import SMALL, TABLE_SCALE, TEXT, WIDTH
 from render.common.palette import GOLD, GOLD_DARK, INK, MUTED, RGB, WHITE
+from render.common.shapes import inset
 from render.common.table import panel
 from render.luxor.geometry import (
     BOARD_BOTTOM,
@@ -29,7 +30,6 @@ from render.luxor.geometry import (
     cell_box,
     centre_box,
     chamber_box,
-    inset,
     piles_box,
     sarcophagus_box,
     stairs_box,

@@ -11,9 +11,8 @@ from render.common.canvas import Box, Canvas
 from render.common.icons import icon
 from render.common.layout import SMALL, TABLE_SCALE
 from render.common.palette import GOLD, GOLD_DARK, INK, MUTED, PANEL_EDGE, RGB, WHITE, mix
-from render.common.shapes import card_face
+from render.common.shapes import card_face, inset
 from render.common.sprites import Sprite, sprite
-from render.luxor.geometry import inset
 from render.luxor.looks import LAPIS, PLAQUE
 from render.luxor.pieces import eyes, number, pictogram, row_of
 

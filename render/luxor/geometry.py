@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.luxor.board import LAST_SPACE, STATUES_AFTER, TREASURE_TYPES
 from render.common.canvas import Box
 from render.common.layout import MARGIN, WIDTH
+from render.common.shapes import inset
 from render.common.table import PlayerRows
 
 CELLS_PER_SIDE = 7
@@ -74,10 +75,6 @@ def in_cell(cell: Cell, box: Box) -> Box:
     """``box`` given relative to a cell's top-left corner, in image units."""
     left, top, _, _ = cell_box(cell)
     return (left + box[0], top + box[1], left + box[2], top + box[3])
-
-
-def inset(box: Box, by: float) -> Box:
-    return (box[0] + by, box[1] + by, box[2] - by, box[3] - by)
 
 
 def centre_box() -> Box:

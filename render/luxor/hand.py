@@ -17,11 +17,10 @@ from render.common.hand import CardGrid, hand_title, own_view
 from render.common.layout import HAND_SCALE, MARGIN, SMALL, TEXT, WIDTH
 from render.common.marks import point_at_cards
 from render.common.palette import GOLD, GOLD_DARK, MUTED, PANEL, PANEL_EDGE, PAPER, WHITE, mix
-from render.common.shapes import paragraph
+from render.common.shapes import inset, paragraph
 from render.common.sprites import Sprite, stamp, tile
 from render.common.table import panel
 from render.luxor.cards import CARD_MARGIN, CardKey, card_key, draw_card
-from render.luxor.geometry import inset
 from render.luxor.icons import luxor_icon
 from render.luxor.looks import GAME_ID, SCARAB, label
 

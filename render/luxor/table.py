@@ -18,7 +18,7 @@ from render.common.fit import shorten_names_to_fit
 from render.common.guard import require_view
 from render.common.layout import MARGIN, SMALL, TEXT, WIDTH
 from render.common.palette import HIGHLIGHT, INK, MUTED, WHITE, player
-from render.common.shapes import LINE_SPACING, paragraph
+from render.common.shapes import LINE_SPACING, inset, paragraph
 from render.common.sprites import stamp
 from render.common.table import point_at_places, title_pawn
 from render.luxor.board import table_base
@@ -35,7 +35,6 @@ from render.luxor.geometry import (
     STATS_LEFT,
     cell_box,
     chamber_box,
-    inset,
     piles_box,
     sarcophagus_box,
     space_centre,

@@ -23,6 +23,7 @@ from render.common.palette import (
     mix,
     player,
 )
+from render.common.shapes import inset
 from render.common.table import PlayerRows
 from render.mausoleum.looks import AREA_EXTRAS, CHARACTER, LOOKS, label, mini_card
 
@@ -134,7 +135,7 @@ def _last_mark(canvas: Canvas, last: LastMark, x: float, middle: float, tiles_to
     colour = player(last.mover).colour
     if last.played is not None:
         box = (x + 2, middle - 12, x + 22, middle + 12)
-        canvas.rounded(_grow(box, 3), fill=colour, outline=INK, width=1, radius=6)
+        canvas.rounded(inset(box, -3), fill=colour, outline=INK, width=1, radius=6)
         mini_card(canvas, box, last.played)
         x += 30
     if last.by is not None:
@@ -144,12 +145,8 @@ def _last_mark(canvas: Canvas, last: LastMark, x: float, middle: float, tiles_to
     if last.tile is not None:
         left = TILES_LEFT + CONSTRUCTIONS.index(last.tile) * (TILE_WIDTH + TILE_GAP)
         box = (left, tiles_top, left + TILE_WIDTH, tiles_top + TILE_HEIGHT)
-        canvas.rounded(_grow(box, 2), outline=colour, width=3, radius=8)
+        canvas.rounded(inset(box, -2), outline=colour, width=3, radius=8)
         canvas.pawn((box[2] - 4, box[1] + 4), 6, last.mover)
-
-
-def _grow(box: Box, by: float) -> Box:
-    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
 
 
 @cache

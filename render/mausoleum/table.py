@@ -11,14 +11,22 @@ from typing import Any
 from engine.core import View
 from engine.core.lessons import Place
 from engine.mausoleum.cards import CONSTRUCTIONS
-from render.common.canvas import Box, Canvas, measuring
+from render.common.canvas import Box, Canvas
 from render.common.fit import shorten_to_fit
 from render.common.guard import require_view
 from render.common.icons import icon
 from render.common.layout import MARGIN, SMALL, TABLE_SCALE, WIDTH
 from render.common.palette import INK, MUTED, PANEL, PANEL_EDGE, PAPER, WHITE, mix
-from render.common.shapes import Glyph, LegendItem, legend, legend_height, paragraph
-from render.common.table import header_panel, point_at_places, title, title_pawn, turn_title
+from render.common.shapes import Glyph, LegendItem, paragraph
+from render.common.table import (
+    header_panel,
+    legend,
+    legend_height,
+    point_at_places,
+    title,
+    title_pawn,
+    turn_title,
+)
 from render.mausoleum.looks import (
     AREA_EXTRAS,
     CHARACTER,
@@ -65,7 +73,7 @@ def table_height(players: int, locale: str) -> float:
 
 @cache
 def _legend_height(locale: str) -> float:
-    return legend_height(measuring(TABLE_SCALE), _legend_items(locale), WIDTH - 2 * MARGIN, SMALL)
+    return legend_height(_legend_items(locale))
 
 
 @cache
@@ -84,13 +92,7 @@ def _table_base(players: int, locale: str) -> Canvas:
     _column_header(canvas, locale)
     for seat in range(players):
         ROWS.background(canvas, seat)
-    legend(
-        canvas,
-        _legend_items(locale),
-        (MARGIN, ROWS.end(players) + 4),
-        WIDTH - 2 * MARGIN,
-        SMALL,
-    )
+    legend(canvas, _legend_items(locale), ROWS.legend_top(players))
     return canvas
 
 
