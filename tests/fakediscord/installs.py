@@ -60,13 +60,16 @@ def installs_here(store: Store, channel: Channel, user: User, bot_id: int) -> Ow
 
 
 def command_contexts(command: Json) -> tuple[int, ...]:
-    """Where a command may be used: its ``contexts``, else the deprecated ``dm_permission``."""
+    """Where a command may be used: its ``contexts``, else every context (but the DM with the
+    bot when the deprecated ``dm_permission`` is false)."""
     if command.get("guild_id") is not None:
         return (GUILD,)
     contexts = command.get("contexts")
     if contexts is not None:
         return tuple(contexts)
-    return (GUILD,) if command.get("dm_permission") is False else ALL_CONTEXTS
+    if command.get("dm_permission") is False:
+        return (GUILD, PRIVATE_CHANNEL)
+    return ALL_CONTEXTS
 
 
 def command_owners(command: Json, context: int, installs: Owners) -> Owners:
