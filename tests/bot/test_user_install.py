@@ -12,6 +12,7 @@ from tests.bot.driver import custom_id, settle
 from tests.bot.test_lessons import click, start
 from tests.engine.test_lessons import follower
 from tests.fakediscord import FakeDiscord, FakeDiscordUsageError, FakeUser
+from tests.fakediscord.permissions import Permission
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -73,7 +74,7 @@ async def test_group_dm_play_says_that_tables_cannot_be_opened_here(
     assert await table_bot.store.open_game_in_channel(ana.channel.id) is None
 
 
-@pytest.mark.parametrize("where", ["dm", "server without the bot"])
+@pytest.mark.parametrize("where", ["dm", "server without the bot", "server without apps"])
 async def test_user_install_play_elsewhere_says_that_tables_cannot_be_opened_there(
     fake: FakeDiscord, table_bot, where: str
 ) -> None:
@@ -81,7 +82,10 @@ async def test_user_install_play_elsewhere_says_that_tables_cannot_be_opened_the
     if where == "dm":
         ana = fake.dm(ana)
     else:
-        ana = fake.join(ana, fake.create_guild("Elsewhere", bot=False))
+        elsewhere = fake.create_guild("Elsewhere", bot=False)
+        if where == "server without apps":  # its answers are forced private (Use External Apps)
+            fake.set_everyone_permissions(deny=Permission.USE_EXTERNAL_APPS, guild=elsewhere)
+        ana = fake.join(ana, elsewhere)
     answer = await (await ana.slash("play", game="mausoleum")).answered()
     assert answer.ephemeral and ana.sees(answer.content) == not_here(ana)
     assert fake.channel_messages(ana.channel) == [] and fake.errors == []
@@ -108,6 +112,8 @@ async def test_group_dm_rules_and_stats_answer_privately(fake: FakeDiscord, tabl
     )
     theirs = await (await ana.slash("stats", player=bruno)).answered()
     assert theirs.content == translate("fr", "stats-player-outside-servers")
+    hidden = await (await ana.slash("privacy", everywhere="hide")).answered()
+    assert hidden.ephemeral and hidden.content == translate("fr", "privacy-hidden")
     assert fake.channel_messages(ana.channel) == [] and fake.errors == []
 
 
