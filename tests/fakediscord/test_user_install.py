@@ -82,7 +82,21 @@ async def test_group_dm_channel_routes_answer_missing_access_and_the_token_still
     assert caught.value.code == 50001
     with pytest.raises(discord.Forbidden):
         await anext(channel.history(limit=5))
-    assert fake.channel_messages(alice.channel) == []
+    table = (await alice.slash("where")).message
+    assert table is not None
+    message = channel.get_partial_message(table.id)
+    for attempt in (
+        message.edit(content="edited"),
+        message.delete(),
+        connected_bot.http.start_thread_without_message(
+            alice.channel.id, name="a thread", auto_archive_duration=1440, type=11
+        ),
+    ):
+        with pytest.raises(discord.Forbidden) as caught:
+            await attempt
+        assert caught.value.code == 50001
+    assert table.version == 0 and not table.deleted and fake.threads(alice.channel) == []
+    assert fake.channel_messages(alice.channel) == [table]
 
 
 async def test_group_dm_click_by_another_recipient_carries_the_installers_owner(
