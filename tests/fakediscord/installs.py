@@ -13,7 +13,9 @@ users). The sources, all from discord/discord-api-docs (developers/…):
   interaction if it was initiated from a user-installed app and isn't installed in the server
   (meaning the authorizing integration owners object only contains USER_INSTALL)"; the error is
   40094 "This interaction has hit the maximum number of follow up messages"
-  (topics/opcodes-and-status-codes.mdx), answered with 400 as the other 400xx codes.
+  (topics/opcodes-and-status-codes.mdx), answered with 400 as the other 400xx codes. The fake
+  counts the follow-ups created: the first one after a deferred reply, which fills in the
+  "thinking" message instead (deprecated behaviour of the same endpoint), is not one.
 - topics/permissions.mdx, USE_EXTERNAL_APPS: "When disabled, users will still be allowed to use
   their apps but the responses will be ephemeral. This only applies to apps not also installed
   to the server."

@@ -213,6 +213,7 @@ class RenameModal(discord.ui.Modal, title="Rename the table"):
 
 
 @app_commands.command(description="Open a form")
+@everywhere
 async def rename(interaction: discord.Interaction) -> None:
     await interaction.response.send_modal(RenameModal())
 

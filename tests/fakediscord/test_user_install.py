@@ -235,3 +235,15 @@ async def test_user_install_contexts_are_stored_and_validated_at_sync(
             await connected_bot.http.bulk_upsert_global_commands(fake.application_id, [command])
         assert (caught.value.status, caught.value.code) == (400, 50035)
         assert f"In {where}" in caught.value.text
+
+
+async def test_group_dm_modal_submission_keeps_the_commands_owner(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    alice, _, _ = group_of_three(fake)
+    opened = await alice.slash("rename")
+    submitted = await alice.submit(opened, **{"New name": "Dragons"})
+    assert submitted.payload["authorizing_integration_owners"] == {"1": str(alice.id)}
+    assert submitted.payload["context"] == 2
+    assert submitted.message is not None and submitted.message.content == "Renamed to Dragons"
+    assert fake.channel_messages(alice.channel) == [submitted.message]

@@ -185,7 +185,9 @@ class FakeUser:
         if remaining:
             raise FakeDiscordUsageError(f"the modal has no field(s) {sorted(remaining)}")
         data = {"custom_id": opened.modal["custom_id"], "components": components}
-        return await self._open(InteractionType.MODAL_SUBMIT, opened.channel, data, opened.source)
+        return await self._open(
+            InteractionType.MODAL_SUBMIT, opened.channel, data, opened.source, owners=opened.owners
+        )
 
     def _visible(self, message: Message | int) -> Message:
         message_id = message if isinstance(message, int) else message.id
