@@ -23,9 +23,7 @@ from discord import app_commands
 T = TypeVar("T")
 
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
-SERVER_CONTEXT = app_commands.AppCommandContext(
-    guild=True, dm_channel=False, private_channel=False
-)
+SERVER_CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 """With ``SERVER_INSTALL``: a command group offered only in servers that invited the bot."""
 
 
