@@ -71,7 +71,7 @@ async def test_group_dm_play_says_that_tables_cannot_be_opened_here(
     assert answer.ephemeral and ana.sees(answer.content) == not_here(ana)
     assert fake.channel_messages(ana.channel) == []
     assert fake.errors == []  # it tried no channel route
-    assert await table_bot.store.open_game_in_channel(ana.channel.id) is None
+    assert await table_bot.store.games.open_game_in_channel(ana.channel.id) is None
 
 
 @pytest.mark.parametrize("where", ["dm", "server without the bot", "server without apps"])
