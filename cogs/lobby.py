@@ -28,6 +28,7 @@ from cogs.common import (
     text_names,
     user_locale,
 )
+from cogs.contexts import everywhere, tables_possible
 from cogs.handlers import LobbyHandler
 from cogs.i18n import command_text, game_choices
 from cogs.messages import lobby_embed, lobby_view, message_link
@@ -86,9 +87,15 @@ class LobbyCog(commands.Cog):
     @app_commands.rename(game=command_text("cmd-play-game"))
     @app_commands.describe(game=command_text("cmd-play-game-desc"))
     @app_commands.choices(game=game_choices())
-    @app_commands.guild_only()
+    @everywhere
     @guarded
     async def play(self, interaction: discord.Interaction, game: str) -> None:
+        if not tables_possible(interaction):
+            mentions = self.bot.command_mentions
+            args = {"learn": mentions("cmd-learn"), "rules": mentions("cmd-rules")}
+            locale = user_locale(interaction)
+            await reply(interaction, translate(locale, "error-table-not-here", args))
+            return
         if await self._refuse_missing_permissions(interaction):
             return
         clock, threads = await self.lobby.defaults(interaction.guild_id)

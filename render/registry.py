@@ -1,5 +1,7 @@
-"""Which module draws which game. Every game module exposes ``draw_table``, ``table_png``,
-``hand_png`` and ``hand_view``.
+"""Which package draws which game. Every game's renderer package (``render/<game>/``: its table,
+hand and their pieces, laid out on ``render.common``'s skeleton) exposes ``draw_table``,
+``table_png``, ``draw_hand``, ``hand_png``, ``hand_view``, ``mark_box`` (where a lesson's mark
+on the table lies) and ``CARD_WIDTH`` / ``CARD_HEIGHT`` (a hand card's size).
 
 These functions are top-level so the bot can run them in a worker process.
 """
