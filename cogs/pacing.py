@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 
@@ -59,7 +60,12 @@ def exempt(url: yarl.URL) -> bool:
 class GlobalLimiter:
     """At most ``per_second`` requests per second and ``burst(per_second)`` at once (a
     generic cell rate algorithm), first come first served: a request reserves its moment
-    before it waits, so none can overtake it."""
+    before it waits, so none can overtake it.
+
+    The moments are kept only if the loop wakes the requests on time. A loop held up for a
+    while (a busy machine, a long collection) wakes every request whose moment passed at once,
+    so the requests really sent are also counted over the last second: never more than
+    ``per_second`` plus a burst in any second, however late the loop was."""
 
     def __init__(
         self,
@@ -76,14 +82,28 @@ class GlobalLimiter:
         """When the next request would be due if requests went exactly one interval apart."""
         self.waited = 0.0
         """Seconds requests spent waiting here, in all."""
+        self.per_second_at_most = int(per_second) + burst(per_second)
+        self._sent: deque[float] = deque()
+        """When the requests of the last second were let go."""
 
     async def acquire(self) -> None:
         now = self.clock()
         moment = max(now, self._due - self.tolerance)
         self._due = max(self._due, moment) + self.interval
         if moment > now:
-            self.waited += moment - now
-            await self.sleep(moment - now)
+            await self._wait(moment - now)
+        while True:
+            now = self.clock()
+            while self._sent and self._sent[0] <= now - 1.0:
+                self._sent.popleft()
+            if len(self._sent) < self.per_second_at_most:
+                self._sent.append(now)
+                return
+            await self._wait(self._sent[0] + 1.0 - now)
+
+    async def _wait(self, seconds: float) -> None:
+        self.waited += seconds
+        await self.sleep(seconds)
 
     async def on_request_start(
         self,
