@@ -10,6 +10,7 @@ from engine.core import View
 from engine.core.lessons import Place
 from locales import tr, translate
 from render.common import Canvas, require_view
+from render.common.fit import shorten_to_fit
 from render.common.guard import narrowed
 from render.common.marks import ring
 from render.common.palette import GOLD, INK, PANEL, RGB, player
@@ -20,8 +21,10 @@ MARGIN = 16
 TITLE = 30
 ROW = 40
 LABEL = 130
-PEBBLE = 7
-STEP = 2 * PEBBLE + 4
+NAME_WIDTH = 150
+POINTS_WIDTH = 90
+PEBBLE = 6
+STEP = 2 * PEBBLE + 3
 
 
 def _text(locale: str, key: str, **args: Any) -> str:
@@ -59,9 +62,11 @@ def draw_table(
         middle = top + ROW / 2
         if seat == data["turn"]:
             canvas.pawn((MARGIN + 10, middle), 9, seat)
-        name = f"{names[seat]}: {_text(locale, 'points', n=row['public_score'])}"
-        canvas.text((MARGIN + 26, middle), name, 15, anchor="lm", max_width=LABEL + 60)
-        _pebbles(canvas, MARGIN + LABEL + 90, middle, row["taken"], player(seat).colour)
+        name = shorten_to_fit(canvas, lambda name: name, names[seat], 15, NAME_WIDTH)
+        canvas.text((MARGIN + 26, middle), name, 15, anchor="lm", max_width=NAME_WIDTH)
+        points = _text(locale, "points", n=row["public_score"])
+        canvas.text((WIDTH - MARGIN, middle), points, 15, anchor="rm", max_width=POINTS_WIDTH)
+        _pebbles(canvas, MARGIN + 36 + NAME_WIDTH, middle, row["taken"], player(seat).colour)
         top += ROW
     return canvas
 
@@ -75,15 +80,22 @@ def hand_view(view: View) -> View:
     view = require_view(view, GAME_ID)
     if view.seat is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
-    return narrowed(view, {"taken": view.data["players"][view.seat]["taken"]})
+    rows = view.data["players"]
+    mine = [{"taken": row["taken"]} if seat == view.seat else None for seat, row in enumerate(rows)]
+    return narrowed(view, {"players": mine})
 
 
-def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
+    """The owner's pebbles."""
     view = hand_view(view)
     assert view.seat is not None
-    taken = view.data["taken"]
+    taken = view.data["players"][view.seat]["taken"]
     canvas = Canvas(WIDTH, 2 * MARGIN + TITLE + ROW)
     canvas.pawn((MARGIN + 9, MARGIN + 10), 9, view.seat)
     canvas.text((MARGIN + 26, MARGIN + 10), _text(locale, "yours", n=taken), 16, anchor="lm")
     _pebbles(canvas, MARGIN, MARGIN + TITLE + ROW / 2, taken, player(view.seat).colour)
-    return canvas.png(GAME_ID)
+    return canvas
+
+
+def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+    return draw_hand(view, names, locale, marks).png(GAME_ID)
