@@ -30,6 +30,7 @@ from cogs.alt import alt_text, image_file
 from cogs.answering import edit_clicked
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
+from cogs.contexts import everywhere
 from cogs.i18n import command_text
 from cogs.lesson_items import (
     MAX_MOVES,
@@ -114,7 +115,7 @@ class LessonCog(commands.Cog):
     @app_commands.rename(game=command_text("cmd-learn-game"))
     @app_commands.describe(game=command_text("cmd-learn-game-desc"))
     @app_commands.choices(game=lesson_choices())
-    @app_commands.guild_only()  # its end opens a table in the channel, as /play does
+    @everywhere  # its end opens a table through /play, which says where tables may be
     @guarded
     async def learn(self, interaction: discord.Interaction, game: str) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

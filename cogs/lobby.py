@@ -29,6 +29,7 @@ from cogs.common import (
     text_names,
     user_locale,
 )
+from cogs.contexts import everywhere, tables_possible
 from cogs.i18n import command_text, game_choices
 from cogs.messages import CLOCK_CHOICES, lobby_embed, lobby_view, message_link
 from cogs.service import WrongSeats
@@ -86,10 +87,15 @@ class LobbyCog(commands.Cog):
     @app_commands.rename(game=command_text("cmd-play-game"))
     @app_commands.describe(game=command_text("cmd-play-game-desc"))
     @app_commands.choices(game=game_choices())
-    @app_commands.guild_only()
+    @everywhere
     @guarded
     async def play(self, interaction: discord.Interaction, game: str) -> None:
         locale = user_locale(interaction)
+        if not tables_possible(interaction):
+            mentions = self.bot.command_mentions
+            args = {"learn": mentions("cmd-learn"), "rules": mentions("cmd-rules")}
+            await reply(interaction, translate(locale, "error-table-not-here", args))
+            return
         missing = missing_permissions(interaction)
         if missing:
             await reply(

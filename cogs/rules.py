@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
+from cogs.contexts import everywhere
 from cogs.i18n import command_text, game_choices
 from engine.core import games, rule_key
 from locales import translate
@@ -53,6 +54,7 @@ class RulesCog(commands.Cog):
         game=command_text("cmd-rules-game-desc"), rule=command_text("cmd-rules-rule-desc")
     )
     @app_commands.choices(game=game_choices())
+    @everywhere
     @guarded
     async def rules(
         self, interaction: discord.Interaction, game: str, rule: str | None = None

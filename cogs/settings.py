@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
+from cogs.contexts import SERVER_CONTEXT, SERVER_INSTALL
 from cogs.i18n import command_text
 from cogs.messages import CLOCK_CHOICES, clock_text
 from locales import SUPPORTED_LOCALES, translate
@@ -20,7 +21,8 @@ class SettingsCog(commands.Cog):
     settings_group = app_commands.Group(
         name=command_text("cmd-settings"),
         description=command_text("cmd-settings-desc"),
-        guild_only=True,
+        allowed_contexts=SERVER_CONTEXT,
+        allowed_installs=SERVER_INSTALL,
         default_permissions=discord.Permissions(manage_guild=True),
     )
 

@@ -20,6 +20,8 @@ from discord.ext import commands
 from cogs.alt import cut_lines, image_file
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
+from cogs.contexts import everywhere as offered_everywhere
+from cogs.contexts import server_only
 from cogs.i18n import CommandMentions, command_text, game_choices
 from cogs.messages import static_view
 from cogs.story_items import ReplayStepButton
@@ -136,7 +138,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(
         name=command_text("cmd-stats"), description=command_text("cmd-stats-desc")
     )
-    @app_commands.guild_only()
+    @offered_everywhere
     @app_commands.rename(
         player=command_text("cmd-stats-player"),
         game=command_text("cmd-stats-game"),
@@ -162,10 +164,14 @@ class StatsCog(commands.Cog):
         target = player or interaction.user
         name = _escape(getattr(target, "display_name", target.name))
         yourself = target.id == interaction.user.id
-        # Your own numbers cover every server; someone else's only this one, where you both are.
+        # Your own numbers cover every server; someone else's only this one, where you both are
+        # (in a DM or a group DM, no server: theirs are not shown).
         guild_id = None if yourself else interaction.guild_id
         if target.bot:
             await _send(interaction, share, translate(locale, "stats-not-a-player", {"name": name}))
+            return
+        if not yourself and guild_id is None:
+            await _send(interaction, share, translate(locale, "stats-player-outside-servers"))
             return
         if guild_id is not None and not await self.history.played_in_guild(target.id, guild_id):
             await _send(
@@ -220,7 +226,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(
         name=command_text("cmd-leaderboard"), description=command_text("cmd-leaderboard-desc")
     )
-    @app_commands.guild_only()
+    @server_only
     @app_commands.rename(
         game=command_text("cmd-leaderboard-game"), scope=command_text("cmd-leaderboard-scope")
     )
@@ -292,7 +298,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(
         name=command_text("cmd-history"), description=command_text("cmd-history-desc")
     )
-    @app_commands.guild_only()
+    @server_only
     @app_commands.rename(player=command_text("cmd-history-player"))
     @app_commands.describe(player=command_text("cmd-history-player-desc"))
     @guarded
@@ -343,6 +349,7 @@ class StatsCog(commands.Cog):
             for value in (PRIVACY_SHOW, PRIVACY_HIDE)
         ]
     )
+    @offered_everywhere
     @guarded
     async def privacy(self, interaction: discord.Interaction, everywhere: str) -> None:
         hidden = everywhere == PRIVACY_HIDE

@@ -15,6 +15,7 @@ from cogs.alt import alt_text, image_file
 from cogs.answering import defer_later, edit_clicked
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
+from cogs.contexts import SERVER_CONTEXT, SERVER_INSTALL, server_only
 from cogs.i18n import command_text
 from cogs.messages import (
     abandon_view,
@@ -43,7 +44,10 @@ HAND_IMAGE = "hand.png"
 
 class TableCog(commands.Cog):
     game_group = app_commands.Group(
-        name=command_text("cmd-game"), description=command_text("cmd-game-desc"), guild_only=True
+        name=command_text("cmd-game"),
+        description=command_text("cmd-game-desc"),
+        allowed_contexts=SERVER_CONTEXT,
+        allowed_installs=SERVER_INSTALL,
     )
 
     def __init__(self, bot: TableBot) -> None:
@@ -377,7 +381,7 @@ class TableCog(commands.Cog):
         return record
 
     @app_commands.command(name=command_text("cmd-hand"), description=command_text("cmd-hand-desc"))
-    @app_commands.guild_only()
+    @server_only
     @guarded
     async def hand(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)

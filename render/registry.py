@@ -1,5 +1,8 @@
-"""Which module draws which game: the one its package names (``GamePackage.renderer``). Every
-such module exposes ``draw_table``, ``table_png``, ``hand_png`` and ``hand_view``.
+"""Which package draws which game: the one its game package names (``GamePackage.renderer``;
+for the bot's games ``render/<game>/``: its table, hand and their pieces, laid out on
+``render.common``'s skeleton). Each exposes ``draw_table``, ``table_png``, ``draw_hand``,
+``hand_png`` and ``hand_view``; a game with a lesson also ``mark_box`` (where a lesson's mark on
+the table lies) and ``CARD_WIDTH`` / ``CARD_HEIGHT`` (a hand card's size).
 
 These functions are top-level so the bot can run them in a worker process.
 """

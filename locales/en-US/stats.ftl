@@ -57,6 +57,7 @@ stats-image-last = Last { $count } results
 stats-image-game = The picture: { $game }
 stats-no-games-self = You have not finished a game yet. Start one with { $play }!
 stats-no-games-player = { $name } has not finished a game in this server yet.
+stats-player-outside-servers = Someone else's numbers are shown only in a server where you both play: use this command there.
 stats-no-games-game = { $name } has not finished a game of { $game } yet.
 stats-not-a-player = { $name } is a bot: only people have statistics.
 

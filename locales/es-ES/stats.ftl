@@ -57,6 +57,7 @@ stats-image-last = Últimos { $count } resultados
 stats-image-game = La imagen: { $game }
 stats-no-games-self = Aún no has terminado ninguna partida. ¡Empieza una con { $play }!
 stats-no-games-player = { $name } aún no ha terminado ninguna partida en este servidor.
+stats-player-outside-servers = Las cifras de otra persona solo se muestran en un servidor donde juguéis los dos: usa este comando allí.
 stats-no-games-game = { $name } aún no ha terminado ninguna partida de { $game }.
 stats-not-a-player = { $name } es un bot: solo las personas tienen estadísticas.
 

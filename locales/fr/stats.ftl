@@ -57,6 +57,7 @@ stats-image-last = { $count } derniers résultats
 stats-image-game = L'image : { $game }
 stats-no-games-self = Tu n'as pas encore terminé de partie. Lance-en une avec { $play } !
 stats-no-games-player = { $name } n'a pas encore terminé de partie sur ce serveur.
+stats-player-outside-servers = Les chiffres de quelqu'un d'autre ne s'affichent que sur un serveur où tu joues avec cette personne : utilise cette commande là-bas.
 stats-no-games-game = { $name } n'a pas encore terminé de partie de { $game }.
 stats-not-a-player = { $name } est un bot : seules les personnes ont des statistiques.
 

@@ -57,6 +57,7 @@ stats-image-last = Últimos { $count } resultados
 stats-image-game = A imagem: { $game }
 stats-no-games-self = Você ainda não terminou nenhuma partida. Comece uma com { $play }!
 stats-no-games-player = { $name } ainda não terminou nenhuma partida neste servidor.
+stats-player-outside-servers = Os números de outra pessoa só aparecem num servidor onde vocês dois jogam: use este comando lá.
 stats-no-games-game = { $name } ainda não terminou nenhuma partida de { $game }.
 stats-not-a-player = { $name } é um bot: só pessoas têm estatísticas.
 

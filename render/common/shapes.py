@@ -16,6 +16,11 @@ LINE_SPACING = 1.2
 """Line height as a multiple of the font size."""
 
 
+def inset(box: Box, by: float) -> Box:
+    """``box`` shrunk by ``by`` on every side (grown, for a negative ``by``)."""
+    return (box[0] + by, box[1] + by, box[2] - by, box[3] - by)
+
+
 def card_face(
     canvas: Canvas,
     box: Box,

@@ -90,6 +90,8 @@ class CommandRegistry:
             "version": str(self.ids.next()),
             "default_member_permissions": None if permissions is None else str(permissions),
         }
+        if stored["integration_types"] is None:
+            stored["integration_types"] = [0]  # the portal's default: installed to servers only
         if guild_id is not None:
             stored["guild_id"] = str(guild_id)
         return stored
@@ -100,8 +102,9 @@ class CommandRegistry:
                 return command
         raise errors.unknown_command()
 
-    def for_user(self, guild_id: int, name: str) -> Json:
-        """The chat-input command a user in `guild_id` sees under `name` (guild ones first)."""
+    def for_user(self, guild_id: int | None, name: str) -> Json:
+        """The chat-input command a user in `guild_id` (``None``: a DM or group DM) sees under
+        `name`, guild ones first; where it may be used is ``installs.command_owners``'s call."""
         for scope in (self.scope(guild_id), self.global_commands):
             command = scope.get(name)
             if command is not None and command["type"] == CHAT_INPUT:
@@ -112,7 +115,7 @@ class CommandRegistry:
             "did the bot call tree.sync()?"
         )
 
-    def shown(self, text: str, guild_id: int, locale: str) -> str:
+    def shown(self, text: str, guild_id: int | None, locale: str) -> str:
         """``text`` as a client in ``locale`` shows it: each command mention ``</name:id>``
         (``</game start:id>`` for a subcommand) becomes ``/`` and the command's name in that
         language. A mention that names no synced command of that id (Discord still shows its
@@ -182,10 +185,36 @@ def validate_command(payload: Json, path: Path, form: FormErrors) -> None:
         if payload.get("description"):
             form.add((*path, "description"), "BASE_TYPE_MAX_LENGTH", "Must be empty for menus.")
     _validate_localizations(payload, path, form, chat_input=kind == CHAT_INPUT)
+    _validate_contexts(payload, path, form)
     options = payload.get("options") or []
     if kind != CHAT_INPUT and options:
         form.add((*path, "options"), "BASE_TYPE_MAX_LENGTH", "Context menus take no options.")
     _validate_options(options, (*path, "options"), form, parent=None)
+
+
+INSTALL_TYPES = (0, 1)
+"""GUILD_INSTALL, USER_INSTALL (application.mdx, "Application Integration Types")."""
+CONTEXT_TYPES = (0, 1, 2)
+"""GUILD, BOT_DM, PRIVATE_CHANNEL (receiving-and-responding.mdx, "Interaction Context Types")."""
+
+
+def _validate_contexts(payload: Json, path: Path, form: FormErrors) -> None:
+    """``integration_types`` and ``contexts``: lists of known values, each once, or null (the
+    app's default installs; every context)."""
+    for key, allowed in (("integration_types", INSTALL_TYPES), ("contexts", CONTEXT_TYPES)):
+        if payload.get(key) is None:
+            continue
+        values = payload[key]
+        if not isinstance(values, list) or not values:
+            form.add((*path, key), "BASE_TYPE_BAD_LENGTH", f"{key} must be a non-empty list.")
+            continue
+        for index, value in enumerate(values):
+            if value not in allowed or values.index(value) != index:
+                form.add(
+                    (*path, key, index),
+                    "BASE_TYPE_CHOICES",
+                    f"Value must be one of {allowed}, each once (got {value!r}).",
+                )
 
 
 def _validate_name(name: Any, path: Path, form: FormErrors) -> None:

@@ -31,7 +31,7 @@ from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import BOT_DEFAULT, EVERYONE_DEFAULT, Overwrite, PermissionsLike, as_bits
 from .server import API, GATEWAY_PATH, RESUME_PATH, HeldAnswer, RestApi
-from .store import Channel, Guild, Json, Member, Message, Role, Store, User
+from .store import DM_CHANNEL, GROUP_DM, Channel, Guild, Json, Member, Message, Role, Store, User
 from .users import FakeUser
 
 BOT_NAME = "tabletop-bot"
@@ -183,21 +183,29 @@ class FakeDiscord:
         return user
 
     def create_guild(
-        self, name: str, *, preferred_locale: str = "en-US", shard: tuple[int, int] | None = None
+        self,
+        name: str,
+        *,
+        preferred_locale: str = "en-US",
+        shard: tuple[int, int] | None = None,
+        bot: bool = True,
     ) -> Guild:
         """A guild with one text channel, the owner, and the bot with its managed role.
 
         ``shard=(shard_id, shard_count)`` picks an id whose events Discord would send to that
-        shard (otherwise the id is the next one, wherever it falls).
+        shard (otherwise the id is the next one, wherever it falls). ``bot=False``: a server
+        that did not invite the bot; the app reaches it only through users who installed it
+        (``install_app``), by interactions alone, and hears no event of it.
         """
         ids = self.store.ids
         guild_id = ids.next() if shard is None else ids.next_on_shard(*shard)
         guild = Guild(guild_id, name, self.owner.id, preferred_locale)
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", int(EVERYONE_DEFAULT), 0)
-        bot_role = Role(ids.next(), guild.id, BOT_NAME, int(BOT_DEFAULT), 1, self.bot_user.id)
-        guild.roles[bot_role.id] = bot_role
         guild.members[self.owner.id] = Member(self.owner, guild.id)
-        guild.members[self.bot_user.id] = Member(self.bot_user, guild.id, [bot_role.id])
+        if bot:
+            bot_role = Role(ids.next(), guild.id, BOT_NAME, int(BOT_DEFAULT), 1, self.bot_user.id)
+            guild.roles[bot_role.id] = bot_role
+            guild.members[self.bot_user.id] = Member(self.bot_user, guild.id, [bot_role.id])
         self.store.guilds[guild.id] = guild
         self._add_channel(guild, "games")
         self.gateway.dispatch("GUILD_CREATE", guild.payload())
@@ -215,6 +223,30 @@ class FakeDiscord:
         guild.channels[channel.id] = channel
         self.store.channels[channel.id] = channel
         return channel
+
+    def install_app(self, user: FakeUser) -> None:
+        """``user`` adds the app to their account (a user install): commands registered for
+        user installs follow them into group DMs, DMs and servers without the bot."""
+        user.user.app_installed = True
+        self.store.changed()
+
+    def group_dm(self, owner: FakeUser, *others: FakeUser, name: str = "") -> FakeUser:
+        """A group DM of ``owner`` and ``others`` (the bot is never in one); returns ``owner``
+        acting there (``other.at(channel)`` for the others)."""
+        recipients = [owner.user, *(other.user for other in others)]
+        channel = Channel(self.store.ids.next(), None, name, 0, type=GROUP_DM, owner_id=owner.id)
+        channel.recipients = recipients
+        self.store.channels[channel.id] = channel
+        self.store.changed()
+        return FakeUser(self, owner.user, channel)
+
+    def dm(self, user: FakeUser) -> FakeUser:
+        """``user`` in their DM with the bot (Discord announces no such channel until used)."""
+        channel = Channel(self.store.ids.next(), None, "", 0, type=DM_CHANNEL)
+        channel.recipients = [user.user, self.bot_user]
+        self.store.channels[channel.id] = channel
+        self.store.changed()
+        return FakeUser(self, user.user, channel)
 
     def advance(self, seconds: float) -> None:
         """Let time pass in the fake: ids (and so message ages) made from now on are this much
@@ -257,15 +289,18 @@ class FakeDiscord:
         permissions: PermissionsLike | None = None,
         guild: Guild | None = None,
         nick: str | None = None,
+        installed: bool = False,
     ) -> FakeUser:
         """A new member of `guild` (the default one), acting in its first channel.
 
         `permissions` are granted through a role of their own, on top of @everyone's; `nick` is
-        the member's server nickname (their display name there).
+        the member's server nickname (their display name there); `installed`: they added the
+        app to their account (see `install_app`).
         """
         if any(u.username == name for u in self.store.users.values()):
             raise FakeDiscordUsageError(f"there is already a user named {name!r}")
-        user = self._add_user(User(self.store.ids.next(), name, locale=locale))
+        account = User(self.store.ids.next(), name, locale=locale, app_installed=installed)
+        user = self._add_user(account)
         member = self.join(user, guild or self.guild, permissions)
         (guild or self.guild).members[user.id].nick = nick
         return member

@@ -192,9 +192,24 @@ class Gateway:
     def dispatch(self, event: str, data: Json) -> None:
         needed = EVENT_INTENTS.get(event, 0)
         guild_id = event_guild(event, data)
+        if not self._reaches_bot(event, guild_id, data):
+            return
         for session in self.sessions.values():
             if session.intents & needed == needed and session.hears(guild_id):
                 session.dispatch(event, data)
+
+    def _reaches_bot(self, event: str, guild_id: int | None, data: Json) -> bool:
+        """Only interactions come from where the bot is not a member: a server that only users
+        installed the app to, or a group DM."""
+        if event == "INTERACTION_CREATE":
+            return True
+        if guild_id is not None:
+            guild = self.store.guilds.get(guild_id)
+            return guild is None or self.bot.id in guild.members
+        channel = self.store.channels.get(int(data.get("channel_id") or 0))
+        if channel is None or not channel.is_private:
+            return True
+        return any(user.id == self.bot.id for user in channel.recipients)
 
     def request_reconnect(self) -> None:
         """Send op 7: the client must close and RESUME (on `resume_gateway_url`)."""
@@ -293,7 +308,11 @@ class Gateway:
             if old.shard[1] == shard[1] and old.shard[0] != shard[0]
         }
         self.sessions[session.id] = session
-        guilds = [g for g in self.store.guilds.values() if session.hears(g.id)]
+        guilds = [
+            g
+            for g in self.store.guilds.values()
+            if session.hears(g.id) and self.bot.id in g.members
+        ]
         user = {**self.bot.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
         session.dispatch(
             "READY",

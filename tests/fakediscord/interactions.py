@@ -4,7 +4,9 @@ Strict where Discord is strict: one acknowledgement per interaction (40060 on th
 within `ack_deadline` seconds (10062 after), a callback type that fits the interaction type,
 follow-ups only once acknowledged (10015 before), tokens valid for 15 minutes of the fake's
 clock (``FakeDiscord.advance`` moves it): after that, editing the original response or a
-follow-up fails with 401 "Invalid Webhook Token", as on Discord.
+follow-up fails with 401 "Invalid Webhook Token", as on Discord. Where the app is only
+user-installed, at most 5 follow-ups, and answers forced ephemeral where the server does not let
+the user Use External Apps (see ``installs``).
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import secrets
 import time
 from enum import IntEnum
 
-from . import errors
+from . import errors, installs
 from .errors import DiscordError, FormErrors, InteractionFailed
+from .installs import Owners
 from .messages import ATTACHMENT_SIZE_LIMIT, Dispatch, MessageBody, Messages
 from .store import EPHEMERAL, LOADING, Channel, Guild, Json, Message, Store, User
 
@@ -62,12 +65,15 @@ class Interaction:
         id: int,
         type: InteractionType,
         user: User,
-        guild: Guild,
+        guild: Guild | None,
         channel: Channel,
         source: Message | None,
         created_at: float,
         deadline: float,
         issued_at: float = 0.0,
+        owners: Owners | None = None,
+        context: int = installs.GUILD,
+        forced_ephemeral: bool = False,
     ) -> None:
         loop = asyncio.get_running_loop()
         self.id = id
@@ -81,6 +87,12 @@ class Interaction:
         self.deadline = deadline
         self.issued_at = issued_at
         """When the token was issued, on the fake's clock (Unix seconds, ``advance`` included)."""
+        self.owners: Owners = owners or {}
+        """``authorizing_integration_owners`` (see ``installs``)."""
+        self.context = context
+        self.forced_ephemeral = forced_ephemeral
+        """Every answer is ephemeral: a server without the bot where the user may not Use
+        External Apps."""
         self.payload: Json = {}
         self.callback_type: CallbackType | None = None
         self.acked_at: float | None = None
@@ -183,9 +195,15 @@ class Interactions:
         channel: Channel,
         data: Json,
         source: Message | None = None,
+        owners: Owners | None = None,
     ) -> Interaction:
-        """Create the interaction, send INTERACTION_CREATE to the bot and start the deadline."""
-        guild = self.store.guild_of(channel)
+        """Create the interaction, send INTERACTION_CREATE to the bot and start the deadline.
+
+        ``owners`` are a command's (``installs.command_owners``); a component or modal has
+        those of the message it came from."""
+        guild = self.store.guild_or_none(channel)
+        if owners is None:
+            owners = self._source_owners(user, channel, source)
         now = self._now()
         interaction = Interaction(
             id=self.store.ids.next(),
@@ -197,28 +215,36 @@ class Interactions:
             created_at=now,
             deadline=now + self.ack_deadline,
             issued_at=self.clock(),
+            owners=owners,
+            context=installs.context_of(channel, self.bot.id),
+            forced_ephemeral=installs.forced_ephemeral(self.store, channel, user, owners),
         )
-        member = guild.members[user.id]
         interaction.payload = {
             "id": str(interaction.id),
             "application_id": str(self.application_id),
             "type": int(kind),
             "data": data,
-            "guild_id": str(guild.id),
-            "guild": guild.partial_payload(),
             "channel_id": str(channel.id),
             "channel": channel.payload(),
-            "member": member.payload(guild.permissions_in(channel, user.id)),
             "token": interaction.token,
             "version": 1,
             "locale": user.locale,
-            "guild_locale": guild.preferred_locale,
-            "app_permissions": str(guild.permissions_in(channel, self.bot.id)),
+            "app_permissions": str(self.store.app_permissions(channel, self.bot.id)),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(guild.id)},
-            "context": 0,
+            "authorizing_integration_owners": dict(owners),
+            "context": interaction.context,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
+        if guild is not None:
+            member = guild.members[user.id]
+            interaction.payload |= {
+                "guild_id": str(guild.id),
+                "guild": guild.partial_payload(),
+                "member": member.payload(guild.permissions_in(channel, user.id)),
+                "guild_locale": guild.preferred_locale,
+            }
+        else:
+            interaction.payload["user"] = user.payload()
         if source is not None:
             interaction.payload["message"] = source.payload()
         self.all.append(interaction)
@@ -230,6 +256,15 @@ class Interactions:
         self.dispatch("INTERACTION_CREATE", interaction.payload)
         self.store.changed()
         return interaction
+
+    def _source_owners(self, user: User, channel: Channel, source: Message | None) -> Owners:
+        """A component's owners: those of the interaction that made its message, else (a
+        message the bot posted) the guild install's."""
+        metadata = source.interaction_metadata if source is not None else None
+        if metadata is not None:
+            return dict(metadata["authorizing_integration_owners"])
+        here = installs.installs_here(self.store, channel, user, self.bot.id)
+        return {k: v for k, v in here.items() if k == str(installs.GUILD_INSTALL)}
 
     def _expire(self, interaction: Interaction) -> None:
         if interaction.acknowledged or interaction.failure is not None:
@@ -277,12 +312,13 @@ class Interactions:
     def _respond(self, interaction: Interaction, callback: CallbackType, body: MessageBody) -> None:
         """Apply the callback; a bad body raises and leaves the interaction unacknowledged."""
         flags = int(body.data.get("flags") or 0)
+        ephemeral = bool(flags & EPHEMERAL) or interaction.forced_ephemeral
         if callback == CallbackType.CHANNEL_MESSAGE:
-            message = self._new_reply(interaction, ephemeral=bool(flags & EPHEMERAL))
+            message = self._new_reply(interaction, ephemeral=ephemeral)
             self.messages.apply(message, body)
             interaction.original = self.messages.publish(message)
         elif callback == CallbackType.DEFERRED_CHANNEL_MESSAGE:
-            message = self._new_reply(interaction, ephemeral=bool(flags & EPHEMERAL))
+            message = self._new_reply(interaction, ephemeral=ephemeral)
             message.flags |= LOADING
             interaction.original = self.messages.publish(message)
         elif callback in (CallbackType.DEFERRED_UPDATE_MESSAGE, CallbackType.UPDATE_MESSAGE):
@@ -310,7 +346,7 @@ class Interactions:
             "id": str(interaction.id),
             "type": int(interaction.type),
             "user": interaction.user.payload(),
-            "authorizing_integration_owners": {"0": str(interaction.guild.id)},
+            "authorizing_integration_owners": dict(interaction.owners),
         }
         legacy: Json | None = None
         kind = 0
@@ -383,7 +419,9 @@ class Interactions:
         ):
             message = self.messages.edit(original, body, finish_loading=True)
         else:
-            ephemeral = bool(int(body.data.get("flags") or 0) & EPHEMERAL)
+            installs.check_followup_limit(interaction.owners, len(interaction.followups))
+            flags = int(body.data.get("flags") or 0)
+            ephemeral = bool(flags & EPHEMERAL) or interaction.forced_ephemeral
             message = self._new_reply(interaction, ephemeral=ephemeral)
             self.messages.apply(message, body)
             self.messages.publish(message)

@@ -47,11 +47,14 @@ def validate_allowed_mentions(allowed: Json | None, form: FormErrors) -> None:
 
 def compute(store: Store, channel: Channel, author_id: int, content: str, allowed: Json | None):
     """The mentions of ``content`` that take effect under ``allowed``."""
-    guild = store.guilds[channel.guild_id]
+    guild = store.guild_or_none(channel)
     parse = {"users", "roles", "everyone"} if allowed is None else set(allowed.get("parse") or [])
     listed_users = {int(i) for i in (allowed or {}).get("users") or []}
     listed_roles = {int(i) for i in (allowed or {}).get("roles") or []}
-    may_everyone = bool(guild.permissions_in(channel, author_id) & Permission.MENTION_EVERYONE)
+    # In a (group) DM there are no roles, and @everyone pings nobody more than its recipients.
+    may_everyone = guild is not None and bool(
+        guild.permissions_in(channel, author_id) & Permission.MENTION_EVERYONE
+    )
     result = Mentions()
     for match in USER.finditer(content):
         user_id = int(match[1])
@@ -59,7 +62,7 @@ def compute(store: Store, channel: Channel, author_id: int, content: str, allowe
         if allowed_user and user_id in store.users and user_id not in result.users:
             result.users.append(user_id)
     for match in ROLE.finditer(content):
-        role = guild.roles.get(int(match[1]))
+        role = guild.roles.get(int(match[1])) if guild is not None else None
         if role is None or not ("roles" in parse or role.id in listed_roles):
             continue
         if (role.mentionable or may_everyone) and role.id not in result.roles:
@@ -70,8 +73,12 @@ def compute(store: Store, channel: Channel, author_id: int, content: str, allowe
 
 def notified(store: Store, channel: Channel, author_id: int, mentions: Mentions) -> set[int]:
     """Everyone a new message with these mentions notifies (never its author)."""
-    guild = store.guilds[channel.guild_id]
+    guild = store.guild_or_none(channel)
     users = set(mentions.users)
+    if guild is None:
+        users &= {user.id for user in channel.recipients}
+        users.discard(author_id)
+        return users
     for member in guild.members.values():
         if mentions.everyone or set(member.role_ids) & set(mentions.roles):
             users.add(member.user.id)

@@ -183,14 +183,10 @@ class Messages:
         message.deleted = True
         self._forget(message.attachments)
         if message.ephemeral_for is None:
-            self.dispatch(
-                "MESSAGE_DELETE",
-                {
-                    "id": str(message.id),
-                    "channel_id": str(message.channel_id),
-                    "guild_id": str(message.guild_id),
-                },
-            )
+            event = {"id": str(message.id), "channel_id": str(message.channel_id)}
+            if message.guild_id is not None:
+                event["guild_id"] = str(message.guild_id)
+            self.dispatch("MESSAGE_DELETE", event)
         self.store.changed()
 
     def _forget(self, attachments: list[Attachment]) -> None:
@@ -201,6 +197,8 @@ class Messages:
 
     def _event_payload(self, message: Message) -> Json:
         data = message.payload()
+        if message.guild_id is None:
+            return data
         guild = self.store.guilds[message.guild_id]
         member = guild.members.get(message.author.id)
         if member is not None and message.webhook_id is None:

@@ -31,7 +31,7 @@ def build_options(
     schema: list[Json],
     values: dict[str, OptionValue],
     *,
-    guild: Guild,
+    guild: Guild | None,
     channel: Channel,
     invoker: User,
     focused: str | None = None,
@@ -66,7 +66,7 @@ def build_options(
 def _convert(
     option: Json,
     value: OptionValue,
-    guild: Guild,
+    guild: Guild | None,
     channel: Channel,
     invoker: User,
     resolved: Json,
@@ -90,13 +90,13 @@ def _convert(
         user = value if isinstance(value, User) else getattr(value, "user", None)
         if isinstance(user, User):
             resolved.setdefault("users", {})[str(user.id)] = user.payload()
-            member = guild.members.get(user.id)
-            if member is not None:
+            member = guild.members.get(user.id) if guild is not None else None
+            if member is not None and guild is not None:
                 data = member.payload(guild.permissions_in(channel, user.id))
                 del data["user"]
                 resolved.setdefault("members", {})[str(user.id)] = data
             return str(user.id)
-    if kind == CHANNEL and isinstance(value, Channel):
+    if kind == CHANNEL and isinstance(value, Channel) and guild is not None:
         types = option.get("channel_types")
         if types and 0 not in types:
             raise FakeDiscordUsageError(f"{name}: only channel types {types} are accepted")

@@ -32,6 +32,9 @@ class Permission(IntFlag):
     CREATE_PUBLIC_THREADS = 1 << 35
     CREATE_PRIVATE_THREADS = 1 << 36
     SEND_MESSAGES_IN_THREADS = 1 << 38
+    USE_EXTERNAL_APPS = 1 << 50
+    """Lets user-installed apps (not installed to the server) answer publicly; without it their
+    answers are ephemeral (developers/topics/permissions.mdx of discord/discord-api-docs)."""
 
 
 ALL_PERMISSIONS = (1 << 51) - 1
@@ -50,8 +53,10 @@ EVERYONE_DEFAULT = (
     | Permission.USE_APPLICATION_COMMANDS
     | Permission.CREATE_PUBLIC_THREADS
     | Permission.SEND_MESSAGES_IN_THREADS
+    | Permission.USE_EXTERNAL_APPS
 )
-"""Close to what Discord gives @everyone in a new server."""
+"""Close to what Discord gives @everyone in a new server (Use External Apps is "enabled for
+servers by default": the 2024 change log of discord/discord-api-docs)."""
 
 BOT_DEFAULT = (
     Permission.VIEW_CHANNEL
@@ -72,6 +77,30 @@ SEND_DEPENDENT = (
     | Permission.ATTACH_FILES
 )
 """Discord implicitly removes these when Send Messages is denied."""
+
+PRIVATE_CHANNEL_MEMBER = (
+    Permission.VIEW_CHANNEL
+    | Permission.SEND_MESSAGES
+    | Permission.EMBED_LINKS
+    | Permission.ATTACH_FILES
+    | Permission.READ_MESSAGE_HISTORY
+    | Permission.ADD_REACTIONS
+    | Permission.USE_EXTERNAL_EMOJIS
+    | Permission.USE_APPLICATION_COMMANDS
+    | Permission.USE_EXTERNAL_APPS
+)
+"""What a recipient of a DM or group DM may do there (no roles, no overwrites)."""
+
+APP_IN_PRIVATE_CHANNEL = (
+    Permission.ATTACH_FILES | Permission.EMBED_LINKS | Permission.MENTION_EVERYONE
+)
+"""An interaction's ``app_permissions`` in a (group) DM with other users; a DM with the app's bot
+user adds Use External Emojis (receiving-and-responding.mdx of discord/discord-api-docs)."""
+
+APP_WITHOUT_BOT = Permission.ATTACH_FILES | Permission.EMBED_LINKS
+"""Added to @everyone's channel permissions for the ``app_permissions`` of an interaction in a
+server without the app's bot (discord/discord-api-docs issue 5316: "always have Attach Files
+and Embed Links")."""
 
 
 class HasValue(Protocol):

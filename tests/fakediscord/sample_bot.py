@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -23,6 +23,7 @@ def png(width: int = 64, height: int = 32) -> bytes:
 
 
 BOARD_PNG = png()
+T = TypeVar("T")
 PT_BR = discord.Locale.brazil_portuguese
 TRANSLATIONS: dict[str, dict[discord.Locale, str]] = {
     "play": {PT_BR: "jogar", discord.Locale.french: "jouer"},
@@ -56,7 +57,7 @@ class SampleBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(Translator())
-        for command in (play, ping, think, slow, post, rename, rules, seats, table):
+        for command in (play, ping, think, slow, post, rename, rules, seats, table, where, echoes):
             self.tree.add_command(command)
         self.tree.add_command(admin, guild=discord.Object(self.guild_id))
         self.add_dynamic_items(SeatButton)
@@ -160,10 +161,41 @@ async def slow(interaction: discord.Interaction) -> None:
         sample(interaction).failures.append(error)
 
 
+def everywhere(command: T) -> T:
+    """Installable to servers and users, usable in servers, DMs with the bot and group DMs."""
+    command = app_commands.allowed_installs(guilds=True, users=True)(command)
+    return app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
+
+
+CONTEXT_NAMES = {0: "server", 1: "bot DM", 2: "group DM"}
+
+
+@app_commands.command(description="Say where the command was used, with a Join button")
+@everywhere
+async def where(interaction: discord.Interaction) -> None:
+    (context,) = interaction.context.to_array()
+    owners = sorted(interaction._integration_owners)
+    channel = type(interaction.channel).__name__
+    text = f"{CONTEXT_NAMES[context]}, {channel}, installs {owners}"
+    await interaction.response.send_message(text, view=TableView())
+
+
+@app_commands.command(description="Send this many follow-ups")
+@everywhere
+async def echoes(interaction: discord.Interaction, count: int) -> None:
+    await interaction.response.send_message(f"{count} echoes")
+    for n in range(count):
+        try:
+            await interaction.followup.send(f"echo {n + 1}")
+        except discord.HTTPException as error:
+            sample(interaction).failures.append(error)
+
+
 @app_commands.command(description="Post a board in the channel, outside the interaction")
+@everywhere
 async def post(interaction: discord.Interaction) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
-    channel = cast(discord.TextChannel, interaction.channel)
+    channel = cast(discord.abc.Messageable, interaction.channel)
     try:
         await channel.send("A board", file=board_file())
     except discord.Forbidden as error:
@@ -181,6 +213,7 @@ class RenameModal(discord.ui.Modal, title="Rename the table"):
 
 
 @app_commands.command(description="Open a form")
+@everywhere
 async def rename(interaction: discord.Interaction) -> None:
     await interaction.response.send_modal(RenameModal())
 
@@ -197,6 +230,8 @@ async def rules_topics(interaction: discord.Interaction, typed: str) -> list[Cho
 
 
 @app_commands.command(description="Persistent seat buttons")
+@app_commands.allowed_installs(guilds=True, users=True)
+@app_commands.guild_only()
 async def seats(interaction: discord.Interaction) -> None:
     view = discord.ui.View(timeout=None)
     for n in (1, 2):

@@ -40,7 +40,7 @@ from .ratelimits import (
     too_many_requests,
 )
 from .snowflakes import iso_now
-from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Json, Message, Store, User
+from .store import PRIVATE_THREAD, PUBLIC_THREAD, Channel, Guild, Json, Message, Store, User
 from .threads import Threads
 
 log = logging.getLogger(__name__)
@@ -354,10 +354,22 @@ class RestApi:
     # -- helpers -----------------------------------------------------------------------------
 
     def _channel(self, request: web.Request) -> Channel:
-        return self.store.channel(_snowflake(request.match_info["channel_id"]))
+        """The channel of a channel route; Missing Access (50001) where the bot is not a member:
+        a group DM, or a server that only users installed the app to (it speaks there through
+        interactions alone)."""
+        channel = self.store.channel(_snowflake(request.match_info["channel_id"]))
+        if not self._bot_permissions(channel) & Permission.VIEW_CHANNEL:
+            raise errors.missing_access()
+        return channel
+
+    def _guild(self, request: web.Request) -> Guild:
+        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        if self.bot.id not in guild.members:
+            raise errors.missing_access()
+        return guild
 
     def _bot_permissions(self, channel: Channel) -> int:
-        return self.store.guild_of(channel).permissions_in(channel, self.bot.id)
+        return self.store.permissions_in(channel, self.bot.id)
 
     def _require(self, channel: Channel, needed: int) -> None:
         """Missing Access (50001) without View Channel, Missing Permissions (50013) otherwise."""
@@ -598,20 +610,20 @@ class RestApi:
     # -- guilds ------------------------------------------------------------------------------
 
     async def get_guild(self, request: web.Request) -> web.Response:
-        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        guild = self._guild(request)
         data: Json = guild.payload()
         for live_only in ("members", "channels", "threads", "presences", "voice_states"):
             del data[live_only]
         return json_response(data)
 
     async def get_guild_channels(self, request: web.Request) -> web.Response:
-        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        guild = self._guild(request)
         return json_response([c.payload() for c in guild.channels.values()])
 
     async def get_active_threads(self, request: web.Request) -> web.Response:
         """The server's threads not archived that the bot may see (`members`, the bot's own
         thread memberships, is left empty)."""
-        guild_id = self.store.guild(_snowflake(request.match_info["guild_id"])).id
+        guild_id = self._guild(request).id
         threads = [
             c
             for c in self.store.channels.values()
@@ -623,11 +635,11 @@ class RestApi:
         return json_response({"threads": [t.payload() for t in threads], "members": []})
 
     async def get_guild_roles(self, request: web.Request) -> web.Response:
-        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        guild = self._guild(request)
         return json_response([r.payload() for r in guild.roles.values()])
 
     async def get_member(self, request: web.Request) -> web.Response:
-        guild = self.store.guild(_snowflake(request.match_info["guild_id"]))
+        guild = self._guild(request)
         member = guild.members.get(_snowflake(request.match_info["user_id"]))
         if member is None:
             raise errors.unknown_member()

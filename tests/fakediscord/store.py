@@ -15,7 +15,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from . import errors
-from .permissions import Overwrite, base_permissions, channel_permissions
+from .permissions import (
+    APP_IN_PRIVATE_CHANNEL,
+    APP_WITHOUT_BOT,
+    PRIVATE_CHANNEL_MEMBER,
+    Overwrite,
+    Permission,
+    base_permissions,
+    channel_permissions,
+)
 from .snowflakes import SnowflakeFactory, iso_now
 
 if TYPE_CHECKING:
@@ -34,6 +42,8 @@ class User:
     username: str
     locale: str = "en-US"
     bot: bool = False
+    app_installed: bool = False
+    """Whether this user added the app to their account (a user install)."""
 
     def payload(self) -> Json:
         data: Json = {
@@ -107,6 +117,9 @@ class Member:
 
 
 TEXT_CHANNEL = 0
+DM_CHANNEL = 1
+GROUP_DM = 3
+PRIVATE_TYPES = (DM_CHANNEL, GROUP_DM)
 PUBLIC_THREAD = 11
 PRIVATE_THREAD = 12
 THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
@@ -115,7 +128,8 @@ THREAD_TYPES = (PUBLIC_THREAD, PRIVATE_THREAD)
 @dataclass(eq=False)
 class Channel:
     id: int
-    guild_id: int
+    guild_id: int | None
+    """``None`` for a DM or a group DM."""
     name: str
     position: int
     overwrites: dict[int, Overwrite] = field(default_factory=dict)
@@ -130,14 +144,22 @@ class Channel:
     archive_timestamp: str = field(default_factory=iso_now)
     created_at: str = field(default_factory=iso_now)
     message_count: int = 0
+    recipients: list[User] = field(default_factory=list)
+    """For a DM or a group DM: who is in it (the bot only if it is one of them)."""
 
     @property
     def is_thread(self) -> bool:
         return self.type in THREAD_TYPES
 
+    @property
+    def is_private(self) -> bool:
+        return self.type in PRIVATE_TYPES
+
     def payload(self) -> Json:
         if self.is_thread:
             return self._thread_payload()
+        if self.is_private:
+            return self._private_payload()
         return {
             "id": str(self.id),
             "type": 0,
@@ -152,6 +174,18 @@ class Channel:
             "last_message_id": None if self.last_message_id is None else str(self.last_message_id),
             "flags": 0,
         }
+
+    def _private_payload(self) -> Json:
+        data: Json = {
+            "id": str(self.id),
+            "type": self.type,
+            "recipients": [user.payload() for user in self.recipients],
+            "last_message_id": None if self.last_message_id is None else str(self.last_message_id),
+            "flags": 0,
+        }
+        if self.type == GROUP_DM:
+            data |= {"name": self.name or None, "icon": None, "owner_id": str(self.owner_id)}
+        return data
 
     def _thread_payload(self) -> Json:
         return {
@@ -210,6 +244,18 @@ class Guild:
             guild_id=self.id,
             member_id=user_id,
             role_ids=self.members[user_id].role_ids,
+            overwrites=channel.overwrites,
+        )
+
+    def everyone_permissions_in(self, channel: Channel) -> int:
+        """What @everyone alone may do in ``channel``: an app without a bot in the server."""
+        if channel.is_thread and channel.parent_id in self.channels:
+            channel = self.channels[channel.parent_id]
+        return channel_permissions(
+            base_permissions(is_owner=False, role_permissions=[self.everyone.permissions]),
+            guild_id=self.id,
+            member_id=0,
+            role_ids=[],
             overwrites=channel.overwrites,
         )
 
@@ -320,7 +366,7 @@ def walk_components(components: list[Json]) -> Iterator[Json]:
 class Message:
     id: int
     channel_id: int
-    guild_id: int
+    guild_id: int | None
     author: User
     content: str = ""
     embeds: list[Json] = field(default_factory=list)
@@ -359,7 +405,6 @@ class Message:
         data: Json = {
             "id": str(self.id),
             "channel_id": str(self.channel_id),
-            "guild_id": str(self.guild_id),
             "author": self.author.payload(),
             "content": self.content,
             "timestamp": self.timestamp,
@@ -375,6 +420,8 @@ class Message:
             "type": self.type,
             "flags": self.flags,
         }
+        if self.guild_id is not None:
+            data["guild_id"] = str(self.guild_id)
         if self.webhook_id is not None:
             data["webhook_id"] = str(self.webhook_id)
         if self.application_id is not None:
@@ -455,7 +502,41 @@ class Store:
             raise errors.unknown_guild() from None
 
     def guild_of(self, channel: Channel) -> Guild:
+        """The guild of a server channel (a DM or group DM has none: see ``guild_or_none``)."""
+        if channel.guild_id is None:
+            raise LookupError(f"channel {channel.id} is a DM or group DM, in no guild")
         return self.guilds[channel.guild_id]
+
+    def guild_or_none(self, channel: Channel) -> Guild | None:
+        return None if channel.guild_id is None else self.guilds[channel.guild_id]
+
+    def is_member(self, channel: Channel, user_id: int) -> bool:
+        """Whether ``user_id`` is in the guild of ``channel``, or among its recipients."""
+        guild = self.guild_or_none(channel)
+        if guild is None:
+            return any(user.id == user_id for user in channel.recipients)
+        return user_id in guild.members
+
+    def permissions_in(self, channel: Channel, user_id: int) -> int:
+        """What ``user_id`` may do in ``channel``: nothing where they are not a member (the bot
+        in a group DM, or in a server that only its users installed the app to)."""
+        if not self.is_member(channel, user_id):
+            return 0
+        guild = self.guild_or_none(channel)
+        if guild is None:
+            return int(PRIVATE_CHANNEL_MEMBER)
+        return guild.permissions_in(channel, user_id)
+
+    def app_permissions(self, channel: Channel, bot_id: int) -> int:
+        """An interaction's ``app_permissions`` (see the constants' sources in permissions)."""
+        guild = self.guild_or_none(channel)
+        if guild is None:
+            bot_dm = any(user.id == bot_id for user in channel.recipients)
+            extra = Permission.USE_EXTERNAL_EMOJIS if bot_dm else 0
+            return int(APP_IN_PRIVATE_CHANNEL | extra)
+        if bot_id in guild.members:
+            return guild.permissions_in(channel, bot_id)
+        return guild.everyone_permissions_in(channel) | int(APP_WITHOUT_BOT)
 
     def message(self, channel_id: int, message_id: int) -> Message:
         message = self.messages.get(message_id)

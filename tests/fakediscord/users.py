@@ -10,8 +10,10 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
+from . import installs
 from .commands import can_use, locate
 from .errors import FakeDiscordUsageError
+from .installs import Owners
 from .interactions import Interaction, InteractionType
 from .options import OptionValue, build_options
 from .permissions import Permission, PermissionsLike, as_bits
@@ -54,12 +56,14 @@ class FakeUser:
 
     @property
     def guild(self) -> Guild:
+        """The guild of the channel they act in (a group DM or a DM has none)."""
         return self.fake.store.guild_of(self.channel)
 
     def at(self, channel: Channel) -> FakeUser:
-        """The same user acting in another channel (of a guild they are a member of)."""
-        if self.user.id not in self.fake.store.guild_of(channel).members:
-            raise FakeDiscordUsageError(f"{self.name} is not a member of that channel's guild")
+        """The same user acting in another channel (of a guild they are a member of, or a
+        group DM they are in)."""
+        if not self.fake.store.is_member(channel, self.user.id):
+            raise FakeDiscordUsageError(f"{self.name} is not a member of that channel")
         return FakeUser(self.fake, self.user, channel)
 
     def set_permissions(self, permissions: PermissionsLike) -> None:
@@ -67,12 +71,12 @@ class FakeUser:
         self.fake.set_member_permissions(self.user, self.guild, as_bits(permissions))
 
     def permissions(self) -> int:
-        return self.guild.permissions_in(self.channel, self.user.id)
+        return self.fake.store.permissions_in(self.channel, self.user.id)
 
     def sees(self, text: str) -> str:
         """``text`` as this user's client shows it: command mentions as ``/`` and the command's
         name in the user's language (see ``CommandRegistry.shown``)."""
-        return self.fake.commands.shown(text, self.guild.id, self.locale)
+        return self.fake.commands.shown(text, self.channel.guild_id, self.locale)
 
     def ephemerals(self) -> list[Message]:
         """Ephemeral messages only this user sees, oldest first, each at its latest version."""
@@ -85,23 +89,33 @@ class FakeUser:
 
         Raises InteractionFailed if the bot did not acknowledge within the deadline.
         """
-        data = self._command_data(command, options, focused=None)
-        return await self._open(InteractionType.APPLICATION_COMMAND, self.channel, data)
+        data, owners = self._command_data(command, options, focused=None)
+        return await self._open(
+            InteractionType.APPLICATION_COMMAND, self.channel, data, owners=owners
+        )
 
     async def autocomplete(
         self, command: str, option: str, typed: str, /, **options: OptionValue
     ) -> list[Json]:
         """Type `typed` into an autocomplete option; returns the choices the bot offered."""
-        data = self._command_data(command, {**options, option: typed}, focused=option)
-        interaction = await self._open(InteractionType.AUTOCOMPLETE, self.channel, data)
+        data, owners = self._command_data(command, {**options, option: typed}, focused=option)
+        interaction = await self._open(
+            InteractionType.AUTOCOMPLETE, self.channel, data, owners=owners
+        )
         return interaction.choices or []
 
     def _command_data(
         self, command: str, options: dict[str, OptionValue], focused: str | None
-    ) -> Json:
+    ) -> tuple[Json, Owners]:
+        """The command's data, and its ``authorizing_integration_owners`` here."""
         name, *words = command.split()
-        guild = self.guild
-        stored = self.fake.commands.for_user(guild.id, name)
+        store = self.fake.store
+        guild = store.guild_or_none(self.channel)
+        stored = self.fake.commands.for_user(self.channel.guild_id, name)
+        bot_id = self.fake.bot_user.id
+        context = installs.context_of(self.channel, bot_id)
+        here = installs.installs_here(store, self.channel, self.user, bot_id)
+        owners = installs.command_owners(stored, context, here)
         permissions = self.permissions()
         if not permissions & Permission.VIEW_CHANNEL or not can_use(stored, permissions):
             raise FakeDiscordUsageError(
@@ -123,7 +137,7 @@ class FakeUser:
             data["resolved"] = resolved
         if "guild_id" in stored:
             data["guild_id"] = stored["guild_id"]
-        return data
+        return data, owners
 
     # -- components --------------------------------------------------------------------------
 
@@ -171,7 +185,9 @@ class FakeUser:
         if remaining:
             raise FakeDiscordUsageError(f"the modal has no field(s) {sorted(remaining)}")
         data = {"custom_id": opened.modal["custom_id"], "components": components}
-        return await self._open(InteractionType.MODAL_SUBMIT, opened.channel, data, opened.source)
+        return await self._open(
+            InteractionType.MODAL_SUBMIT, opened.channel, data, opened.source, owners=opened.owners
+        )
 
     def _visible(self, message: Message | int) -> Message:
         message_id = message if isinstance(message, int) else message.id
@@ -180,8 +196,8 @@ class FakeUser:
             raise FakeDiscordUsageError(f"message {message_id} does not exist (any more)")
         if current.ephemeral_for not in (None, self.user.id):
             raise FakeDiscordUsageError(f"message {message_id} is ephemeral to someone else")
-        if self.user.id not in self.fake.store.guilds[current.guild_id].members:
-            raise FakeDiscordUsageError(f"{self.name} is not in the guild of message {message_id}")
+        if not self.fake.store.is_member(self.fake.store.channel(current.channel_id), self.id):
+            raise FakeDiscordUsageError(f"{self.name} cannot see the channel of {message_id}")
         return current
 
     async def _open_on(self, message: Message, data: Json) -> Interaction:
@@ -194,10 +210,12 @@ class FakeUser:
         channel: Channel,
         data: Json,
         source: Message | None = None,
+        *,
+        owners: Owners | None = None,
     ) -> Interaction:
         if delay := self.fake.latency.user():
             await asyncio.sleep(delay)
-        interaction = self.fake.interactions.open(kind, self.user, channel, data, source)
+        interaction = self.fake.interactions.open(kind, self.user, channel, data, source, owners)
         return await interaction.acknowledgement()
 
 

@@ -130,18 +130,26 @@ def _too_close(first: Placed, second: Placed) -> bool:
     return a[0] < b[2] + gap and b[0] < a[2] + gap
 
 
-def texts_asked(renderer: ModuleType, draw: Callable[[], object]) -> list[tuple[str, dict]]:
-    """The catalog keys (with their arguments) ``renderer`` translates while ``draw()`` runs."""
+def texts_asked(
+    modules: Sequence[ModuleType], draw: Callable[[], object]
+) -> list[tuple[str, dict]]:
+    """The catalog keys (with their arguments) that ``modules`` (those of a renderer that look
+    texts up) translate while ``draw()`` runs."""
     asked: list[tuple[str, dict]] = []
-    original = renderer.translate
+    originals = [module.translate for module in modules]
 
-    def recording(locale: str, key: str, args: dict | None = None, *rest: object) -> str:
-        asked.append((key, dict(args or {})))
-        return original(locale, key, args, *rest)
+    def recorder(original: Callable[..., str]) -> Callable[..., str]:
+        def recording(locale: str, key: str, args: dict | None = None, *rest: object) -> str:
+            asked.append((key, dict(args or {})))
+            return original(locale, key, args, *rest)
 
-    renderer.translate = recording
+        return recording
+
+    for module, original in zip(modules, originals, strict=True):
+        module.translate = recorder(original)
     try:
         draw()
     finally:
-        renderer.translate = original
+        for module, original in zip(modules, originals, strict=True):
+            module.translate = original
     return asked

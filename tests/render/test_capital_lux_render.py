@@ -12,7 +12,10 @@ from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
 from engine.core import Rng, View, random_game_states
 from locales import SUPPORTED_LOCALES, translate
 from render import capital_lux
-from render.common import MIN_PREVIEW_TEXT_PX
+from render.capital_lux import geometry, rows
+from render.capital_lux.base import legend_sections, table_height
+from render.capital_lux.hand import GRID, HAND_TOP, hand_height
+from render.common import MIN_PREVIEW_TEXT_PX, layout
 from render.samples import moments
 from tests.engine.capital_lux_tables import act, card_in_hand, shuffle_hidden, table
 from tests.render.images import (
@@ -74,7 +77,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
         views = all_views(players, seed)
         assert any(public.data["round_end"] for _, public, _ in views[4:])
         for name, public, private in views:
-            sections = capital_lux.legend_sections(public.data)
+            sections = legend_sections(public.data)
             drafting = private.data["draft"] is not None
             for names in (NAMES, LONG_NAMES):
                 table_canvas = capital_lux.draw_table(public, names, LOCALE)
@@ -82,18 +85,18 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                 expected = {
                     "table": (
                         table_canvas,
-                        capital_lux.table_height(players, LOCALE, sections),
-                        capital_lux.TABLE_SCALE,
+                        table_height(players, LOCALE, sections),
+                        layout.TABLE_SCALE,
                     ),
                     "hand": (
                         hand_canvas,
-                        capital_lux.hand_height(private.data["me"], drafting),
-                        capital_lux.HAND_SCALE,
+                        hand_height(private.data["me"], drafting),
+                        layout.HAND_SCALE,
                     ),
                 }
                 for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {name}, seed {seed}"
-                    size = (round(capital_lux.WIDTH * scale), round(scale * height))
+                    size = (round(layout.WIDTH * scale), round(scale * height))
                     assert canvas.image.size == size, where
                     assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
 
@@ -102,18 +105,18 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
 def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     _, public, private = round_end_views(players, seed=3)[0]
     for function, view, scale in (
-        (capital_lux.table_png, public, capital_lux.TABLE_SCALE),
-        (capital_lux.hand_png, private, capital_lux.HAND_SCALE),
+        (capital_lux.table_png, public, layout.TABLE_SCALE),
+        (capital_lux.hand_png, private, layout.HAND_SCALE),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
-        assert image.width == round(capital_lux.WIDTH * scale)
-    assert capital_lux.WIDTH * 2 == WIDTH_PX
+        assert image.width == round(layout.WIDTH * scale)
+    assert layout.WIDTH * 2 == WIDTH_PX
 
 
 def test_a_table_stays_compact_and_its_png_small():
-    assert capital_lux.table_height(4, LOCALE) <= 640
-    assert capital_lux.table_height(4, LOCALE, ("draft", "report")) <= 660
+    assert table_height(4, LOCALE) <= 640
+    assert table_height(4, LOCALE, ("draft", "report")) <= 660
     for _, public, _ in round_end_views(4, seed=0):
         assert len(capital_lux.table_png(public, NAMES, LOCALE)) < 1024 * 1024
 
@@ -220,9 +223,9 @@ def test_the_card_just_played_is_marked():
     without = capital_lux.draw_table(_with(view, last_turn=None), NAMES, LOCALE)
     home = capital_lux.draw_table(_with(view, last_turn=_last(card, "home")), NAMES, LOCALE)
     capital = capital_lux.draw_table(_with(view, last_turn=_last(card, "capital")), NAMES, LOCALE)
-    cell = capital_lux._cell_box(0, colour)
-    left = capital_lux._column_left(colour)
-    column = (left, capital_lux.CARDS_TOP, left + capital_lux.COLUMN_WIDTH, capital_lux.TOTAL_LINE)
+    cell = geometry.cell_box(0, colour)
+    left = geometry.column_left(colour)
+    column = (left, geometry.CARDS_TOP, left + geometry.COLUMN_WIDTH, geometry.TOTAL_LINE)
     assert region_changed(without, home, cell)
     assert not region_changed(without, home, column)
     assert region_changed(without, capital, column)
@@ -235,11 +238,11 @@ def test_each_row_shows_the_public_score():
     players[1]["public_score"] += 5
     before = capital_lux.draw_table(view, NAMES, LOCALE)
     after = capital_lux.draw_table(_with(view, players=players), NAMES, LOCALE)
-    top = capital_lux._row_top(1)
-    name_line = (capital_lux.MARGIN, top, capital_lux.WIDTH - capital_lux.MARGIN, top + 30)
+    top = geometry.ROWS.row_top(1)
+    name_line = (layout.MARGIN, top, layout.WIDTH - layout.MARGIN, top + 30)
     assert region_changed(before, after, name_line)
-    top = capital_lux._row_top(0)
-    assert not region_changed(before, after, (0, top, capital_lux.WIDTH, top + 30))
+    top = geometry.ROWS.row_top(0)
+    assert not region_changed(before, after, (0, top, layout.WIDTH, top + 30))
 
 
 def test_the_card_being_played_is_marked_and_the_rest_of_the_hand_dimmed():
@@ -248,9 +251,7 @@ def test_the_card_being_played_is_marked_and_the_rest_of_the_hand_dimmed():
     chosen, _ = act(state, 0, {"do": "choose", "card": card_in_hand(state, 0, "y5")})
 
     def card_box(index):
-        left = capital_lux.MARGIN + index * (capital_lux.CARD_WIDTH + capital_lux.CARD_GAP)
-        top = capital_lux.HAND_TOP
-        return (left, top, left + capital_lux.CARD_WIDTH, top + capital_lux.CARD_HEIGHT)
+        return GRID.box(index, HAND_TOP)
 
     before = open_png(capital_lux.hand_png(GAME.view(state, 0), NAMES, LOCALE))
     after = open_png(capital_lux.hand_png(GAME.view(chosen, 0), NAMES, LOCALE))
@@ -306,9 +307,7 @@ def test_the_last_table_shows_the_final_score_and_calls_it_final():
     states = random_game_states(GAME, 3, 1)
     for state in states[-2:]:
         view = GAME.view(state, None)
-        asked = texts_asked(
-            capital_lux, lambda view=view: capital_lux.draw_table(view, NAMES, LOCALE)
-        )
+        asked = texts_asked([rows], lambda view=view: capital_lux.draw_table(view, NAMES, LOCALE))
         final = [args["score"] for key, args in asked if key == "render-final-score"]
         so_far = [args["score"] for key, args in asked if key == "render-public-score"]
         result = GAME.result(state)

@@ -1,6 +1,7 @@
 """Sprites: drawn once, stamped anywhere, their text still counted for legibility."""
 
 import random
+import sys
 
 from PIL import Image
 
@@ -42,7 +43,12 @@ def _game_sprites() -> list[Sprite]:
     """Every sprite the three games stamp on a few moments of their tables and hands."""
     used: dict[int, Sprite] = {}
     names = ["Ana", "Bruno", "Chloé"]
-    stamping = (luxor, capital_lux, mausoleum, icons)  # the modules that stamp
+    stamping = [  # the renderer modules that stamp
+        module
+        for name, module in sys.modules.items()
+        if name.startswith("render.") and getattr(module, "stamp", None) is stamp
+    ]
+    assert icons in stamping and len(stamping) > 4
 
     def remember(canvas, picture, xy):
         used[id(picture)] = picture

@@ -46,7 +46,7 @@ def check_table(renderer: ModuleType, run: LessonRun, place: Place) -> None:
     view = run.table_view()
     plain = renderer.draw_table(view, NAMES, LOCALE)
     marked = renderer.draw_table(view, NAMES, LOCALE, [place])
-    around = grown(renderer._mark_box(*place), RING_REACH)
+    around = grown(renderer.mark_box(*place), RING_REACH)
     assert region_changed(plain, marked, around), place
     assert within(changed_box(plain, marked), around), place
 

@@ -12,7 +12,10 @@ from engine.luxor import GAME
 from engine.luxor.board import CARDS, HORUS_CARDS, TOMB
 from locales import translate
 from render import luxor
-from render.common import MIN_PREVIEW_TEXT_PX
+from render.common import MIN_PREVIEW_TEXT_PX, layout
+from render.luxor import geometry
+from render.luxor import table as luxor_table
+from render.luxor.hand import CARDS_TOP, ENDS_MIDDLE, GRID, HAND_HEIGHT
 from render.samples import moments
 from tests.engine.luxor_builder import Scenario, card_id, osiris, temple, treasure
 from tests.render.images import (
@@ -35,18 +38,18 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                 expected = {
                     "table": (
                         luxor.draw_table(moment.public, names, LOCALE),
-                        luxor.table_height(players),
-                        luxor.TABLE_SCALE,
+                        geometry.table_height(players),
+                        layout.TABLE_SCALE,
                     ),
                     "hand": (
                         luxor.draw_hand(moment.private, names, LOCALE),
-                        luxor.HAND_HEIGHT,
-                        luxor.HAND_SCALE,
+                        HAND_HEIGHT,
+                        layout.HAND_SCALE,
                     ),
                 }
                 for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {moment.name}, seed {seed}"
-                    size = (round(luxor.WIDTH * scale), round(scale * height))
+                    size = (round(layout.WIDTH * scale), round(scale * height))
                     assert canvas.image.size == size, where
                     assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
 
@@ -55,17 +58,17 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
 def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     moment = moments("luxor", players, seed=3)[1]
     for function, view, height, scale in (
-        (luxor.table_png, moment.public, luxor.table_height(players), luxor.TABLE_SCALE),
-        (luxor.hand_png, moment.private, luxor.HAND_HEIGHT, luxor.HAND_SCALE),
+        (luxor.table_png, moment.public, geometry.table_height(players), layout.TABLE_SCALE),
+        (luxor.hand_png, moment.private, HAND_HEIGHT, layout.HAND_SCALE),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
-        assert image.size == (round(luxor.WIDTH * scale), round(scale * height))
-    assert round(luxor.WIDTH * 2) == WIDTH_PX
+        assert image.size == (round(layout.WIDTH * scale), round(scale * height))
+    assert round(layout.WIDTH * 2) == WIDTH_PX
 
 
 def test_a_table_stays_compact_and_its_png_small():
-    assert luxor.table_height(4) <= 750
+    assert geometry.table_height(4) <= 750
     moment = moments("luxor", 4, seed=0)[2]
     assert len(luxor.table_png(moment.public, NAMES, LOCALE)) < 100 * 1024
 
@@ -225,9 +228,9 @@ def test_the_last_turn_is_marked_on_the_spiral():
     }  # fmt: skip
     without = luxor.draw_table(_with(view, last_turn=None), NAMES, LOCALE)
     marked = luxor.draw_table(_with(view, last_turn=last), NAMES, LOCALE)
-    assert region_changed(without, marked, luxor._cell_box(luxor.PATH[9]))
-    assert region_changed(without, marked, luxor._cell_box(luxor.PATH[5]))
-    assert not region_changed(without, marked, luxor._cell_box(luxor.PATH[30]))
+    assert region_changed(without, marked, geometry.cell_box(geometry.PATH[9]))
+    assert region_changed(without, marked, geometry.cell_box(geometry.PATH[5]))
+    assert not region_changed(without, marked, geometry.cell_box(geometry.PATH[30]))
 
 
 def test_each_row_shows_the_public_score_so_far():
@@ -236,8 +239,8 @@ def test_each_row_shows_the_public_score_so_far():
     players[0]["public_score"] += 7
     before = luxor.draw_table(view, NAMES, LOCALE)
     after = luxor.draw_table(_with(view, players=players), NAMES, LOCALE)
-    top = luxor._row_top(0)
-    score_box = (luxor.SCORE_LEFT, top, luxor.STATS_LEFT, top + luxor.ROW_HEIGHT)
+    top = geometry.ROWS.row_top(0)
+    score_box = (geometry.SCORE_LEFT, top, geometry.STATS_LEFT, top + geometry.ROW_HEIGHT)
     assert region_changed(before, after, score_box)
     assert "so far" in translate(LOCALE, "render-so-far")
 
@@ -250,14 +253,8 @@ def test_once_the_card_is_played_the_hand_marks_it_and_fades_the_others():
     played, _ = GAME.apply(state, 0, {"do": "play", "end": "left"})
     before = luxor.draw_hand(GAME.view(state, 0), NAMES, LOCALE)
     after = luxor.draw_hand(GAME.view(played, 0), NAMES, LOCALE)
-    step = luxor.CARD_WIDTH + luxor.CARD_GAP
-    slot = lambda i: (  # noqa: E731
-        luxor.MARGIN + i * step,
-        luxor.CARDS_TOP,
-        luxor.MARGIN + i * step + luxor.CARD_WIDTH,
-        luxor.CARDS_TOP + luxor.CARD_HEIGHT,
-    )
-    pointer = (luxor.MARGIN, luxor.ENDS_MIDDLE - 10, luxor.MARGIN + step, luxor.ENDS_MIDDLE + 10)
+    slot = lambda i: GRID.box(i, CARDS_TOP)  # noqa: E731
+    pointer = (layout.MARGIN, ENDS_MIDDLE - 10, slot(1)[0], ENDS_MIDDLE + 10)
     assert not region_changed(before, after, slot(0)), "the played card, framed, where it was"
     assert region_changed(before, after, pointer), "'Played' instead of 'Left'"
     assert region_changed(before, after, slot(4)), "the other end is no longer playable"
@@ -273,7 +270,9 @@ def test_the_last_table_shows_the_final_score_and_calls_it_final():
     states = random_game_states(GAME, 3, 1)
     for state in states[-2:]:
         view = GAME.view(state, None)
-        asked = texts_asked(luxor, lambda view=view: luxor.draw_table(view, NAMES, LOCALE))
+        asked = texts_asked(
+            [luxor_table, layout], lambda view=view: luxor.draw_table(view, NAMES, LOCALE)
+        )
         keys = [key for key, _args in asked]
         scores = [args["vp"] for key, args in asked if key == "luxor-img-vp"]
         result = GAME.result(state)

@@ -13,7 +13,10 @@ from engine.mausoleum import GAME
 from engine.mausoleum.cards import CONSTRUCTIONS, KIND_OF
 from locales import SUPPORTED_LOCALES, translate
 from render import mausoleum
-from render.common import MIN_PREVIEW_TEXT_PX
+from render.common import MIN_PREVIEW_TEXT_PX, layout
+from render.mausoleum.hand import GRID, HAND_TOP, hand_height
+from render.mausoleum.rows import ROWS
+from render.mausoleum.table import table_height
 from render.samples import moments
 from tests.engine.mausoleum_tables import act, table
 from tests.render.images import (
@@ -42,14 +45,14 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                 expected = {
                     "table": (
                         table_canvas,
-                        mausoleum.table_height(players, LOCALE),
-                        mausoleum.TABLE_SCALE,
+                        table_height(players, LOCALE),
+                        layout.TABLE_SCALE,
                     ),
-                    "hand": (hand_canvas, mausoleum.hand_height(hand_size), mausoleum.HAND_SCALE),
+                    "hand": (hand_canvas, hand_height(hand_size), layout.HAND_SCALE),
                 }
                 for kind, (canvas, height, scale) in expected.items():
                     where = f"{kind} at {moment.name}, seed {seed}"
-                    size = (round(mausoleum.WIDTH * scale), round(scale * height))
+                    size = (round(layout.WIDTH * scale), round(scale * height))
                     assert canvas.image.size == size, where
                     assert canvas.preview_text_px() >= MIN_PREVIEW_TEXT_PX, where
 
@@ -58,17 +61,17 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
 def test_the_png_functions_return_png_images_of_the_drawn_size(players):
     moment = moments("mausoleum", players, seed=3)[1]
     for function, view, scale in (
-        (mausoleum.table_png, moment.public, mausoleum.TABLE_SCALE),
-        (mausoleum.hand_png, moment.private, mausoleum.HAND_SCALE),
+        (mausoleum.table_png, moment.public, layout.TABLE_SCALE),
+        (mausoleum.hand_png, moment.private, layout.HAND_SCALE),
     ):
         image = open_png(function(view, NAMES, LOCALE))
         assert image.format == "PNG"
-        assert image.width == round(mausoleum.WIDTH * scale)
-    assert mausoleum.WIDTH * 2 == WIDTH_PX
+        assert image.width == round(layout.WIDTH * scale)
+    assert layout.WIDTH * 2 == WIDTH_PX
 
 
 def test_a_table_stays_compact_and_its_png_small():
-    assert mausoleum.table_height(4, LOCALE) <= 600
+    assert table_height(4, LOCALE) <= 600
     moment = moments("mausoleum", 4, seed=0)[2]
     assert len(mausoleum.table_png(moment.public, NAMES, LOCALE)) < 1024 * 1024
 
@@ -153,11 +156,6 @@ def _with(view, **changes):
     return view
 
 
-def _row_box(seat):
-    top = mausoleum._row_top(seat)
-    return (mausoleum.MARGIN, top, mausoleum.WIDTH - mausoleum.MARGIN, top + mausoleum.ROW_HEIGHT)
-
-
 def test_the_card_just_played_and_its_target_are_marked():
     view = moments("mausoleum", 3, 5)[1].public
     last = {
@@ -167,9 +165,9 @@ def test_the_card_just_played_and_its_target_are_marked():
     }  # fmt: skip
     without = mausoleum.draw_table(_with(view, last_turn=None), NAMES, LOCALE)
     marked = mausoleum.draw_table(_with(view, last_turn=last), NAMES, LOCALE)
-    assert region_changed(without, marked, _row_box(2))  # the card played
-    assert region_changed(without, marked, _row_box(0))  # its target
-    assert not region_changed(without, marked, _row_box(1))
+    assert region_changed(without, marked, ROWS.box(2))  # the card played
+    assert region_changed(without, marked, ROWS.box(0))  # its target
+    assert not region_changed(without, marked, ROWS.box(1))
 
 
 def test_each_row_shows_sets_and_points():
@@ -178,7 +176,7 @@ def test_each_row_shows_sets_and_points():
     players[1]["points"] += 3
     before = mausoleum.draw_table(view, NAMES, LOCALE)
     after = mausoleum.draw_table(_with(view, players=players), NAMES, LOCALE)
-    assert region_changed(before, after, _row_box(1))
+    assert region_changed(before, after, ROWS.box(1))
 
 
 def test_a_card_in_play_comes_first_marked_and_the_hand_is_dimmed():
@@ -188,10 +186,7 @@ def test_a_card_in_play_comes_first_marked_and_the_hand_is_dimmed():
     played, _ = act(state, 0, "play", "theft")
 
     def card_box(index):
-        row, column = divmod(index, mausoleum.HAND_COLUMNS)
-        left = mausoleum.MARGIN + column * (mausoleum.CARD_WIDTH + mausoleum.CARD_GAP)
-        top = mausoleum.HAND_TOP + row * (mausoleum.CARD_HEIGHT + mausoleum.CARD_GAP)
-        return (left, top, left + mausoleum.CARD_WIDTH, top + mausoleum.CARD_HEIGHT)
+        return GRID.box(index, HAND_TOP)
 
     plain = open_png(mausoleum.hand_png(GAME.view(state, 0), NAMES, LOCALE))
     shown = open_png(mausoleum.hand_png(GAME.view(played, 0), NAMES, LOCALE))

@@ -1,0 +1,50 @@
+"""Where each slash command is offered: installed to servers and/or users, used in servers,
+DMs with the bot and/or group DMs (issue 36; Discord's ``integration_types`` and ``contexts``).
+
+Decided command by command (the README's "Where the commands work" lists the same):
+
+- everywhere (server or user install; servers, the DM with the bot, group DMs): ``/play``
+  (where no table can live yet it says so: :func:`tables_possible`), ``/rules``, ``/learn``
+  (its "play a real game" goes through ``/play``), ``/stats`` (someone else's numbers only
+  where you both played) and ``/privacy``: private answers that need no channel of the bot.
+- servers that invited the bot only: ``/hand`` and ``/game …`` (they act on the channel's table,
+  and tables live only there for now), ``/history`` and ``/leaderboard`` (per-server scopes; a
+  group DM's own come with its games) and ``/settings`` (a server's admins' choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import discord
+from discord import app_commands
+
+T = TypeVar("T")
+
+SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
+SERVER_CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+"""With ``SERVER_INSTALL``: a command group offered only in servers that invited the bot."""
+
+
+def everywhere(command: T) -> T:
+    """Offer a command wherever its user is: a server, the DM with the bot, a group DM."""
+    installed: Callable[[T], T] = app_commands.allowed_installs(guilds=True, users=True)
+    used: Callable[[T], T] = app_commands.allowed_contexts(
+        guilds=True, dms=True, private_channels=True
+    )
+    return used(installed(command))
+
+
+def server_only(command: T) -> T:
+    """Offer a command only in servers that invited the bot (a user install does not bring
+    it elsewhere)."""
+    installed: Callable[[T], T] = app_commands.allowed_installs(guilds=True, users=False)
+    return app_commands.guild_only()(installed(command))
+
+
+def tables_possible(interaction: discord.Interaction) -> bool:
+    """Whether a table can be opened here: in a server that invited the bot, which may then post
+    and edit the channel's messages. Elsewhere (a group DM, a DM, a server where only users
+    installed the app) the bot speaks only through interactions."""
+    return interaction.is_guild_integration()
