@@ -2,9 +2,9 @@
 
 Catalogs are Fluent files (Project Fluent's ``fluent.runtime``): ``locales/<locale>/*.ftl`` and
 a game package's own (:func:`catalog_paths`), so plurals and number formatting follow CLDR rules
-instead of hand-written ones. A key missing in a
-locale falls back to English; a key missing everywhere shows as the key itself (and is caught by
-the catalog tests long before a user sees it).
+instead of hand-written ones. A key missing in a locale falls back to English; a key missing
+everywhere shows as the key itself (and is caught by the catalog tests long before a user sees
+it).
 
 Messages are formatted by closures compiled once per message (``locales.compiled``), with
 fluent.runtime as the reference and the fallback for whatever those do not handle.

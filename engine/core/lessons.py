@@ -4,10 +4,9 @@ A lesson is data in its game's package (the module its ``GamePackage.lesson`` na
 ``engine/<game>/lesson.py``, exposes ``LESSON``): how to build its starting state (with the
 engine's own functions, no rule re-implemented), the scripted seats' actions, and the steps,
 one per decision of the learner's that the lesson talks about, each with its catalog text
-``lesson-<game>-<step>``. :class:`LessonRun` plays it:
-the scripted seats answer by themselves, the learner decides every real choice (a prompt with
-one option is answered for them, as the turn panel does), and each decision is judged against
-the step's suggestion:
+``lesson-<game>-<step>``. :class:`LessonRun` plays it: the scripted seats answer by themselves,
+the learner decides every real choice (a prompt with one option is answered for them, as the
+turn panel does), and each decision is judged against the step's suggestion:
 
 - followed: played;
 - another choice: played anyway, and the next text says so ("that works too");
