@@ -162,8 +162,8 @@ async def _start_metrics(bot):
 
 async def _settle_collector_when_ready(bot) -> None:
     """Once the bot is up, what it loaded to run (modules, catalogs, fonts, discord.py's state)
-    lives as long as the process (see ``cogs.collector``)."""
-    from cogs.collector import settle_collector
+    lives as long as the process (see ``play.collector``)."""
+    from play.collector import settle_collector
 
     await bot.wait_until_ready()
     settle_collector()

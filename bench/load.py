@@ -84,9 +84,9 @@ from bench.outcomes import (
     split_requests,
 )
 from bench.probe import LoopLag, read_bot_probe
-from cogs.collector import settle_collector
 from engine.ai import LEVELS
 from engine.core import games
+from play.collector import settle_collector
 from settings import Settings
 from tests.bot.driver import (
     click_random_option,
@@ -438,7 +438,7 @@ async def run(
             assert bot.process is not None
             # The fake Discord and the simulated players share this process: its own collector
             # pauses (full collections of a quarter of a second) would be counted as the bot's
-            # latency. Set like the bot's (``cogs.collector``).
+            # latency. Set like the bot's (``play.collector``).
             settle_collector()
             processes = Processes(bot.process.pid)
             started = time.perf_counter()

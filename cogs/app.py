@@ -14,20 +14,23 @@ from discord import app_commands
 from discord.ext import commands
 from discord.gateway import DiscordWebSocket
 
+from cogs import metrics
 from cogs.channel import ChannelSync
-from cogs.clock import Clock, SystemClock, TurnClock
 from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
+from cogs.handlers import Handlers
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
 from cogs.routing import ComponentRouter
-from cogs.service import BUSY_RETRY_SECONDS, GameService
 from cogs.story import NewsChecked, ReplayedStates
-from db.database import Database, DatabaseBusy, open_database
-from db.store import GameStore
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
+from play.clock import Clock, SystemClock, TurnClock
+from play.lobby import LobbyService
+from play.records import DatabaseBusy
+from play.service import BUSY_RETRY_SECONDS, GameService
+from play.stores import Database, GameStore, HistoryStore, open_stores
 
 if TYPE_CHECKING:
     from settings import Settings
@@ -119,7 +122,9 @@ async def _start_up_step(step: Callable[[], Awaitable[None]]) -> None:
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
+    history: HistoryStore
     service: GameService
+    lobby: LobbyService
     drawing: Drawing
     thinking: Thinking
     sync: ChannelSync
@@ -157,6 +162,8 @@ class TableBot(commands.AutoShardedBot):
         """How far each game's log was replayed for its round summaries."""
         self.news_checked = NewsChecked()
         """How far each seat's private news was looked for in the log."""
+        self.handlers = Handlers()
+        """The cog that handles each kind of button (see ``cogs.handlers``)."""
         self.components = ComponentRouter(DYNAMIC_ITEMS)
         """Every button and menu of the bot, routed by ``custom_id`` (see ``cogs.routing``)."""
         self.command_mentions = CommandMentions()
@@ -168,8 +175,8 @@ class TableBot(commands.AutoShardedBot):
         ``AI_OFFER_EXPERT`` is on)."""
 
     async def setup_hook(self) -> None:
-        self.database = await open_database(self.settings.database)
-        self.store = GameStore(self.database, shards=self.settings.shards)
+        stores = await open_stores(self.settings.database, shards=self.settings.shards)
+        self.database, self.store, self.history = stores.database, stores.store, stores.history
         self.drawing = Drawing(self.settings.render_workers)
         self.thinking = Thinking(self.settings.ai_workers, self.settings.ai_think_seconds)
         self.drawing.warm_up()
@@ -179,8 +186,15 @@ class TableBot(commands.AutoShardedBot):
             think=self.thinking.choose,
             now=lambda: self.clock.now(),
         )
+        self.lobby = LobbyService(
+            self.store,
+            self.service,
+            expiry_minutes=self.settings.lobby_expiry_minutes,
+            ai_levels=self.ai_levels,
+        )
         self.sync = ChannelSync(self)
         self.service.on_change = self.sync.request
+        self.service.on_ai_failure = metrics.AI_FAILURES.labels("decision").inc
         self.tree.on_error = self.on_app_command_error
         await self.tree.set_translator(CatalogTranslator())
         for extension in self._extensions:

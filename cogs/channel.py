@@ -30,7 +30,7 @@ import socket
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import aiohttp
 import discord
@@ -38,6 +38,7 @@ import discord
 from cogs import metrics
 from cogs.alt import alt_text, image_file, results_alt
 from cogs.common import seat_names, text_names
+from cogs.i18n import CommandMentions
 from cogs.messages import (
     closed_lobby_embed,
     closed_table_embed,
@@ -51,16 +52,13 @@ from cogs.messages import (
     table_embed,
     table_view,
 )
-from cogs.runners import GameRunners
-from cogs.service import BUSY_RETRY_SECONDS, Loaded
-from cogs.story import replay_file, tell_rounds
+from cogs.story import StoryHost, replay_file, tell_rounds
 from cogs.story_text import RECENT_ACTIONS, last_turns
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from locales import translate
-
-if TYPE_CHECKING:
-    from cogs.app import TableBot
+from play.clock import Clock
+from play.records import DatabaseBusy, GameRecord
+from play.runners import GameRunners
+from play.service import BUSY_RETRY_SECONDS, GameService, Loaded
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -137,12 +135,31 @@ def _token_end(interaction: discord.Interaction) -> float:
     return discord.utils.snowflake_time(interaction.id).timestamp() + TOKEN_SECONDS
 
 
+class SyncHost(StoryHost, Protocol):
+    """What the channel sync needs of the bot (``cogs.app.TableBot``)."""
+
+    ai_levels: tuple[str, ...]
+    clock: Clock
+    command_mentions: CommandMentions
+    service: GameService
+    http: discord.http.HTTPClient
+
+    @property
+    def user(self) -> discord.ClientUser | None: ...
+
+    def is_closed(self) -> bool: ...
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
+    ) -> discord.PartialMessageable: ...
+
+
 class ChannelSync:
     lease_seconds = POST_LEASE_SECONDS
     """How long this process's claims to post stand for others, and how long it waits before
     it looks again at another's claim."""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: SyncHost) -> None:
         self.bot = bot
         self._dirty: set[int] = set()
         self._gone: dict[int, set[int]] = {}

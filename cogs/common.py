@@ -12,25 +12,21 @@ import pickle
 import secrets
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
+from typing import Any, ParamSpec, Protocol, TypeVar
 
 import aiohttp
 import discord
 
 from cogs import metrics
 from cogs.answering import settle
-from cogs.workers import WorkerFailure, Workers
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from engine.ai import THINK_SECONDS, TIMED_LEVELS, decide
 from engine.core import Action, Prompt, View
 from engine.core.registry import BUILT_IN
 from locales import normalize_locale, translate
+from play.records import DatabaseBusy, GameRecord
+from play.workers import WorkerFailure, Workers
 from render import registry as renderers
 from render import replay
-
-if TYPE_CHECKING:
-    from cogs.app import TableBot
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +42,14 @@ REQUIRED_CHANNEL_PERMISSIONS = (
 )
 
 
-def bot_of(interaction: discord.Interaction) -> TableBot:
+class Handling(Protocol):
+    """The bot as :func:`guarded` sees it (``cogs.app.TableBot``)."""
+
+    in_flight: set[asyncio.Task[Any]]
+    """Interaction handlers still running."""
+
+
+def bot_of(interaction: discord.Interaction) -> Handling:
     return interaction.client  # type: ignore[return-value]
 
 

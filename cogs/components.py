@@ -6,18 +6,15 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
+from cogs.handlers import LobbyHandler, TableHandler, handler
 from cogs.lesson_items import LESSON_ITEMS
 from cogs.routing import chosen_value
 from cogs.rule_items import RULE_ITEMS
 from cogs.story_items import STORY_ITEMS
-
-if TYPE_CHECKING:
-    from cogs.lobby import LobbyCog
-    from cogs.table import TableCog
 
 LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "hints")
 NO_GAME = 0
@@ -31,12 +28,12 @@ def stored_id(digits: str) -> int:
     return value if value < 2**63 else NO_GAME
 
 
-def _lobby(interaction: discord.Interaction) -> LobbyCog:
-    return cast("LobbyCog", interaction.client.get_cog("LobbyCog"))  # type: ignore[attr-defined]
+def _lobby(interaction: discord.Interaction) -> LobbyHandler:
+    return handler(interaction, LobbyHandler)
 
 
-def _table(interaction: discord.Interaction) -> TableCog:
-    return cast("TableCog", interaction.client.get_cog("TableCog"))  # type: ignore[attr-defined]
+def _table(interaction: discord.Interaction) -> TableHandler:
+    return handler(interaction, TableHandler)
 
 
 class LobbyButton(

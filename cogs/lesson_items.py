@@ -1,17 +1,15 @@
 """The buttons of a lesson's panel (``/learn``). A lesson is replayed from its ``custom_id``:
 the game, and the learner's choices so far as option numbers in base 36, so its panel keeps
 working after a restart, whatever the database kept (it only decides what ``/learn`` opens).
-The callbacks hand over to :class:`cogs.lessons.LessonCog`."""
+The callbacks hand over to the lesson's handler (``cogs.lessons``)."""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, cast
 
 import discord
 
-if TYPE_CHECKING:
-    from cogs.lessons import LessonCog
+from cogs.handlers import LessonHandler, handler
 
 _GAME = r"(?P<game>[a-z][a-z-]{0,30})"
 MAX_MOVES = 78
@@ -20,8 +18,8 @@ ids, ``learnback:`` and ``learnhint:`` of Capital Lux, take 22 besides the choic
 _MOVES = rf"(?P<moves>[0-9a-z]{{0,{MAX_MOVES}}})"
 
 
-def _lessons(interaction: discord.Interaction) -> LessonCog:
-    return cast("LessonCog", interaction.client.get_cog("LessonCog"))  # type: ignore[attr-defined]
+def _lessons(interaction: discord.Interaction) -> LessonHandler:
+    return handler(interaction, LessonHandler)
 
 
 class LessonOptionButton(

@@ -31,6 +31,7 @@ from cogs.answering import edit_clicked
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.contexts import everywhere
+from cogs.handlers import LessonHandler
 from cogs.i18n import command_text
 from cogs.lesson_items import (
     MAX_MOVES,
@@ -43,11 +44,11 @@ from cogs.lesson_items import (
 )
 from cogs.messages import hint_text, option_style, preview_lines, static_view
 from cogs.rule_items import RulesButton
-from db.store import GameRecord
 from engine.ai.hints import Hint, hint
 from engine.core import Action, games
 from engine.core.lessons import OTHER_CHOICE_KEY, Judged, Lesson, LessonRun, lesson_for
 from locales import tr, translate
+from play.records import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +109,7 @@ def lesson_hint(run: LessonRun) -> Hint:
 class LessonCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(LessonHandler, self)
 
     @app_commands.command(
         name=command_text("cmd-learn"), description=command_text("cmd-learn-desc")
@@ -254,13 +256,10 @@ class LessonCog(commands.Cog):
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
         await lobbies.play.callback(lobbies, interaction, game)  # type: ignore[attr-defined]
-        record = await self.bot.store.games.open_game_in_channel(interaction.channel_id or 0)
+        record = await self.bot.lobby.open_game_in_channel(interaction.channel_id or 0)
         if _fresh_lobby_of(record, interaction.user.id):
             assert record is not None
-            limit = games()[game].max_players
-            await self.bot.store.lobbies.add_seat(
-                record.id, user_id=None, ai_level="easy", name="", limit=limit
-            )
+            await self.bot.lobby.add_bot(record, interaction.user.id, "easy")
             self.bot.sync.request(record.id)
 
     def _told(self, interaction: discord.Interaction, run: LessonRun, judged: Judged) -> list[str]:

@@ -20,7 +20,6 @@ from discord.ext import commands
 from cogs.app import TableBot
 from cogs.channel import mention_only
 from cogs.common import (
-    can_moderate,
     guarded,
     missing_permissions,
     permission_names,
@@ -30,13 +29,12 @@ from cogs.common import (
     user_locale,
 )
 from cogs.contexts import everywhere, tables_possible
+from cogs.handlers import LobbyHandler
 from cogs.i18n import command_text, game_choices
-from cogs.messages import CLOCK_CHOICES, lobby_embed, lobby_view, message_link
-from cogs.service import WrongSeats
-from db.database import DatabaseBusy
-from db.store import ChannelBusy, GameRecord, WrongStatus
-from engine.core import get_game
+from cogs.messages import lobby_embed, lobby_view, message_link
 from locales import translate
+from play.lobby import ChannelTaken, LobbyService, Refused
+from play.records import DatabaseBusy, GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +58,8 @@ def _threads_allowed(granted: discord.Permissions) -> bool:
 class LobbyCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(LobbyHandler, self)
+        self.lobby: LobbyService = bot.lobby
         self._play_turns: weakref.WeakValueDictionary[int, asyncio.Lock] = (
             weakref.WeakValueDictionary()
         )
@@ -90,32 +90,32 @@ class LobbyCog(commands.Cog):
     @everywhere
     @guarded
     async def play(self, interaction: discord.Interaction, game: str) -> None:
-        locale = user_locale(interaction)
         if not tables_possible(interaction):
             mentions = self.bot.command_mentions
             args = {"learn": mentions("cmd-learn"), "rules": mentions("cmd-rules")}
+            locale = user_locale(interaction)
             await reply(interaction, translate(locale, "error-table-not-here", args))
             return
-        missing = missing_permissions(interaction)
-        if missing:
-            await reply(
-                interaction,
-                translate(
-                    locale,
-                    "error-missing-permissions",
-                    {"permissions": permission_names(locale, missing)},
-                ),
-            )
+        if await self._refuse_missing_permissions(interaction):
             return
-        clock, threads = await self.bot.store.settings.guild_defaults(interaction.guild_id)
+        clock, threads = await self.lobby.defaults(interaction.guild_id)
         if threads and self._may_open_thread(interaction):
             await self._create_in_thread(interaction, game, clock)
             return
         async with self._play_turn(interaction.channel_id or 0):
             await self._create_lobby(interaction, game, clock)
 
-    def _expiry(self) -> float:
-        return self.bot.clock.now() + self.bot.settings.lobby_expiry_minutes * 60
+    @staticmethod
+    async def _refuse_missing_permissions(interaction: discord.Interaction) -> bool:
+        """Say so when the bot lacks a permission its table needs in this channel."""
+        missing = missing_permissions(interaction)
+        if missing:
+            locale = user_locale(interaction)
+            names = permission_names(locale, missing)
+            await reply(
+                interaction, translate(locale, "error-missing-permissions", {"permissions": names})
+            )
+        return bool(missing)
 
     @staticmethod
     def _may_open_thread(interaction: discord.Interaction) -> bool:
@@ -134,18 +134,15 @@ class LobbyCog(commands.Cog):
             return
         with self.bot.sync.creating_lobby(interaction.channel_id or 0) as posting:
             try:
-                record = await self.bot.store.lobbies.create_lobby(
+                record = await self.lobby.open(
                     game=game,
                     guild_id=interaction.guild_id,
-                    channel_id=interaction.channel_id,
+                    channel_id=interaction.channel_id or 0,
                     host_id=interaction.user.id,
                     host_name=interaction.user.display_name,
-                    seed=self.bot.service.new_seed(),
                 )
-            except ChannelBusy as error:
-                existing = await self.bot.store.games.get(error.game_id)
-                assert existing is not None
-                await self._say_busy(interaction, existing)
+            except ChannelTaken as taken:
+                await self._say_busy(interaction, taken.record)
                 return
             posting(record.id)
             await self._post_lobby(interaction, record, clock)
@@ -157,26 +154,22 @@ class LobbyCog(commands.Cog):
             thread = (
                 interaction.channel if isinstance(interaction.channel, discord.Thread) else None
             )
-            await self.bot.store.lobbies.set_lobby_options(
+            record = await self.lobby.settle(
                 record.id,
                 clock_seconds=clock,
-                lobby_expires=self._expiry(),
                 parent_channel_id=thread.parent_id if thread is not None else None,
             )
-            record = await self.bot.store.games.get(record.id)
-            assert record is not None
             public = await self.bot.public_locale(record.guild_id)
             sent = await interaction.response.send_message(
                 embed=lobby_embed(record, text_names(record, public), public),
                 view=lobby_view(record, self.bot.ai_levels, public, seat_names(record, public)),
             )
         except BaseException:
-            await self.bot.store.games.delete(record.id)  # no lobby without its message
+            await self.lobby.withdraw(record.id)
             raise
         assert sent.message_id is not None
         try:
-            await self.bot.store.marks.set_message(record.id, sent.message_id, record.current)
-            await self.bot.store.marks.posted(record.id)
+            await self.lobby.posted(record, sent.message_id)
         except DatabaseBusy:
             log.warning("lobby %s posted, its id not saved yet: the sync adopts it", record.id)
 
@@ -189,26 +182,25 @@ class LobbyCog(commands.Cog):
         assert isinstance(channel, discord.TextChannel)
         await interaction.response.defer(thinking=True)
         with self.bot.sync.creating_lobby(-interaction.id) as posting:
-            record = await self.bot.store.lobbies.create_lobby(
+            record = await self.lobby.open(
                 game=game,
                 guild_id=interaction.guild_id,
                 channel_id=-interaction.id,  # its thread is not there yet
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
-                seed=self.bot.service.new_seed(),
                 parent_channel_id=channel.id,  # where a restart looks for a thread cut short
             )
             posting(record.id)
             try:
                 thread = await self._open_thread(channel, record, clock)
             except BaseException:
-                await self.bot.store.games.delete(record.id)  # no lobby without its message
+                await self.lobby.withdraw(record.id)
                 raise
         link = await interaction.edit_original_response(
             content=await self._thread_link(record, thread),
             allowed_mentions=discord.AllowedMentions.none(),
         )
-        await self.bot.store.marks.set_link_message(record.id, link.id)
+        await self.lobby.linked(record.id, link.id)
 
     async def _open_thread(
         self, channel: discord.TextChannel, record: GameRecord, clock: int | None
@@ -226,12 +218,8 @@ class LobbyCog(commands.Cog):
             type=discord.ChannelType.public_thread,
             auto_archive_duration=THREAD_ARCHIVE_MINUTES,
         )
-        await self.bot.store.lobbies.set_lobby_options(
-            record.id,
-            clock_seconds=clock,
-            lobby_expires=self._expiry(),
-            parent_channel_id=channel.id,
-            channel_id=thread.id,
+        await self.lobby.settle(
+            record.id, clock_seconds=clock, parent_channel_id=channel.id, channel_id=thread.id
         )
         await self.bot.sync.post_lobby(record.id)
         return thread
@@ -253,7 +241,7 @@ class LobbyCog(commands.Cog):
     async def _busy(self, channel_id: int) -> GameRecord | None:
         """The open game of this channel, once sure that its message still exists: a lobby
         whose message was deleted is closed, a table is posted again."""
-        record = await self.bot.store.games.open_game_in_channel(channel_id)
+        record = await self.lobby.open_game_in_channel(channel_id)
         if record is None or record.message_id is None:
             return record
         channel = self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
@@ -266,7 +254,7 @@ class LobbyCog(commands.Cog):
         except (TimeoutError, discord.HTTPException):
             return record  # cannot tell now: the game stays as it is
         if record.status == "lobby":
-            await self.bot.service.close(record.id, by=None, lobby_only=True)
+            await self.lobby.expire(record)
             return None
         self.bot.sync.request(record.id, gone=record.message_id)
         return record
@@ -286,11 +274,9 @@ class LobbyCog(commands.Cog):
     ) -> GameRecord | None:
         """Acknowledge the click, then read the lobby (the 3-s deadline never waits on it)."""
         await interaction.response.defer()
-        record = await self.bot.store.games.get(game_id)
+        record = await self.lobby.get(game_id)
         if record is not None and self.bot.sync.expired(record):
-            # Past its time: closed now if the expiry scheduler has not done it yet.
-            if record.status == "lobby":
-                await self.bot.service.close(record.id, by=None, lobby_only=True)
+            await self.lobby.expire(record)  # if the expiry scheduler has not closed it yet
             await reply(
                 interaction,
                 translate(
@@ -313,24 +299,39 @@ class LobbyCog(commands.Cog):
     def _redraw(self, interaction: discord.Interaction, game_id: int) -> None:
         self.bot.sync.request(game_id, via=interaction)
 
-    async def _changed(self, interaction: discord.Interaction, game_id: int) -> None:
-        """A lobby changed: it waits longer for its start, and shows the change."""
-        await self.bot.store.lobbies.extend_lobby(game_id, self._expiry())
-        self._redraw(interaction, game_id)
+    async def _refused(
+        self, interaction: discord.Interaction, record: GameRecord, refused: Refused
+    ) -> None:
+        locale = user_locale(interaction)
+        game = translate(locale, f"game-{record.game}")
+        await reply(interaction, translate(locale, refused.key, {"game": game, **refused.values}))
 
     @guarded
     async def on_button(self, interaction: discord.Interaction, *, game_id: int, op: str) -> None:
         record = await self._open_lobby(interaction, game_id)
         if record is None:
             return
-        handler = {
-            "join": self._join,
-            "leave": self._leave,
-            "start": self._start,
-            "cancel": self._cancel,
-            "hints": self._hints,
-        }[op]
-        await handler(interaction, record)
+        user = interaction.user
+        try:
+            if op == "join":
+                await self.lobby.join(record, user.id, user.display_name)
+            elif op == "leave":
+                await self.lobby.leave(record, user.id)
+            elif op == "hints":
+                await self.lobby.toggle_hints(record, user.id)
+            elif op == "cancel":
+                moderator = interaction.permissions.manage_messages
+                await self.lobby.cancel(record, user.id, moderator=moderator)
+            elif op == "start":
+                if await self._refuse_missing_permissions(interaction):
+                    return
+                await self.lobby.start(record, user.id)
+            else:
+                raise KeyError(op)
+        except Refused as refused:
+            await self._refused(interaction, record, refused)
+            return
+        self._redraw(interaction, game_id)
 
     @guarded
     async def on_add_bot(
@@ -339,98 +340,24 @@ class LobbyCog(commands.Cog):
         record = await self._open_lobby(interaction, game_id)
         if record is None:
             return
-        locale = user_locale(interaction)
-        if interaction.user.id != record.host_id:
-            await reply(interaction, translate(locale, "error-host-only-bots"))
-            return
-        if level not in self.bot.ai_levels:
-            await reply(interaction, translate(locale, "error-unknown-choice"))
-            return
-        seat = await self._seat(
-            record, user_id=None, ai_level=level, name="", locale=locale, interaction=interaction
-        )
-        if seat is not None:
-            await self._changed(interaction, game_id)
-
-    async def _seat(
-        self,
-        record: GameRecord,
-        *,
-        user_id: int | None,
-        ai_level: str | None,
-        name: str,
-        locale: str,
-        interaction: discord.Interaction,
-    ) -> int | None:
         try:
-            seat = await self.bot.store.lobbies.add_seat(
-                record.id,
-                user_id=user_id,
-                ai_level=ai_level,
-                name=name,
-                limit=get_game(record.game).max_players,
-            )
-        except WrongStatus:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
-            return None
-        if seat is None:
-            await reply(interaction, translate(locale, "error-lobby-full"))
-        return seat
-
-    async def _join(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        locale = user_locale(interaction)
-        if record.seat_of(interaction.user.id) is not None:
-            await reply(interaction, translate(locale, "error-already-seated"))
+            await self.lobby.add_bot(record, interaction.user.id, level)
+        except Refused as refused:
+            await self._refused(interaction, record, refused)
             return
-        seat = await self._seat(
-            record,
-            user_id=interaction.user.id,
-            ai_level=None,
-            name=interaction.user.display_name,
-            locale=locale,
-            interaction=interaction,
-        )
-        if seat is not None:
-            await self._changed(interaction, record.id)
-
-    async def _leave(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        locale = user_locale(interaction)
-        seat = record.seat_of(interaction.user.id)
-        if seat is None:
-            await reply(interaction, translate(locale, "error-not-in-lobby"))
-            return
-        if interaction.user.id == record.host_id:
-            # The host removes the last bot instead of leaving; a host leaves by cancelling.
-            bots = [s.seat for s in record.seats if s.is_ai]
-            if not bots:
-                await reply(interaction, translate(locale, "error-host-cannot-leave"))
-                return
-            seat = bots[-1]
-        try:
-            await self.bot.store.lobbies.remove_seat(record.id, seat)
-        except WrongStatus:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
-            return
-        await self._changed(interaction, record.id)
+        self._redraw(interaction, game_id)
 
     @guarded
     async def on_clock(self, interaction: discord.Interaction, *, game_id: int, value: str) -> None:
         record = await self._open_lobby(interaction, game_id)
         if record is None:
             return
-        locale = user_locale(interaction)
-        if interaction.user.id != record.host_id:
-            await reply(interaction, translate(locale, "error-host-only-clock"))
-            return
-        if not value.isdigit() or int(value) not in CLOCK_CHOICES:
-            await reply(interaction, translate(locale, "error-unknown-choice"))
-            return
         try:
-            await self.bot.store.lobbies.set_lobby_clock(record.id, int(value) or None)
-        except WrongStatus:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
+            await self.lobby.set_clock(record, interaction.user.id, value)
+        except Refused as refused:
+            await self._refused(interaction, record, refused)
             return
-        await self._changed(interaction, record.id)
+        self._redraw(interaction, game_id)
 
     @guarded
     async def on_unseat(
@@ -440,85 +367,12 @@ class LobbyCog(commands.Cog):
         record = await self._open_lobby(interaction, game_id)
         if record is None:
             return
-        locale = user_locale(interaction)
-        if interaction.user.id != record.host_id:
-            await reply(interaction, translate(locale, "error-host-only-remove"))
-            return
-        seat = int(value) if value.isdigit() else -1
-        if not 0 <= seat < len(record.seats) or record.seats[seat].user_id == record.host_id:
-            await reply(interaction, translate(locale, "error-unknown-choice"))
-            return
         try:
-            removed = await self.bot.store.lobbies.remove_seat_at(record.id, seat, version=version)
-        except WrongStatus:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
+            await self.lobby.unseat(record, interaction.user.id, value, version=version)
+        except Refused as refused:
+            await self._refused(interaction, record, refused)
             return
-        if not removed:
-            await reply(interaction, translate(locale, "error-seat-changed"))
-            return
-        await self._changed(interaction, record.id)
-
-    async def _start(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        locale = user_locale(interaction)
-        game = get_game(record.game)
-        if interaction.user.id != record.host_id:
-            await reply(interaction, translate(locale, "error-host-only-start"))
-            return
-        missing = missing_permissions(interaction)
-        if missing:
-            await reply(
-                interaction,
-                translate(
-                    locale,
-                    "error-missing-permissions",
-                    {"permissions": permission_names(locale, missing)},
-                ),
-            )
-            return
-        try:
-            await self.bot.service.start(record.id)
-        except WrongStatus:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
-            return
-        except WrongSeats:
-            await reply(
-                interaction,
-                translate(
-                    locale,
-                    "error-player-count",
-                    {
-                        "game": translate(locale, f"game-{record.game}"),
-                        "min": game.min_players,
-                        "max": game.max_players,
-                    },
-                ),
-            )
-            return
-        self._redraw(interaction, record.id)
-
-    async def _hints(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        """The host switches the players' "Hint" button on or off for this table."""
-        locale = user_locale(interaction)
-        if interaction.user.id != record.host_id:
-            await reply(interaction, translate(locale, "error-host-only-hints"))
-            return
-        try:
-            await self.bot.store.lobbies.set_lobby_hints(record.id, not record.hints)
-        except WrongStatus:
-            await reply(interaction, translate(locale, "error-lobby-closed"))
-            return
-        await self._changed(interaction, record.id)
-
-    async def _cancel(self, interaction: discord.Interaction, record: GameRecord) -> None:
-        if not can_moderate(interaction, record):
-            await reply(
-                interaction, translate(user_locale(interaction), "error-cancel-not-allowed")
-            )
-            return
-        if await self.bot.service.close(record.id, by=interaction.user.id, lobby_only=True) is None:
-            await reply(interaction, translate(user_locale(interaction), "error-lobby-closed"))
-            return
-        self._redraw(interaction, record.id)
+        self._redraw(interaction, game_id)
 
     # -- rematch ----------------------------------------------------------------------------
 
@@ -528,32 +382,29 @@ class LobbyCog(commands.Cog):
         channel or thread; the other humans of the old game are invited to join."""
         locale = user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        old = await self.bot.store.games.get(game_id)
-        if old is None or old.status != "finished":
-            await reply(interaction, translate(locale, "rematch-not-finished"))
+        try:
+            old = await self.lobby.finished_game(game_id, interaction.user.id)
+        except Refused as refused:
+            await reply(interaction, translate(locale, refused.key))
             return
-        if old.seat_of(interaction.user.id) is None:
-            await reply(interaction, translate(locale, "rematch-not-player"))
-            return
+        # One rematch at a time per game: a second click waits for the first one's message.
         async with self.bot.service.lock(game_id):
-            old = await self.bot.store.games.get(game_id)
-            assert old is not None
-            if old.rematch_id is None:
-                new = await self._open_rematch(interaction, old)
-                if new is None:
+            new = await self.lobby.rematch_of(old)
+            key = "rematch-exists"
+            if new is None:
+                opened = await self._open_rematch(interaction, old)
+                if opened is None:
                     return
-                key = "rematch-opened"
-            else:
-                new = await self.bot.store.games.get(old.rematch_id)
-                key = "rematch-exists"
-        assert new is not None
+                new, mine = opened
+                key = "rematch-opened" if mine else key
         await reply(interaction, translate(locale, key, {"link": message_link(new)}))
 
     async def _open_rematch(
         self, interaction: discord.Interaction, old: GameRecord
-    ) -> GameRecord | None:
+    ) -> tuple[GameRecord, bool] | None:
         """Like /play: a thread game's rematch opens its own thread, linked from the channel;
-        elsewhere it opens where the old game was."""
+        elsewhere it opens where the old game was. The rematch, and whether this click opened
+        it; ``None`` when the channel is busy (said)."""
         parent = await self._rematch_thread_parent(interaction, old)
         where = old.channel_id if parent is None else -interaction.id
         if parent is None:
@@ -563,52 +414,42 @@ class LobbyCog(commands.Cog):
                 return None
         with self.bot.sync.creating_lobby(where) as posting:
             try:
-                record = await self.bot.store.lobbies.create_lobby(
-                    game=old.game,
-                    guild_id=old.guild_id,
+                record, mine = await self.lobby.open_rematch(
+                    old,
                     channel_id=where,
                     host_id=interaction.user.id,
                     host_name=interaction.user.display_name,
-                    seed=self.bot.service.new_seed(),
-                    options=old.options,
+                    parent_channel_id=old.parent_channel_id if parent is None else parent.id,
                 )
-            except ChannelBusy as error:
-                existing = await self.bot.store.games.get(error.game_id)
-                assert existing is not None
-                await self._say_busy(interaction, existing)
+            except ChannelTaken as taken:
+                await self._say_busy(interaction, taken.record)
                 return None
+            if not mine:
+                return record, False
             posting(record.id)
             try:
-                limit = get_game(old.game).max_players
-                for seat in old.seats:
-                    if seat.is_ai:
-                        await self.bot.store.lobbies.add_seat(
-                            record.id, user_id=None, ai_level=seat.ai_level, name="", limit=limit
-                        )
-                if old.hints_choice is not None:
-                    await self.bot.store.lobbies.set_lobby_hints(record.id, old.hints_choice)
-                await self.bot.store.lobbies.claim_rematch(old.id, record.id)
                 if parent is None:
-                    await self.bot.store.lobbies.set_lobby_options(
-                        record.id,
-                        clock_seconds=old.clock_seconds,
-                        lobby_expires=self._expiry(),
-                        parent_channel_id=old.parent_channel_id,
-                    )
                     await self.bot.sync.post_lobby(record.id)
                 else:
                     thread = await self._open_thread(parent, record, old.clock_seconds)
             except BaseException:
-                await self.bot.store.games.delete(record.id)
+                await self.lobby.withdraw(record.id)
                 raise
         if parent is not None:
             link = await parent.send(
                 await self._thread_link(record, thread),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
-            await self.bot.store.marks.set_link_message(record.id, link.id)
-        new = await self.bot.store.games.get(record.id)
+            await self.lobby.linked(record.id, link.id)
+        new = await self.lobby.get(record.id)
         assert new is not None
+        await self._invite(interaction, old, new)
+        return new, True
+
+    async def _invite(
+        self, interaction: discord.Interaction, old: GameRecord, new: GameRecord
+    ) -> None:
+        """The other humans of the old game are asked to the rematch, by name."""
         others = frozenset(
             s.user_id
             for s in old.seats
@@ -628,7 +469,6 @@ class LobbyCog(commands.Cog):
                 },
             )
             await self.bot.sync.say(new, text, mention_only(others))
-        return new
 
     async def _rematch_thread_parent(
         self, interaction: discord.Interaction, old: GameRecord
@@ -637,7 +477,7 @@ class LobbyCog(commands.Cog):
         its thread, while the server keeps tables in threads and the bot may open them there."""
         if old.parent_channel_id is None or not _threads_allowed(interaction.app_permissions):
             return None
-        _, threads = await self.bot.store.settings.guild_defaults(old.guild_id)
+        _, threads = await self.lobby.defaults(old.guild_id)
         parent = self.bot.get_channel(old.parent_channel_id)
         return parent if threads and isinstance(parent, discord.TextChannel) else None
 

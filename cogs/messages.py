@@ -27,17 +27,15 @@ from cogs.components import (
     UnseatSelect,
 )
 from cogs.rule_items import RulesButton
-from cogs.service import Loaded, prompt_fingerprint
 from cogs.story_items import LogButton
 from cogs.story_text import recent_fields, tie_lines
-from db.store import GameRecord, LoggedAction
 from engine.ai.hints import Hint
 from engine.core import Option, Prompt, Result, get_game
 from locales import tr, translate
+from play.lobby import CLOCK_CHOICES
+from play.records import GameRecord, LoggedAction
+from play.service import Loaded, prompt_fingerprint
 from render.common.palette import player
-
-CLOCK_CHOICES = (0, 120, 600, 3600, 86400)
-"""Seconds per decision a table may be given (0: no clock); their labels are ``clock-<s>``."""
 
 MAX_BUTTONS = 25
 SELECT_SIZE = 25

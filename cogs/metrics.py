@@ -28,7 +28,7 @@ import math
 import re
 import time
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from aiohttp import web
 from prometheus_client import (
@@ -42,7 +42,10 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metri
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 if TYPE_CHECKING:
-    from cogs.app import TableBot
+    from play.runners import GameRunners
+    from play.service import GameService
+    from play.stores import GameStore
+    from play.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -394,10 +397,36 @@ OPEN_STATUSES = ("lobby", "running")
 GAMES_QUERY_SECONDS = 5.0
 
 
+class SyncState(Protocol):
+    """The channel sync as the metrics read it (``cogs.channel.ChannelSync``)."""
+
+    runners: GameRunners
+
+    @property
+    def refusing(self) -> int: ...
+
+
+class MetricsHost(Protocol):
+    """What the metrics read of the bot (``cogs.app.TableBot``)."""
+
+    store: GameStore
+    service: GameService
+    sync: SyncState
+    drawing: Workers
+    thinking: Workers
+    in_flight: set[asyncio.Task[Any]]
+    _connection: Any
+
+    @property
+    def latencies(self) -> list[tuple[int, float]]: ...
+
+    def add_listener(self, func: Callable[..., Any], name: str = ...) -> None: ...
+
+
 class BotCollector:
     """Queues, games open and the gateway's latency, read from the bot when Prometheus asks."""
 
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: MetricsHost) -> None:
         self.bot = bot
         self.games: dict[str, int] | None = None
 
@@ -494,7 +523,7 @@ class MetricsEndpoint:
     """``http://host:port/metrics``, served by the bot's own event loop: a scrape sees the
     state between two events, and a loop too busy to answer shows as a slow scrape."""
 
-    def __init__(self, bot: TableBot, host: str, port: int) -> None:
+    def __init__(self, bot: MetricsHost, host: str, port: int) -> None:
         self.bot = bot
         self.host = host
         self.port = port

@@ -3,18 +3,16 @@
 Its ``custom_id`` carries only the game and the prompt's kind, never a game id: what it shows
 is the same catalog text for everyone who faces that kind of decision, so it can reveal nothing
 of any game (and it keeps working after a restart or once the game is over). The callback hands
-over to :class:`cogs.rules.RulesCog`.
+over to the rules' handler (``cogs.rules``).
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, cast
 
 import discord
 
-if TYPE_CHECKING:
-    from cogs.rules import RulesCog
+from cogs.handlers import RulesHandler, handler
 
 
 class RulesButton(
@@ -38,8 +36,8 @@ class RulesButton(
         return cls(match["game"], match["kind"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = cast("RulesCog", interaction.client.get_cog("RulesCog"))  # type: ignore[attr-defined]
-        await cog.on_rules_button(interaction, game=self.game, kind=self.kind)
+        rules = handler(interaction, RulesHandler)
+        await rules.on_rules_button(interaction, game=self.game, kind=self.kind)
 
 
 RULE_ITEMS = (RulesButton,)

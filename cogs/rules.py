@@ -13,6 +13,7 @@ from discord.ext import commands
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.contexts import everywhere
+from cogs.handlers import RulesHandler
 from cogs.i18n import command_text, game_choices
 from engine.core import games, rule_key
 from locales import translate
@@ -45,6 +46,7 @@ def decision_rules(locale: str, game_id: str, kind: str) -> discord.Embed | None
 class RulesCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(RulesHandler, self)
 
     @app_commands.command(
         name=command_text("cmd-rules"), description=command_text("cmd-rules-desc")

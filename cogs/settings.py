@@ -11,8 +11,9 @@ from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.contexts import SERVER_CONTEXT, SERVER_INSTALL
 from cogs.i18n import command_text
-from cogs.messages import CLOCK_CHOICES, clock_text
+from cogs.messages import clock_text
 from locales import SUPPORTED_LOCALES, translate
+from play.lobby import CLOCK_CHOICES
 
 SERVER_DEFAULT = "server"
 

@@ -1,17 +1,14 @@
 """/stats, /leaderboard, /history and /privacy; keeps the ratings up to date.
 
-Ratings are derived from stored results by :class:`RatingKeeper`: woken by the game service
-when a game finishes (``GameService.on_result``) and once at start-up, it rates every result not
-rated yet, in the order the results were stored (see ``db.history``).
+Ratings are kept up to date by :class:`play.rating_keeper.RatingKeeper`, woken when a game
+finishes and once at start-up.
 """
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import logging
 import re
-from typing import cast
 
 import discord
 from discord import app_commands
@@ -22,69 +19,27 @@ from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.contexts import everywhere as offered_everywhere
 from cogs.contexts import server_only
+from cogs.handlers import StatsHandler, handler
 from cogs.i18n import CommandMentions, command_text, game_choices
 from cogs.messages import static_view
 from cogs.story_items import ReplayStepButton
-from db.database import DatabaseBusy
-from db.history import Board, BoardRow, HistoryEntry, HistorySeat, HistoryStore, PlayerStats
 from engine.core import games
 from locales import translate
+from play.rating_keeper import RatingKeeper
+from play.records import Board, BoardRow, HistoryEntry, HistorySeat, PlayerStats
 from ratings import MIN_BOARD_GAMES, PROVISIONAL_GAMES
 from render.stats import Outcome, stats_png
-
-log = logging.getLogger(__name__)
 
 STATS_IMAGE = "stats.png"
 HISTORY_GAMES = 10
 HISTORY_REPLAY_BUTTONS = 10
 """One replay button per listed game (a message holds at most 25 buttons)."""
-BUSY_RETRY_SECONDS = 1.0
 SCOPE_SERVER, SCOPE_EVERYWHERE = "server", "everywhere"
 PRIVACY_SHOW, PRIVACY_HIDE = "show", "hide"
 
 
-class RatingKeeper:
-    """One background task that rates every unrated result; a wake-up while it runs makes it
-    look again before it ends, so no finished game waits for the next one."""
-
-    def __init__(self, history: HistoryStore) -> None:
-        self.history = history
-        self._task: asyncio.Task[None] | None = None
-        self._again = False
-
-    def wake(self, game_id: int | None = None) -> None:
-        if self._task is not None and not self._task.done():
-            self._again = True
-            return
-        self._task = asyncio.create_task(self._run(), name="ratings")
-
-    async def _run(self) -> None:
-        while True:
-            self._again = False
-            try:
-                await self.history.rate_pending()
-            except DatabaseBusy:
-                await asyncio.sleep(BUSY_RETRY_SECONDS)
-                self._again = True
-            except Exception:
-                log.exception("rating finished games failed")
-                return
-            if not self._again:
-                return
-
-    async def settled(self) -> None:
-        """Wait until every result stored so far is rated (commands read after this)."""
-        while self._task is not None and not self._task.done():
-            await asyncio.gather(self._task, return_exceptions=True)
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            await asyncio.gather(self._task, return_exceptions=True)
-
-
-def _stats(interaction: discord.Interaction) -> StatsCog:
-    return cast("StatsCog", interaction.client.get_cog("StatsCog"))  # type: ignore[attr-defined]
+def _stats(interaction: discord.Interaction) -> StatsHandler:
+    return handler(interaction, StatsHandler)
 
 
 class BoardButton(
@@ -121,7 +76,8 @@ class BoardButton(
 class StatsCog(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
-        self.history = HistoryStore(bot.database)
+        self.history = bot.history
+        bot.handlers.add(StatsHandler, self)
         self.keeper = RatingKeeper(self.history)
 
     async def cog_load(self) -> None:

@@ -10,15 +10,15 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import discord
 from discord.ext import commands
 
 from cogs.alt import alt_text, image_file
-from cogs.common import guarded, reply, seat_names, text_names, user_locale
+from cogs.common import Drawing, guarded, reply, seat_names, text_names, user_locale
+from cogs.handlers import Handlers, StoryHandler
 from cogs.messages import game_name, static_view
-from cogs.service import Loaded
 from cogs.story_items import LogPageButton, ReplayStepButton
 from cogs.story_text import (
     LogLine,
@@ -29,16 +29,29 @@ from cogs.story_text import (
     position,
     summary_text,
 )
-from db.store import GameRecord, LoggedAction
 from engine.core import Game, IllegalAction, Label, State, View, get_game
 from engine.core.story import replay_extent, replay_steps, states
 from locales import tr, translate
+from play.records import GameRecord, LoggedAction
+from play.service import Loaded
+from play.stores import GameStore
 from render import replay as replays
 
-if TYPE_CHECKING:
-    from cogs.app import TableBot
-
 log = logging.getLogger(__name__)
+
+
+
+class StoryHost(Protocol):
+    """What the story needs of the bot (``cogs.app.TableBot``)."""
+
+    store: GameStore
+    drawing: Drawing
+    replayed: ReplayedStates
+    news_checked: NewsChecked
+    handlers: Handlers
+
+    async def public_locale(self, guild_id: int | None) -> str: ...
+
 
 REPLAY_IMAGE = "replay.png"
 PLAYED = ("running", "finished", "abandoned")
@@ -71,7 +84,7 @@ def tells_rounds(game: Game) -> bool:
 
 
 async def take_news(
-    bot: TableBot, record: GameRecord, seat: int, locale: str, names: Sequence[str]
+    bot: StoryHost, record: GameRecord, seat: int, locale: str, names: Sequence[str]
 ) -> list[str]:
     """The private lines that other players' moves addressed to ``seat`` since it last looked,
     marked as new; they count as seen from now on.
@@ -145,7 +158,7 @@ class ReplayedStates:
 
 
 async def _states_since(
-    bot: TableBot, record: GameRecord, game: Game
+    bot: StoryHost, record: GameRecord, game: Game
 ) -> tuple[list[State], int, State]:
     """The states the game went through since this process last looked (all of them, setup
     included, the first time), the version of the next action, and the latest state. Read
@@ -173,7 +186,7 @@ LAST_VERSION = 2**62
 """Beyond any game's version."""
 
 
-async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messageable) -> None:
+async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: discord.abc.Messageable) -> None:
     """Post, once each, the summaries of round ends not posted yet (after a restart too: they
     are found by replaying the log)."""
     record = loaded.record
@@ -207,7 +220,7 @@ async def tell_rounds(bot: TableBot, loaded: Loaded, channel: discord.abc.Messag
 # -- replays ----------------------------------------------------------------------------------
 
 
-async def replay_file(bot: TableBot, record: GameRecord) -> discord.File | None:
+async def replay_file(bot: StoryHost, record: GameRecord) -> discord.File | None:
     """The animated replay of a game, for its results message (``None`` if it cannot be
     drawn: the announcement goes out without it)."""
     try:
@@ -244,8 +257,9 @@ def replay_problem(record: GameRecord | None, guild_id: int | None) -> str | Non
 
 
 class StoryCog(commands.Cog):
-    def __init__(self, bot: TableBot) -> None:
+    def __init__(self, bot: StoryHost) -> None:
         self.bot = bot
+        bot.handlers.add(StoryHandler, self)
 
     # -- the log ----------------------------------------------------------------------------
 
@@ -437,5 +451,5 @@ class StoryCog(commands.Cog):
         )
 
 
-async def setup(bot: TableBot) -> None:
+async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(StoryCog(bot))

@@ -1,17 +1,15 @@
 """The persistent buttons of the game's story: the table's Log button, the log's page buttons
 and the replay viewer's step buttons. Their ``custom_id`` says everything needed (log pages by
 event index, never by version, so an old page's buttons keep working); the callbacks hand
-over to :class:`cogs.story.StoryCog`."""
+over to the story's handler (``cogs.story``)."""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, cast
 
 import discord
 
-if TYPE_CHECKING:
-    from cogs.story import StoryCog
+from cogs.handlers import StoryHandler, handler
 
 ID_LIMIT = 2**63
 """Ids and indexes beyond SQLite's 64-bit range name nothing (a forged ``custom_id``)."""
@@ -22,8 +20,8 @@ def _number(digits: str) -> int:
     return value if value < ID_LIMIT else 0
 
 
-def _story(interaction: discord.Interaction) -> StoryCog:
-    return cast("StoryCog", interaction.client.get_cog("StoryCog"))  # type: ignore[attr-defined]
+def _story(interaction: discord.Interaction) -> StoryHandler:
+    return handler(interaction, StoryHandler)
 
 
 class LogButton(discord.ui.DynamicItem[discord.ui.Button], template=r"log:(?P<game>\d+)"):

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from db.store import LoggedAction
 from engine.core import Game, Label, Result, RoundSummary
 from locales import tr, translate
+from play.records import LoggedAction
 
 DESCRIPTION_LIMIT = 4096
 FIELD_LIMIT = 1024

@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, cast
 
 import discord
 from discord import app_commands
@@ -16,6 +15,7 @@ from cogs.answering import defer_later, edit_clicked
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
 from cogs.contexts import SERVER_CONTEXT, SERVER_INSTALL, server_only
+from cogs.handlers import StoryHandler, TableHandler
 from cogs.i18n import command_text
 from cogs.messages import (
     abandon_view,
@@ -26,16 +26,12 @@ from cogs.messages import (
     prompt_view,
 )
 from cogs.panels import Panels
-from cogs.pergame import PerGame
-from cogs.service import Applied, Loaded, Refusal, prompt_fingerprint
 from cogs.story import take_news
-from db.database import DatabaseBusy
-from db.store import GameRecord
 from engine.ai.hints import hint
 from locales import tr, translate
-
-if TYPE_CHECKING:
-    from cogs.story import StoryCog
+from play.pergame import PerGame
+from play.records import DatabaseBusy, GameRecord
+from play.service import Applied, Loaded, Refusal
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +48,7 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
+        bot.handlers.add(TableHandler, self)
         self._reminded: dict[int, int] = {}
         self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now())
@@ -317,23 +314,14 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-outdated"))
             return
         await defer_later(interaction, self.bot.settings.answer_wait)
-        loaded = await self.bot.service.load(game_id)
-        if loaded is None or loaded.state is None or loaded.record.status != "running":
-            await self._refused(interaction, Refusal("not-running"), locale)
+        asked = await self.bot.service.question(
+            game_id, user_id=interaction.user.id, version=version, fingerprint=fingerprint
+        )
+        if isinstance(asked, Refusal):
+            await self._refused(interaction, asked, locale)
             return
+        loaded, seat, prompt = asked.loaded, asked.seat, asked.prompt
         record = loaded.record
-        seat = record.seat_of(interaction.user.id)
-        if seat is None:
-            await self._refused(interaction, Refusal("not-seated", record, loaded.state), locale)
-            return
-        prompt = loaded.pending().get(seat)
-        if prompt is None:
-            refusal = Refusal("not-your-turn", record, loaded.state)
-            await self._refused(interaction, refusal, locale)
-            return
-        if version != record.version and fingerprint != prompt_fingerprint(seat, prompt):
-            await self._refused(interaction, Refusal("outdated", record, loaded.state), locale)
-            return
         if not record.hints:
             notice = translate(locale, "error-hints-off")
         else:
@@ -495,7 +483,7 @@ class TableCog(commands.Cog):
     @guarded
     async def replay(self, interaction: discord.Interaction, number: int | None = None) -> None:
         """Step through a finished game (see ``cogs.story``)."""
-        story = cast("StoryCog", self.bot.get_cog("StoryCog"))
+        story = self.bot.handlers[StoryHandler]
         await story.replay_command(interaction, number)
 
     @guarded

@@ -29,7 +29,7 @@ register_test_games()  # before any test module reads the registry (parametrizat
 
 @pytest.fixture(autouse=True)
 def untouched_collector() -> Iterator[None]:
-    """A test that serves the bot in this process settles the collector (``cogs.collector``):
+    """A test that serves the bot in this process settles the collector (``play.collector``):
     each test gets it back as it found it."""
     thresholds = gc.get_threshold()
     yield

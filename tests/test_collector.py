@@ -8,8 +8,8 @@ import subprocess
 import sys
 import textwrap
 
-from cogs.collector import YOUNG_COLLECTION_THRESHOLD
-from cogs.workers import Workers
+from play.collector import YOUNG_COLLECTION_THRESHOLD
+from play.workers import Workers
 
 
 def _collector_state() -> tuple[int, int]:
@@ -20,7 +20,7 @@ def test_settling_freezes_what_is_loaded_and_still_collects_later_cycles():
     script = textwrap.dedent(
         """
         import gc, weakref
-        from cogs.collector import settle_collector
+        from play.collector import settle_collector
         loaded = [[i] for i in range(10_000)]  # what a process loads to run with
         settle_collector()
         print(gc.get_threshold()[0], gc.get_freeze_count() >= 10_000)
@@ -56,7 +56,7 @@ async def test_the_bot_settles_its_collector_once_it_is_ready(monkeypatch):
     import asyncio
 
     import bot
-    import cogs.collector
+    import play.collector
 
     settled: list[bool] = []
     ready = asyncio.Event()
@@ -65,7 +65,7 @@ async def test_the_bot_settles_its_collector_once_it_is_ready(monkeypatch):
         async def wait_until_ready(self) -> None:
             await ready.wait()
 
-    monkeypatch.setattr(cogs.collector, "settle_collector", lambda: settled.append(True))
+    monkeypatch.setattr(play.collector, "settle_collector", lambda: settled.append(True))
     settling = asyncio.create_task(bot._settle_collector_when_ready(Starting()))
     await asyncio.sleep(0)
     assert settled == [], "not before the bot has loaded what it runs with"

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from cogs.workers import (
+from play.workers import (
     MAX_FAILED_STARTS,
     JobNotSent,
     WorkerDied,

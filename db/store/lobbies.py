@@ -136,16 +136,83 @@ class Lobbies(StorePart):
             game_id, f"lobby_expires = {self.db.greatest}(COALESCE(lobby_expires, 0), ?)", expires
         )
 
-    async def claim_rematch(self, game_id: int, new_game_id: int) -> int:
-        """Record ``new_game_id`` as the rematch of ``game_id`` unless one was recorded first;
-        returns the rematch that stands."""
+    async def open_rematch(
+        self,
+        old_id: int,
+        *,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        seed: int,
+        lobby_expires: float,
+        parent_channel_id: int | None,
+    ) -> tuple[GameRecord, bool]:
+        """The rematch of game ``old_id``, in one transaction: a lobby for the same game and
+        options in ``channel_id``, hosted by ``host_id``, with the old game's bots, clock and
+        choice of hints, claimed as the old game's rematch. Returns the rematch and whether it
+        is this call's; when another was claimed first, nothing is written and that one is
+        returned. :class:`ChannelBusy` when the channel has an open game."""
+        try:
+            async with self.db.transaction() as tx:
+                await tx.lock(old_id)
+                old = await tx.fetch_one(
+                    "SELECT game, guild_id, options, clock_seconds, hints, rematch_id "
+                    "FROM games WHERE id = ?",
+                    (old_id,),
+                )
+                claimed = old["rematch_id"]
+                if claimed is None:
+                    row = await tx.fetch_one(
+                        "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
+                        "clock_seconds, hints, lobby_expires, parent_channel_id, posting) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'lobby') RETURNING id",
+                        (
+                            old["game"],
+                            old["guild_id"],
+                            channel_id,
+                            host_id,
+                            seed,
+                            old["options"],
+                            old["clock_seconds"],
+                            old["hints"],
+                            lobby_expires,
+                            parent_channel_id,
+                        ),
+                    )
+                    game_id = row["id"]
+                    await tx.execute(
+                        "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                        (game_id, host_id, host_name),
+                    )
+                    bots = await tx.fetch_all(
+                        "SELECT ai_level FROM seats WHERE game_id = ? AND user_id IS NULL "
+                        "ORDER BY seat",
+                        (old_id,),
+                    )
+                    for seat, bot in enumerate(bots, start=1):
+                        await tx.execute(
+                            "INSERT INTO seats (game_id, seat, user_id, ai_level, name) "
+                            "VALUES (?, ?, NULL, ?, '')",
+                            (game_id, seat, bot["ai_level"]),
+                        )
+                    await tx.execute(
+                        "UPDATE games SET rematch_id = ? WHERE id = ?", (game_id, old_id)
+                    )
+        except IntegrityError:
+            existing = await self.games.open_game_in_channel(channel_id)
+            if existing is None:
+                raise
+            raise ChannelBusy(existing.id) from None
+        record = await self.games.get(game_id if claimed is None else claimed)
+        assert record is not None
+        return record, claimed is None
+
+    async def withdraw(self, game_id: int) -> None:
+        """A lobby whose message could not be posted goes as if it had never been opened
+        (no lobby without its message), with the claim of the game it was the rematch of."""
         async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET rematch_id = ? WHERE id = ? AND rematch_id IS NULL",
-                (new_game_id, game_id),
-            )
-            row = await tx.fetch_one("SELECT rematch_id FROM games WHERE id = ?", (game_id,))
-            return row["rematch_id"]
+            await tx.execute("UPDATE games SET rematch_id = NULL WHERE rematch_id = ?", (game_id,))
+            await tx.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
 
 async def _free_seat(tx: Transaction, game_id: int, seat: int) -> None:

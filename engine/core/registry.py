@@ -6,7 +6,7 @@ rules, the AI (``engine.ai``), the renderer (``render.registry``), the lesson
 
 The bot's games are :data:`BUILT_IN`. More can be added in a process with :func:`register`
 (the tests register their test-only games so, see ``tests/games/``); a worker process the bot
-starts is handed :func:`registered` and registers the same (``cogs/workers.py``), so a game
+starts is handed :func:`registered` and registers the same (``play/workers.py``), so a game
 registered in the bot's process plays, draws and thinks in its workers too. Registration is by
 module path rather than an environment variable: the engine reads no environment, and a
 worker started by a fork server that was itself started earlier still gets the games

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from cogs.service import AI_RETRIES
 from engine.core import games
+from play.service import AI_RETRIES
 from settings import Settings
 from tests.bot.driver import choose as choose_at_random
 from tests.bot.driver import open_hand, option_components, settle, start_game

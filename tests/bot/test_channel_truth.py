@@ -21,7 +21,8 @@ from discord import Permissions
 from bot import create_bot
 from cogs.channel import ChannelSync
 from cogs.components import OptionSelect, PromptRef
-from cogs.service import Loaded
+from cogs.handlers import Handlers, TableHandler
+from play.service import Loaded
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
@@ -598,8 +599,10 @@ async def test_a_select_value_that_is_no_number_answers_no_option():
         async def on_option(self, interaction, *, option, **ref):
             answered.append(option)
 
+    handlers = Handlers()
+    handlers.add(TableHandler, Table())
     interaction = SimpleNamespace(
-        client=SimpleNamespace(get_cog=lambda name: Table()),
+        client=SimpleNamespace(handlers=handlers),
         data={"custom_id": "pick:1:0:00000000:0", "values": ["x1"]},  # a forged request
     )
     menu = OptionSelect(PromptRef(1, 0, "00000000"), 0)

@@ -13,8 +13,8 @@ import random
 import pytest
 
 from bot import create_bot
-from cogs import service as service_module
 from engine.core import state_to_json
+from play import service as service_module
 from tests.bot.clocks import START, ManualClock, set_clock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import choose, custom_id, open_hand, option_components, settle

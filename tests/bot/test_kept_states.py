@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import dataclasses
 
-import cogs.service as service_module
-from cogs.service import KeptStates
+import play.service as service_module
 from engine.core.serialization import state_from_json, state_to_json
+from play.service import KeptStates
 from tests.bot.driver import start_game
 
 

@@ -8,8 +8,8 @@ import logging
 
 import pytest
 
-from cogs.service import GameService
 from engine.core import get_game, state_to_json
+from play.service import GameService
 from tests.bot.driver import HAND_BUTTON, open_hand, option_components, settle, start_game
 from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table

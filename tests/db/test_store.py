@@ -248,3 +248,52 @@ async def test_a_lesson_left_mid_way_is_kept_per_learner_and_game_until_forgotte
     await store.lessons.forget_lesson(learner, "luxor")
     assert await store.lessons.lesson_moves(learner, "luxor") is None
     assert await store.lessons.lesson_moves(learner, "mausoleum") == "3"
+
+
+async def finished_with_a_bot(store, channel_id=10):
+    """A closed table of two humans and a hard bot, a 10-minute clock, hints off."""
+    old = await new_lobby(store, channel_id=channel_id, host_id=1)
+    await store.lobbies.add_seat(old.id, user_id=2, ai_level=None, name="two", limit=4)
+    await store.lobbies.add_seat(old.id, user_id=None, ai_level="hard", name="", limit=4)
+    await store.lobbies.set_lobby_clock(old.id, 600)
+    await store.lobbies.set_lobby_hints(old.id, False)
+    await store.games.close(old.id)  # its channel is free again
+    return old
+
+
+async def test_a_rematch_is_opened_and_claimed_in_one_transaction_once(store):
+    old = await finished_with_a_bot(store)
+    new, mine = await store.lobbies.open_rematch(
+        old.id, channel_id=10, host_id=2, host_name="two", seed=7, lobby_expires=100.0,
+        parent_channel_id=None,
+    )  # fmt: skip
+    assert mine
+    assert (new.status, new.game, new.host_id, new.guild_id) == ("lobby", "toy", 2, 5)
+    assert [(s.user_id, s.ai_level, s.name) for s in new.seats] == [
+        (2, None, "two"), (None, "hard", ""),
+    ]  # fmt: skip
+    assert (new.clock_seconds, new.hints_choice, new.lobby_expires) == (600, False, 100.0)
+    assert (await store.games.get(old.id)).rematch_id == new.id
+    # A second rematch (another process's click) finds the first and writes nothing.
+    again, mine = await store.lobbies.open_rematch(
+        old.id, channel_id=11, host_id=1, host_name="host", seed=8, lobby_expires=100.0,
+        parent_channel_id=None,
+    )  # fmt: skip
+    assert (again.id, mine) == (new.id, False)
+    assert await store.games.open_game_in_channel(11) is None
+    # A rematch whose message could not be posted goes, and its claim with it.
+    await store.lobbies.withdraw(new.id)
+    assert await store.games.get(new.id) is None
+    assert (await store.games.get(old.id)).rematch_id is None
+
+
+async def test_a_rematch_in_a_busy_channel_writes_nothing(store):
+    old = await finished_with_a_bot(store)
+    taken = await new_lobby(store, channel_id=10, host_id=3)
+    with pytest.raises(ChannelBusy) as busy:
+        await store.lobbies.open_rematch(
+            old.id, channel_id=10, host_id=2, host_name="two", seed=7, lobby_expires=100.0,
+            parent_channel_id=None,
+        )  # fmt: skip
+    assert busy.value.game_id == taken.id
+    assert (await store.games.get(old.id)).rematch_id is None

@@ -1,5 +1,5 @@
 """What crosses a process boundary survives the trip: the bot sends prompts and views to the AI
-workers, and views, results and names to the render workers (``cogs/workers.py``), pickled.
+workers, and views, results and names to the render workers (``play/workers.py``), pickled.
 
 A lambda in a prompt's preview once kept every Luxor bot from moving: the job could not be sent
 to the AI worker. Every object the engines hand out is pickled and read back here, in every

@@ -21,9 +21,6 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from cogs import metrics
-from cogs.pergame import PerGame
-from cogs.runners import GameRunners
 from db.database import DatabaseBusy
 from db.store import Deadlines, GameRecord, GameStore
 from engine.ai import decide
@@ -41,6 +38,8 @@ from engine.core import (
     state_from_json,
     state_to_json,
 )
+from play.pergame import PerGame
+from play.runners import GameRunners
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +142,15 @@ class Loaded:
         return views[seat]
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A seat's current question (see :meth:`GameService.question`)."""
+
+    loaded: Loaded
+    seat: int
+    prompt: Prompt
+
+
 STATES_KEPT = 512
 """Games whose latest state the service keeps parsed, with what the engine worked out from it
 (least recently loaded first out): tens of kilobytes each."""
@@ -205,6 +213,9 @@ class GameService:
         ``redraw=True`` when what changed is not counted by the game's version (a stand-in)."""
         self.on_result: Callable[[int], None] = lambda game_id: None
         """Told the id of every game that just finished (its result is stored): ratings."""
+        self.on_ai_failure: Callable[[], None] = lambda: None
+        """Told each time an AI seat's thinking failed and a random option was taken
+        (the bot counts them: ``cogs.metrics``)."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self.ai_runners = GameRunners("ai-game")
@@ -307,13 +318,11 @@ class GameService:
                 applied = await self._apply(loaded, seat, BACK)
                 await self._announce(applied)
                 return applied
-            prompt = loaded.pending().get(seat)
-            if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
-                return Refusal("not-your-turn", record, state)
-            if version != record.version and (
-                version > record.version  # no genuine button comes from the future
-                or fingerprint != prompt_fingerprint(seat, prompt)
-                or await self.store.actions.seat_acted_since(game_id, seat, version)
+            prompt = self._asked(loaded, seat, version, fingerprint, by_ai=by_ai)
+            if isinstance(prompt, Refusal):
+                return prompt
+            if version != record.version and await self.store.actions.seat_acted_since(
+                game_id, seat, version
             ):
                 return Refusal("outdated", record, state)
             if not 0 <= option < len(prompt.options):
@@ -321,6 +330,37 @@ class GameService:
             applied = await self._apply(loaded, seat, prompt.options[option].action)
         await self._announce(applied)
         return applied
+
+    @staticmethod
+    def _asked(
+        loaded: Loaded, seat: int, version: int, fingerprint: str | None, *, by_ai: bool = False
+    ) -> Prompt | Refusal:
+        """``seat``'s question now, if a button drawn at ``version`` for a question whose
+        fingerprint is ``fingerprint`` still answers it (the same question, asked since)."""
+        record, state = loaded.record, loaded.state
+        prompt = loaded.pending().get(seat)
+        if prompt is None or (by_ai and not record.seats[seat].played_by_ai):
+            return Refusal("not-your-turn", record, state)
+        if version != record.version and (
+            version > record.version  # no genuine button comes from the future
+            or fingerprint != prompt_fingerprint(seat, prompt)
+        ):
+            return Refusal("outdated", record, state)
+        return prompt
+
+    async def question(
+        self, game_id: int, *, user_id: int, version: int, fingerprint: str
+    ) -> Asked | Refusal:
+        """What ``user_id``'s seat is asked now, when a panel drawn at ``version`` still shows
+        it: the checks of :meth:`decide`, deciding nothing (a hint)."""
+        loaded = await self.load(game_id)
+        if loaded is None or loaded.record.status != "running" or loaded.state is None:
+            return Refusal("not-running")
+        seat = loaded.record.seat_of(user_id)
+        if seat is None:
+            return Refusal("not-seated", loaded.record, loaded.state)
+        prompt = self._asked(loaded, seat, version, fingerprint)
+        return prompt if isinstance(prompt, Refusal) else Asked(loaded, seat, prompt)
 
     async def _apply(self, loaded: Loaded, seat: int, action: dict) -> Applied:
         """Apply ``action``, then answer every prompt that offers a single option (nobody is
@@ -473,7 +513,7 @@ class GameService:
             return next(i for i, o in enumerate(prompt.options) if o.action == action)
         except Exception:
             log.exception("a %s bot could not decide %s: a random option is taken", level, prompt)
-            metrics.AI_FAILURES.labels("decision").inc()
+            self.on_ai_failure()
             return random.Random(seed).randrange(len(prompt.options))
 
     async def watch_ai(self, every: float = WATCH_SECONDS) -> None:

@@ -15,11 +15,12 @@ import logging
 import time
 from typing import TYPE_CHECKING, Protocol
 
-from cogs.pergame import PerGame
 from db.database import DatabaseBusy
+from play.pergame import PerGame
 
 if TYPE_CHECKING:
-    from cogs.app import TableBot
+    from db.store import GameStore
+    from play.service import GameService
 
 log = logging.getLogger(__name__)
 
@@ -38,8 +39,30 @@ class SystemClock:
         return time.time()
 
 
+class Pinger(Protocol):
+    """Whatever shows a game's table: it can mention the players to move once more."""
+
+    async def ping_again(self, game_id: int) -> None: ...
+
+
+class ClockHost(Protocol):
+    """What the turn clock works with (the bot: ``cogs.app.TableBot``)."""
+
+    @property
+    def store(self) -> GameStore: ...
+
+    @property
+    def service(self) -> GameService: ...
+
+    @property
+    def clock(self) -> Clock: ...
+
+    @property
+    def sync(self) -> Pinger: ...
+
+
 class TurnClock:
-    def __init__(self, bot: TableBot, poll_seconds: float = POLL_SECONDS) -> None:
+    def __init__(self, bot: ClockHost, poll_seconds: float = POLL_SECONDS) -> None:
         self.bot = bot
         self.poll_seconds = poll_seconds
         self._task: asyncio.Task[None] | None = None

@@ -38,8 +38,8 @@ from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 from typing import Any, TypeVar
 
-from cogs.collector import settle_collector
 from engine.core import registry
+from play.collector import settle_collector
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,21 @@
+"""What the adapters read of the store, re-exported so that ``cogs/`` never imports ``db/`` (an
+import-linter contract): the records of games, seats, logged actions and history, and
+:class:`DatabaseBusy`, the one failure of the store an adapter answers ("try again")."""
+
+from __future__ import annotations
+
+from db.database import DatabaseBusy
+from db.history import Board, BoardRow, HistoryEntry, HistorySeat, PlayerStats
+from db.store import GameRecord, LoggedAction, SeatRecord
+
+__all__ = [
+    "Board",
+    "BoardRow",
+    "DatabaseBusy",
+    "GameRecord",
+    "HistoryEntry",
+    "HistorySeat",
+    "LoggedAction",
+    "PlayerStats",
+    "SeatRecord",
+]
