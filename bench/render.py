@@ -94,7 +94,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=30)
     args = parser.parse_args()
     figures: dict[str, float] = {}
-    for game_id, module_name in registry.RENDER_MODULES.items():
+    for game_id, module_name in registry.modules().items():
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError:

@@ -21,7 +21,7 @@ from cogs import metrics
 from cogs.answering import settle
 from engine.ai import THINK_SECONDS, TIMED_LEVELS, decide
 from engine.core import Action, Prompt, View
-from engine.core.registry import GAME_MODULES
+from engine.core.registry import BUILT_IN
 from locales import normalize_locale, translate
 from play.records import DatabaseBusy, GameRecord
 from play.workers import WorkerFailure, Workers
@@ -204,7 +204,7 @@ class Thinking(Workers):
     its whole budget never holds up the quick levels' decisions at other tables."""
 
     process_name = "ai-worker"
-    preload = ("engine.ai", *GAME_MODULES)
+    preload = ("engine.ai", *BUILT_IN)
 
     def __init__(self, count: int, think_seconds: float = THINK_SECONDS) -> None:
         super().__init__(count, job_timeout=AI_JOB_TIMEOUT)
@@ -263,7 +263,7 @@ class Drawing(Workers):
     """
 
     process_name = "render-worker"
-    preload = ("render.registry", "render.replay", *renderers.RENDER_MODULES.values())
+    preload = ("render.registry", "render.replay", *renderers.modules().values())
 
     def __init__(self, count: int, cache_bytes: int = 32 * 1024 * 1024) -> None:
         super().__init__(count, prepare=renderers.load_palettes, job_timeout=RENDER_JOB_TIMEOUT)

@@ -1,9 +1,10 @@
 """Message catalogs and the one translation function every user-facing text goes through.
 
-Catalogs are Fluent files (``locales/<locale>/*.ftl``, Project Fluent's ``fluent.runtime``), so
-plurals and number formatting follow CLDR rules instead of hand-written ones. A key missing in a
-locale falls back to English; a key missing everywhere shows as the key itself (and is caught by
-the catalog tests long before a user sees it).
+Catalogs are Fluent files (Project Fluent's ``fluent.runtime``): ``locales/<locale>/*.ftl`` and
+a game package's own (:func:`catalog_paths`), so plurals and number formatting follow CLDR rules
+instead of hand-written ones. A key missing in a locale falls back to English; a key missing
+everywhere shows as the key itself (and is caught by the catalog tests long before a user sees
+it).
 
 Messages are formatted by closures compiled once per message (``locales.compiled``), with
 fluent.runtime as the reference and the fallback for whatever those do not handle.
@@ -14,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
+from importlib import resources
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -21,6 +23,7 @@ from fluent.syntax import ast
 
 from engine.core import Label
 from engine.core.model import SEAT_LABEL_KEY
+from engine.core.registry import packages
 from locales.compiled import Formatter, Unsupported, compile_message
 
 LOCALES_DIR = Path(__file__).resolve().parent
@@ -43,10 +46,20 @@ def normalize_locale(locale: str | None) -> str:
     return DEFAULT_LOCALE
 
 
+def catalog_paths(locale: str) -> list[Path]:
+    """The catalog files of ``locale``: the bot's own (``locales/<locale>/*.ftl``), then those
+    of each game package that keeps its texts in its own folder (``GamePackage.catalogs``).
+    Read once per process, on the first translation: a game is registered before it."""
+    folders = [LOCALES_DIR / locale]
+    for package in packages().values():
+        if package.catalogs is not None:
+            folders.append(resources.files(package.catalogs).joinpath("locales", locale))
+    return [path for folder in folders for path in sorted(Path(str(folder)).glob("*.ftl"))]
+
+
 @cache
 def _resources(locale: str) -> tuple[ast.Resource, ...]:
-    folder = LOCALES_DIR / locale
-    paths = sorted(folder.glob("*.ftl"))
+    paths = catalog_paths(locale)
     return tuple(FluentResource(path.read_text(encoding="utf-8")) for path in paths)
 
 

@@ -38,6 +38,7 @@ from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
 from typing import Any, TypeVar
 
+from engine.core import registry
 from play.collector import settle_collector
 
 log = logging.getLogger(__name__)
@@ -181,7 +182,7 @@ class Workers:
         ours, theirs = context.Pipe(duplex=True)
         process = context.Process(
             target=_serve,
-            args=(theirs, self.process_name, os.getpid(), self.prepare),
+            args=(theirs, self.process_name, os.getpid(), self.prepare, registry.registered()),
             name=self.process_name,
             daemon=True,
         )
@@ -341,10 +342,18 @@ def _preloads(pool: type[Workers]) -> set[str]:
 # -- inside a worker process ------------------------------------------------------------------
 
 
-def _serve(conn: Connection, name: str, parent: int, prepare: Callable[[], None] | None) -> None:
+def _serve(
+    conn: Connection,
+    name: str,
+    parent: int,
+    prepare: Callable[[], None] | None,
+    games: tuple[str, ...],
+) -> None:
     """A worker's life: run each job it is given and send back ``(True, result)`` or
-    ``(False, exception)``, until told to stop or its pipe closes."""
+    ``(False, exception)``, until told to stop or its pipe closes. ``games``: the game packages
+    registered in the bot's process beyond the built-in ones (``engine.core.registry``)."""
     _setup(name, parent)
+    registry.register(*games)
     if prepare is not None:
         prepare()
     settle_collector()

@@ -1,7 +1,8 @@
-"""Which package draws which game. Every game's renderer package (``render/<game>/``: its table,
-hand and their pieces, laid out on ``render.common``'s skeleton) exposes ``draw_table``,
-``table_png``, ``draw_hand``, ``hand_png``, ``hand_view``, ``mark_box`` (where a lesson's mark
-on the table lies) and ``CARD_WIDTH`` / ``CARD_HEIGHT`` (a hand card's size).
+"""Which package draws which game: the one its game package names (``GamePackage.renderer``;
+for the bot's games ``render/<game>/``: its table, hand and their pieces, laid out on
+``render.common``'s skeleton). Each exposes ``draw_table``, ``table_png``, ``draw_hand``,
+``hand_png`` and ``hand_view``; a game with a lesson also ``mark_box`` (where a lesson's mark on
+the table lies) and ``CARD_WIDTH`` / ``CARD_HEIGHT`` (a hand card's size).
 
 These functions are top-level so the bot can run them in a worker process.
 """
@@ -16,18 +17,19 @@ from PIL import Image
 
 from engine.core import Result, View
 from engine.core.lessons import Place
+from engine.core.registry import package, packages
 from render.common import results_png
 from render.common.png import palette
 
-RENDER_MODULES = {
-    "capital-lux": "render.capital_lux",
-    "luxor": "render.luxor",
-    "mausoleum": "render.mausoleum",
-}
+
+def modules() -> dict[str, str]:
+    """Each game's renderer module by game id."""
+    return {game_id: found.renderer for game_id, found in packages().items()}
 
 
 def palette_for(game_id: str) -> None:
-    """Import ``game_id``'s renderer and load its palette (a worker does it when it starts)."""
+    """Import ``game_id``'s renderer and load its palette, if it has one (a worker does it
+    when it starts)."""
     _module(game_id)
     palette(game_id)
 
@@ -35,12 +37,12 @@ def palette_for(game_id: str) -> None:
 def load_palettes() -> None:
     """In each render worker, before its first job: what every drawing needs (a function of
     this module, so that a worker runs it without importing the bot's Discord side)."""
-    for game_id in RENDER_MODULES:
+    for game_id in packages():
         palette_for(game_id)
 
 
 def _module(game_id: str) -> ModuleType:
-    return importlib.import_module(RENDER_MODULES[game_id])
+    return importlib.import_module(package(game_id).renderer)
 
 
 def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:

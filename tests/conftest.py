@@ -4,6 +4,9 @@
 the PostgreSQL tests are skipped with the reason, unless ``REQUIRE_POSTGRES=1`` (CI sets it):
 then they fail. ``postgres_url``: the URL of a new, empty database on it for one test.
 
+The games of the tests (``tests/games/``) are registered beside the bot's own in every test
+process, so the tests parametrized over the registry run over them too.
+
 ``database_target``: a new database for one test, once per backend (``backend`` is ``sqlite``
 or ``postgresql``): a SQLite file's path, or a PostgreSQL URL; ``db.database.open_database``
 opens either.
@@ -18,7 +21,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.games import register_test_games
 from tests.postgres import PostgresServer, PostgresUnavailable
+
+register_test_games()  # before any test module reads the registry (parametrizations included)
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,5 @@
-"""Every catalog has every English key, with the same placeholders, and parses cleanly."""
+"""Every catalog has every English key, with the same placeholders, and parses cleanly (the
+bot's own and those of the game packages that keep theirs, ``locales.catalog_paths``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from locales import DEFAULT_LOCALE, LOCALES_DIR, SUPPORTED_LOCALES
+from locales import DEFAULT_LOCALE, LOCALES_DIR, SUPPORTED_LOCALES, catalog_paths
 
 TRANSLATIONS = [locale for locale in SUPPORTED_LOCALES if locale != DEFAULT_LOCALE]
 
@@ -24,7 +25,7 @@ class _Variables(visitor.Visitor):
 
 def messages(locale: str) -> dict[str, ast.Message]:
     found: dict[str, ast.Message] = {}
-    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+    for path in catalog_paths(locale):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
         assert not junk, f"{path}: unparsable entries {[j.content[:60] for j in junk]}"
@@ -72,6 +73,8 @@ def test_the_checks_can_fail(tmp_path, monkeypatch):
     (tmp_path / "xx").mkdir()
     (tmp_path / "en-US" / "a.ftl").write_text("greet = Hello { $name }\nbye = Bye\n")
     (tmp_path / "xx" / "a.ftl").write_text("greet = Olá { $nome }\n")
-    monkeypatch.setattr("tests.test_catalogs.LOCALES_DIR", tmp_path)
+    monkeypatch.setattr(
+        "tests.test_catalogs.catalog_paths", lambda locale: sorted((tmp_path / locale).glob("*"))
+    )
     assert set(messages("en-US")) - set(messages("xx")) == {"bye"}
     assert variables(messages("xx")["greet"]) == {"nome"} != variables(messages("en-US")["greet"])

@@ -16,7 +16,7 @@ from engine.capital_lux import GAME as CAPITAL_LUX
 from engine.core import Label, random_game_states
 from engine.luxor import GAME as LUXOR
 from engine.luxor.board import STAIRS
-from locales import LOCALES_DIR, SUPPORTED_LOCALES, _messages, tr, translate
+from locales import SUPPORTED_LOCALES, _messages, catalog_paths, tr, translate
 from tests.engine import capital_lux_tables as cl
 from tests.engine.luxor_builder import Scenario, hand_of
 
@@ -152,7 +152,7 @@ def test_each_language_holds_one_register(locale):
     """Issue 33, 12: 'French mixes "Utilise" (tu) and "Lancez" (vous) — pick one register per
     language and hold it'."""
     slips = []
-    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+    for path in catalog_paths(locale):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if line.lstrip().startswith("#"):
                 continue

@@ -46,7 +46,7 @@ def main() -> None:
     write_replay()
     if "--replay-only" in sys.argv:
         return
-    for game_id, module_name in registry.RENDER_MODULES.items():
+    for game_id, module_name in registry.modules().items():
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError:

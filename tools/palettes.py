@@ -24,7 +24,7 @@ SEEDS = (101, 102)
 
 
 def training_images(game_id: str) -> list[Image.Image]:
-    module = importlib.import_module(registry.RENDER_MODULES[game_id])
+    module = importlib.import_module(registry.modules()[game_id])
     images = []
     for seed in SEEDS:
         for players in (2, 3, 4):
@@ -50,7 +50,7 @@ def choose_palette(images: list[Image.Image]) -> bytes:
 
 def main() -> None:
     PALETTES_DIR.mkdir(exist_ok=True)
-    for game_id in registry.RENDER_MODULES:
+    for game_id in registry.modules():
         path = PALETTES_DIR / f"{game_id}.pal"
         path.write_bytes(choose_palette(training_images(game_id)))
         print(path)

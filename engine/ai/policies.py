@@ -1,6 +1,5 @@
-"""How a game plugs its AI in: an ``ai`` module beside its rules.
-
-``engine/<game>/ai.py`` defines
+"""How a game plugs its AI in: the module its package names (``GamePackage.ai``, usually
+``engine/<game>/ai.py``), which defines
 
 - ``policy(view, prompt, rng) -> Action``: the normal level's choice; fast (≤ 5 ms median), seeing
   only the seat's view;
@@ -16,7 +15,8 @@ from functools import cache
 from types import ModuleType
 from typing import Any, Protocol
 
-from engine.core import Action, Prompt, Rng, State, View, get_game
+from engine.core import Action, Prompt, Rng, State, View
+from engine.core.registry import package
 
 
 class Policy(Protocol):
@@ -25,8 +25,7 @@ class Policy(Protocol):
 
 @cache
 def game_ai(game_id: str) -> ModuleType:
-    package = type(get_game(game_id)).__module__.rsplit(".", 1)[0]
-    return importlib.import_module(f"{package}.ai")
+    return importlib.import_module(package(game_id).ai)
 
 
 def policy(game_id: str) -> Policy:

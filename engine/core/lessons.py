@@ -1,12 +1,12 @@
 """Lessons: a game taught on its real engine, from a hand-built position against scripted seats.
 
-A lesson is data in its game's package (``engine/<game>/lesson.py`` exposes ``LESSON``): how
-to build its starting state (with the engine's own functions, no rule re-implemented), the
-scripted seats' actions, and the steps, one per decision of the learner's that the lesson
-talks about, each with its catalog text ``lesson-<game>-<step>``. :class:`LessonRun` plays it:
-the scripted seats answer by themselves, the learner decides every real choice (a prompt with
-one option is answered for them, as the turn panel does), and each decision is judged against
-the step's suggestion:
+A lesson is data in its game's package (the module its ``GamePackage.lesson`` names, usually
+``engine/<game>/lesson.py``, exposes ``LESSON``): how to build its starting state (with the
+engine's own functions, no rule re-implemented), the scripted seats' actions, and the steps,
+one per decision of the learner's that the lesson talks about, each with its catalog text
+``lesson-<game>-<step>``. :class:`LessonRun` plays it: the scripted seats answer by themselves,
+the learner decides every real choice (a prompt with one option is answered for them, as the
+turn panel does), and each decision is judged against the step's suggestion:
 
 - followed: played;
 - another choice: played anyway, and the next text says so ("that works too");
@@ -33,7 +33,7 @@ from typing import Any, Literal
 
 from engine.core.game import Game
 from engine.core.model import Action, Event, Label, Prompt, State, View
-from engine.core.registry import get_game
+from engine.core.registry import get_game, package
 
 OFF_SCRIPT_KEY = "lesson-off-script"
 OTHER_CHOICE_KEY = "lesson-other-choice"
@@ -228,13 +228,9 @@ def scripted_choice(script: tuple[Action, ...], prompt: Prompt) -> Action:
 
 
 def lesson_for(game_id: str) -> Lesson | None:
-    """The game's lesson, if its package has one (``engine/<game>/lesson.py``)."""
-    module_name = type(get_game(game_id)).__module__.rsplit(".", 1)[0] + ".lesson"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name != module_name:
-            raise
+    """The game's lesson, if its package names one (``GamePackage.lesson``)."""
+    module_name = package(game_id).lesson
+    if module_name is None:
         return None
-    lesson: Lesson = module.LESSON
+    lesson: Lesson = importlib.import_module(module_name).LESSON
     return lesson

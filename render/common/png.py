@@ -86,9 +86,13 @@ def indexed_png_bytes(image: Image.Image, level: int = LEVEL) -> bytes:
 
 
 @functools.cache
-def palette(name: str) -> Image.Image:
-    """The stored palette ``name`` (a game id) as a 1×1 P image for ``Image.quantize``."""
-    colours = (PALETTES_DIR / f"{name}.pal").read_bytes()
+def palette(name: str) -> Image.Image | None:
+    """The stored palette ``name`` (a game id) as a 1×1 P image for ``Image.quantize``;
+    ``None`` for a game with no stored palette (a game of the tests): its images are RGB."""
+    path = PALETTES_DIR / f"{name}.pal"
+    if not path.exists():
+        return None
+    colours = path.read_bytes()
     if len(colours) != 768:
         raise ValueError(f"palette {name} has {len(colours)} bytes, not 768")
     holder = Image.new("P", (1, 1))
@@ -100,5 +104,8 @@ def encode(image: Image.Image, palette_name: str) -> bytes:
     """A finished RGB drawing as the PNG the bot sends: mapped to ``palette_name``'s colours."""
     if image.mode != "RGB":
         raise ValueError(f"encode takes RGB images, not {image.mode}")
-    indexed = image.quantize(palette=palette(palette_name), dither=Image.Dither.NONE)
+    colours = palette(palette_name)
+    if colours is None:
+        return png_bytes(image)
+    indexed = image.quantize(palette=colours, dither=Image.Dither.NONE)
     return indexed_png_bytes(indexed)

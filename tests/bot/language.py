@@ -17,7 +17,7 @@ from functools import cache
 
 from fluent.syntax import FluentParser, ast
 
-from locales import LOCALES_DIR
+from locales import catalog_paths
 
 
 def _pattern_lines(pattern: ast.Pattern) -> list[str]:
@@ -50,7 +50,7 @@ ANYTHING = re.compile(r"(?:\.\+\?|\s|\\ )*")
 
 def _messages(locale: str) -> list[ast.Message]:
     found = []
-    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+    for path in catalog_paths(locale):
         for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, ast.Message) and entry.value is not None:
                 found.append(entry)

@@ -22,12 +22,14 @@ from db.store.marks import Marks
 from settings import Settings
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord
 from tests.fakediscord.hooks import pointed_at
+from tests.games import register_test_games
 
 READY_LINE = "bot-ready"
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def main() -> None:
+    register_test_games()  # as in the tests' own processes
     settings = Settings.from_env()
     logging.basicConfig(
         level=settings.log_level,

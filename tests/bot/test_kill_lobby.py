@@ -14,14 +14,14 @@ import random
 
 import pytest
 
-from engine.core import get_game, state_from_json
+from engine.core import games, get_game, state_from_json
 from tests.bot.driver import custom_id, has_hand_button, open_hand, option_components
 from tests.bot.process import BotProcess
 from tests.bot.stored import stored_rows
 from tests.fakediscord import FakeDiscordUsageError, InteractionFailed
 
 ROUNDS = {"sqlite": 10, "postgresql": 5}  # each round is a bot process started twice
-GAMES = ("capital-lux", "mausoleum", "luxor")
+GAMES = tuple(games())
 GAMES_QUERY = "SELECT id, status, posting FROM games ORDER BY id"
 
 
@@ -111,7 +111,8 @@ async def test_kills_between_play_and_the_first_move_leave_every_channel_truthfu
         users = [alice.at(channel), bob.at(channel)]
         process = BotProcess(fake, database)
         await process.start()
-        script = asyncio.create_task(lobby_to_first_move(fake, users, GAMES[round_number % 3], rng))
+        game_id = GAMES[round_number % len(GAMES)]
+        script = asyncio.create_task(lobby_to_first_move(fake, users, game_id, rng))
         sent = len(fake.requests)
         kill_after = rng.randrange(1, 16)
         with contextlib.suppress(TimeoutError):

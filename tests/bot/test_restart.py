@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot import create_bot
-from engine.core import get_game, replay, state_to_json
+from engine.core import games, get_game, replay, state_to_json
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
     choose,
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.usefixtures("stamps")
 
 
 @pytest.mark.postgresql_sample(game_id=["mausoleum"])  # test_kill: Capital Lux on both
-@pytest.mark.parametrize("game_id", ["mausoleum", "capital-lux", "luxor"])
+@pytest.mark.parametrize("game_id", list(games()))
 async def test_a_restart_mid_game_loses_nothing_and_old_buttons_work(fake, database, game_id):
     rng = random.Random(4)
     alice, bob = fake.user("alice"), fake.user("bob")

@@ -7,9 +7,10 @@ import math
 import pytest
 from PIL import Image, ImageDraw
 
+from engine.core.registry import BUILT_IN
 from render import registry
 from render.common import draw_results
-from render.common.png import encode, indexed_png_bytes, png_bytes
+from render.common.png import encode, indexed_png_bytes, palette, png_bytes
 from render.samples import moments
 from tests.render.images import LOCALE, NAMES
 
@@ -50,12 +51,27 @@ def test_an_indexed_png_reads_back_as_its_palette_colours():
     assert decoded.convert("RGB").getpixel((3, 2)) == (0, 114, 178)
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.RENDER_MODULES))
+PALETTED = sorted(game_id for game_id in registry.modules() if palette(game_id) is not None)
+"""The games with a stored palette: the bot's own (a game of the tests has none)."""
+
+
+def test_every_game_of_the_bot_has_its_palette():
+    assert sorted(importlib.import_module(m).PACKAGE.id for m in BUILT_IN) == PALETTED
+
+
+def test_a_game_without_a_palette_is_sent_as_the_rgb_it_was_drawn():
+    image = Image.new("RGB", (12, 5), (250, 246, 238))
+    image.putpixel((3, 2), (1, 2, 3))
+    sent = Image.open(io.BytesIO(encode(image, "no-such-game")))
+    assert sent.mode == "RGB" and sent.tobytes() == image.tobytes()
+
+
+@pytest.mark.parametrize("game_id", PALETTED)
 def test_every_image_keeps_its_look_in_its_games_palette(game_id):
     """Tables, hands and results of games the palette was not chosen from lose no more than
     noise (≥ 38 dB PSNR; 40+ is invisible at Discord's sizes). Failing here means a renderer
     gained colours: run ``python -m tools.palettes``."""
-    module = importlib.import_module(registry.RENDER_MODULES[game_id])
+    module = importlib.import_module(registry.modules()[game_id])
     for moment in moments(game_id, 3, seed=5):
         drawings = [
             module.draw_table(moment.public, NAMES, LOCALE).image,

@@ -10,7 +10,7 @@ from engine.core import get_game, random_game_states
 from render import registry
 from tests.render.images import LOCALE, NAMES
 
-GAMES = list(registry.RENDER_MODULES)
+GAMES = list(registry.modules())
 
 
 def _sample(game_id: str, seed: int):

@@ -14,7 +14,7 @@ from PIL import ImageChops
 from engine.core import Label
 from engine.core.lessons import FREE_PLAY_KEY, OFF_SCRIPT_KEY, LessonRun, Place
 from render.common.canvas import Box, Canvas
-from render.registry import RENDER_MODULES
+from render.registry import modules
 from tests.engine.test_lessons import LESSONS, contrarian, follower, lesson, play
 from tests.render.images import LOCALE, NAMES, region_changed
 
@@ -72,7 +72,7 @@ def hand_cards(data: dict) -> list[dict]:
 
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_a_lessons_images_ring_what_its_text_talks_about(game_id):
-    renderer = importlib.import_module(RENDER_MODULES[game_id])
+    renderer = importlib.import_module(modules()[game_id])
     run = LessonRun.begin(lesson(game_id))
     ringed = []
     while not run.over:

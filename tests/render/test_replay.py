@@ -14,7 +14,7 @@ from render.samples import moments
 from tests.render.images import LOCALE, NAMES
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.RENDER_MODULES))
+@pytest.mark.parametrize("game_id", sorted(registry.modules()))
 def test_replay_frames_are_as_wide_as_discord_shows_an_image(game_id):
     """At half the table's width (344 px) the small labels could not be read (issue 33)."""
     views = [moment.public for moment in moments(game_id, 4, seed=1)]

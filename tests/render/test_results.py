@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import games
 from locales import SUPPORTED_LOCALES
 from render.common import draw_results
 from render.samples import moments
@@ -11,7 +12,7 @@ from render.samples import moments
 BOT_NAMES = ["Bot 1 (Normal)", "Bot 2 (Difficile)", "Ana", "Bot 3 (Fácil)"]
 
 
-@pytest.mark.parametrize("game_id", ["capital-lux", "luxor", "mausoleum"])
+@pytest.mark.parametrize("game_id", list(games()))
 def test_four_players_names_are_shown_whole(game_id):
     """With four players each column is narrow: "Bot 1 (Normal)" was drawn "Bot 1 (N…" (issue
     33). A name of two short words takes two lines instead."""
