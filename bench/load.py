@@ -48,6 +48,15 @@ apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
 - moves lost or doubled (the decisions stored for human seats against the answered clicks),
   tables and pings that differ from the database once settled (at most ``SETTLE_SECONDS`` after
   the last click), games shown with two tables or two pings;
+- errors by kind (``errors_by_kind``): interactions Discord failed, requests it refused (by
+  status, code and route; a 40060 or a 10008 that only meets what a lost answer already did is
+  no error), "went wrong" apologies, games the players could not go on with. The players are as
+  patient as people: when nobody finds anything to click and the table does not move for
+  ``PATIENCE_SECONDS`` (Discord lost an answer: the bot told them to press "My turn" again),
+  they all look again (``looked_again``, ``found_on_looking_again``); a /play or Start after
+  which no table comes is tried again (``tables_tried_again``); only a table still for
+  ``STALLED_SECONDS`` however often they look fails its game. ``fault_notices``: the players
+  told that Discord lost an answer;
 - the loop lag (p99, max) of this harness — the fake Discord and every simulated player share its
   loop: when it lags, the latencies are partly its own, and the output says so — and of the bot;
   the bot's heartbeats as its loop wrote them (see ``bench/probe.py`` for discord.py's "Can't
@@ -86,6 +95,7 @@ from bench.outcomes import (
 from bench.probe import LoopLag, read_bot_probe
 from engine.ai import LEVELS
 from engine.core import games
+from locales import DEFAULT_LOCALE, translate
 from play.collector import settle_collector
 from settings import Settings
 from tests.bot.driver import (
@@ -109,6 +119,17 @@ GLOBAL_LIMIT = 50.0
 """Requests per second a bot may make on the global bucket (Discord's rate-limit documentation)."""
 SETTLE_SECONDS = 10.0
 """Every table must show what the database holds this long after the last click (or fault)."""
+AFTER_LOST_ANSWERS = (["400", "40060"], ["404", "10008"])
+"""What a request made again after an answer Discord lost meets (an acknowledgement or a
+deletion already made): no error, up to the number of answers the fake lost."""
+PATIENCE_SECONDS = 5.0
+"""How long a person looks at a table that does not move, with nothing to click, before they
+press "My turn" again (or, after a Start that opened no table, play again)."""
+STALLED_SECONDS = 30.0
+"""A table that stays still this long while nobody finds anything to click, however often they
+look, is stalled: the game fails."""
+TABLE_TRIES = 3
+"""Times people try to open a table (/play, or the lobby the channel shows) before giving up."""
 HARNESS_LAG_MS = 100.0
 """A p99 loop lag of the harness above this makes its latencies partly its own."""
 """A wait for the bots longer than the AI delay plus this is a bot that stalled."""
@@ -214,6 +235,13 @@ class Tally:
     table_not_edited: int = 0
     clicks_failed: int = 0
     """Clicks Discord showed as failed (the harness's player then tried again)."""
+    looked_again: int = 0
+    """Times the players pressed "My turn" again because nobody had anything to click and the
+    table stood still for ``PATIENCE_SECONDS`` (an answer Discord lost)."""
+    found_on_looking_again: int = 0
+    """Of those, the times a player then found options to click."""
+    tables_tried_again: int = 0
+    """/play or Start tried again because no table came (Discord failed or lost an answer)."""
     tables_open: int = 0
     bot_waits: list[float] = field(default_factory=list)
     """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
@@ -278,6 +306,7 @@ async def human_games(
     rng = random.Random(index)
     finished = 0
     first = True
+    patience = PATIENCE_SECONDS + (DEFAULT_AI_DELAY if bots else 0.0)
 
     async def thought() -> bool:
         if think > 0:
@@ -288,10 +317,12 @@ async def human_games(
         if first:
             await asyncio.sleep(rng.uniform(0, ramp))  # people do not all start at once
         game_id = game_ids[(index + finished) % len(game_ids)]
-        table_id = await open_table(fake, users[0], game_id, users, bots)
+        table_id = await _open_table(fake, users, game_id, bots, tally)
         if first:
             _opened(tally, all_open, count)
             first = False
+        still_since: float | None = None  # nobody had anything to click, the table stood still
+        looked_again = False
         while has_hand_button(fake.message(table_id)):
             version = fake.message(table_id).version
             acted = False
@@ -310,15 +341,48 @@ async def human_games(
                 except (InteractionFailed, TimeoutError):
                     tally.clicks_failed += 1  # "This interaction failed": the player tries again
                     acted = True
-            if not acted:
-                waited = loop.time()
+            if acted:
+                tally.found_on_looking_again += looked_again
+                still_since, looked_again = None, False
+                continue
+            if still_since is None:
+                still_since = loop.time()
+            try:
                 await fake.wait_for(
                     lambda seen=version, table=table_id: fake.message(table).version != seen,
-                    timeout=30,
+                    timeout=patience,
                 )
-                tally.bot_waits.append(loop.time() - waited)
+            except TimeoutError:
+                # The table waits on someone whose panel showed nothing to click (Discord lost
+                # its answer: the bot told them to press "My turn" again): as people do, every
+                # seat looks again. Only a table that stays still for all that is stalled.
+                if loop.time() - still_since >= STALLED_SECONDS:
+                    raise TimeoutError(
+                        f"table {table_id} stood still for {STALLED_SECONDS:.0f} s with nothing "
+                        "to click for anyone, however often they looked"
+                    ) from None
+                tally.looked_again += 1
+                looked_again = True
+                continue
+            tally.bot_waits.append(loop.time() - still_since)
+            still_since, looked_again = None, False
         finished += loop.time() < deadline
     return finished
+
+
+async def _open_table(
+    fake: FakeDiscord, users: list[FakeUser], game_id: str, bots: list[str], tally: Tally
+) -> int:
+    """/play, joins and Start as people do them: when Discord showed one as failed, lost its
+    answer, or no table came after Start, they try again (the lobby the channel shows, else
+    /play anew) after a moment."""
+    for _ in range(TABLE_TRIES - 1):
+        try:
+            return await open_table(fake, users[0], game_id, users, bots)
+        except (InteractionFailed, TimeoutError, LookupError):
+            tally.tables_tried_again += 1
+            await asyncio.sleep(PATIENCE_SECONDS)
+    return await open_table(fake, users[0], game_id, users, bots)
 
 
 async def _click_timed(
@@ -536,12 +600,29 @@ async def run(
         pings = tally.clicks.ping_delays_ms(since=measured_from)
         traffic = fake.traffic
         apologies = [m for m in fake.store.messages.values() if "went wrong" in m.content]
-        errors = (
-            len(fake.failed_interactions)
-            + sum(e.status < 500 for e in fake.errors)  # 5xx: injected faults, apart
-            + len(apologies)
-            + sum(isinstance(o, BaseException) for o in outcomes)
+        refused = Counter(
+            f"{e.status} {e.code} {e.route}" for e in fake.errors if e.status < 500
+        )  # 5xx: injected faults, apart
+        aftermath = min(
+            fake.traffic.timeouts_after_acting,
+            sum(n for kind, n in refused.items() if kind.split()[:2] in AFTER_LOST_ANSWERS),
         )
+        errors_by_kind = {
+            "failed_interactions": len(fake.failed_interactions),
+            "refused_requests": dict(refused.most_common()),
+            "of_them_after_lost_answers": aftermath,
+            "apologies": len(apologies),
+            "failed_games": sum(isinstance(o, BaseException) for o in outcomes),
+        }
+        errors = (
+            sum(refused.values())
+            - aftermath
+            + errors_by_kind["failed_interactions"]
+            + errors_by_kind["apologies"]
+            + errors_by_kind["failed_games"]
+        )
+        fault_notice = translate(DEFAULT_LOCALE, "error-discord-fault")
+        fault_notices = sum(m.content == fault_notice for m in fake.store.messages.values())
         for outcome in outcomes:
             if isinstance(outcome, BaseException):
                 where = traceback.extract_tb(outcome.__traceback__)[-3:]
@@ -585,6 +666,7 @@ async def run(
         },
         "seconds": round(elapsed, 1),
         "errors": errors,
+        "errors_by_kind": errors_by_kind,
         "peak_rss_mb": round(max(peaks.get(f"main-{processes.root}", 0), 0), 1),
         "peak_rss_mb_by_process": peaks,
         "finished_games": sum(o for o in outcomes if isinstance(o, int)),
@@ -619,6 +701,10 @@ async def run(
         "gateway_drops": traffic.gateway_drops,
         "unacknowledged": unacknowledged,
         "clicks_failed": tally.clicks_failed,
+        "fault_notices": fault_notices,
+        "looked_again": tally.looked_again,
+        "found_on_looking_again": tally.found_on_looking_again,
+        "tables_tried_again": tally.tables_tried_again,
         "answered_clicks": sum(clicked.values()),
         "lost_moves": lost,
         "doubled_moves": doubled,
@@ -811,6 +897,12 @@ def _print_discord(figures: dict) -> None:
         f"doubled; tables differing from the database: {f['tables_differing']} of "
         f"{f['tables']} (settled in {f['tables_settled_s']} s), doubled tables "
         f"{f['doubled_tables']}, doubled pings {f['doubled_pings']}"
+    )
+    print(
+        f"errors {f['errors']}: {f['errors_by_kind']}; answers Discord lost, the player told to "
+        f"look again: {f['fault_notices']}; nobody had anything to click while the table stood "
+        f'still: {f["looked_again"]}x, options found on pressing "My turn" again '
+        f"{f['found_on_looking_again']}x; /play or Start tried again {f['tables_tried_again']}x"
     )
     print(
         f"loop lag p99/max: harness {f['harness_loop_lag_p99_ms']} / "

@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 P = ParamSpec("P")
 T = TypeVar("T")
 
+ALREADY_ACKNOWLEDGED = 40060
+"""Discord's error code for a second acknowledgement of one interaction."""
 REQUIRED_CHANNEL_PERMISSIONS = (
     "view_channel",
     "send_messages",
@@ -85,10 +87,16 @@ async def reply(
 ) -> None:
     """An ephemeral answer, whether or not the interaction was already acknowledged."""
     await settle(interaction)
-    if interaction.response.is_done():
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    else:
-        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+    if not interaction.response.is_done():
+        try:
+            await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            return
+        except discord.HTTPException as error:
+            if error.code != ALREADY_ACKNOWLEDGED:
+                raise
+            # An acknowledgement reached Discord though its answer never reached the bot (a
+            # lost answer): what is left to say follows it up.
+    await interaction.followup.send(content, ephemeral=True, **kwargs)
 
 
 async def no_such_component(interaction: discord.Interaction) -> None:

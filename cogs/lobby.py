@@ -20,6 +20,7 @@ from discord.ext import commands
 from cogs.app import TableBot
 from cogs.channel import mention_only
 from cogs.common import (
+    DISCORD_FAULTS,
     guarded,
     missing_permissions,
     permission_names,
@@ -164,6 +165,11 @@ class LobbyCog(commands.Cog):
                 embed=lobby_embed(record, text_names(record, public), public),
                 view=lobby_view(record, self.bot.ai_levels, public, seat_names(record, public)),
             )
+        except DISCORD_FAULTS:
+            # The lobby may have reached the channel with its answer lost: kept, still claimed
+            # for posting, so the sync looks for it in the channel's history (adopted if there,
+            # closed if not) instead of leaving buttons whose lobby is gone.
+            raise
         except BaseException:
             await self.lobby.withdraw(record.id)
             raise

@@ -169,6 +169,14 @@ def find_table(fake: FakeDiscord, channel) -> Message | None:
     return None
 
 
+def find_lobby(fake: FakeDiscord, channel) -> Message | None:
+    """The newest lobby the channel shows (a message with a lobby's Start button)."""
+    for message in reversed(fake.channel_messages(channel)):
+        if not message.deleted and custom_id(message, "lobby:", ":start") is not None:
+            return message
+    return None
+
+
 async def open_table(
     fake: FakeDiscord,
     host: FakeUser,
@@ -176,9 +184,12 @@ async def open_table(
     humans: list[FakeUser],
     bots: Sequence[str] = (),
 ) -> int:
-    """/play, the others join, the host adds bots of these levels and starts; returns the
-    table message id."""
-    lobby = (await host.slash("play", game=game)).message
+    """/play (or the lobby the channel already shows), the others join, the host adds bots of
+    these levels and starts; returns the table message id. ``LookupError``: /play answered
+    without a lobby (Discord failed its answer, or the channel is busy)."""
+    lobby = find_lobby(fake, host.channel) or (await host.slash("play", game=game)).message
+    if custom_id(lobby, "lobby:", ":start") is None:
+        raise LookupError(f"/play answered without a lobby: {lobby.content!r}")
     for user in humans:
         if user is not host:
             await (await user.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()

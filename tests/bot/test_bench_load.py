@@ -99,6 +99,8 @@ async def test_under_real_conditions_the_requests_and_outcomes_are_reported():
         for route in figures["exempt_requests_per_click_by_route"]
     )
     assert figures["unexpected_429"] == 0 and figures["unacknowledged"] == 0
+    assert figures["fault_notices"] == figures["looked_again"] == 0, "no answer was lost"
+    assert figures["tables_tried_again"] == 0
     assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
     assert figures["answered_clicks"] >= figures["option_clicks"]
     assert figures["tables"] == 2 and figures["tables_differing"] == 0

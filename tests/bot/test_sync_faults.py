@@ -18,10 +18,11 @@ import pytest
 
 from bot import create_bot
 from cogs.channel import FAULT_RETRY_FIRST_SECONDS, OLD_MESSAGE_EDITS
+from cogs.common import ALREADY_ACKNOWLEDGED
 from locales import translate
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
-from tests.bot.driver import open_hand, settle
+from tests.bot.driver import custom_id, open_hand, settle
 from tests.bot.faults import NetworkFaults
 from tests.bot.test_sync_retry import TABLE_EDIT, HeldSleeps, to_play
 from tests.bot.test_turns import finish_turn, pending_user, two_humans
@@ -213,3 +214,51 @@ async def test_a_click_whose_answer_meets_a_dropped_connection_is_told_plainly(
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert any("Discord failed the answer" in r.getMessage() for r in caplog.records)
     assert (await table_bot.store.games.get(record.id)).version == record.version, "nothing changed"
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose"])
+async def test_a_lobby_whose_post_meets_a_network_fault_is_found_or_closed(
+    fake, table_bot, sleeps, faults, fault
+):
+    """/play's lobby meets a dropped connection (Discord did nothing) or a lost answer (the
+    lobby reached the channel, the bot never heard): the lobby is not thrown away while its
+    message may be in the channel, where its buttons would then only answer "closed". The
+    channel's history tells: a lobby that reached it is adopted, and the table starts from
+    it; one that did not is closed, and /play opens another."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    getattr(faults, f"{fault}_next")(CALLBACK)
+    play = await alice.slash("play", game="mausoleum")
+    await settle(table_bot)
+    assert faults.served == [(fault, CALLBACK)]
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
+    if fault == "drop":
+        assert record is None and not fake.channel_messages(), "nothing reached the channel"
+        play = await alice.slash("play", game="mausoleum")
+        await settle(table_bot)
+        record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
+    lobby = play.message
+    assert record.message_id == lobby.id and record.posting is None
+    await (await bob.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+    await (await alice.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
+    await settle(table_bot)
+    assert (await table_bot.store.games.get(record.id)).status == "running"
+    assert [m.id for m in fake.channel_messages() if m.embeds and not m.deleted] == [lobby.id]
+
+
+async def test_a_click_whose_acknowledgement_loses_its_answer_is_told_plainly(
+    fake, table_bot, faults
+):
+    """The click's acknowledgement reached Discord, its answer did not reach the bot: the
+    player still gets the notice to look again, as a follow-up once Discord refused a second
+    acknowledgement (the bot cannot tell a lost answer from a request that never arrived; a 400
+    is not among Discord's invalid requests), not a "thinking…" left forever."""
+    record, _, users = await two_humans(fake, table_bot)
+    _, mover, _ = await pending_user(table_bot, record, users)
+    refused_before = len(fake.errors)
+    faults.lose_next(CALLBACK)
+    await mover.click(fake.message(record.message_id), f"hand:{record.id}")
+    await settle(table_bot)
+    assert faults.served == [("lose", CALLBACK)]
+    notices = [m for m in mover.ephemerals() if m.content]
+    assert [m.content for m in notices] == [translate("en-US", "error-discord-fault")]
+    assert [e.code for e in fake.errors[refused_before:]] == [ALREADY_ACKNOWLEDGED]
