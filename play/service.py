@@ -220,6 +220,9 @@ class GameService:
         """One lock per game while someone holds or awaits it: finished games leave nothing."""
         self.ai_runners = GameRunners("ai-game")
         """The AI task of each game that has an AI seat to move."""
+        self._ai_woken: set[int] = set()
+        """Games woken since their runner last read them: it reads them again before ending
+        (a move committed just after its read woke the runner that was still running)."""
         self._hurry: dict[int, asyncio.Event] = {}
         """Set to cut short an AI seat's pause (the last human left the game)."""
         self.stopping = False
@@ -425,6 +428,7 @@ class GameService:
     def wake_ai(self, game_id: int) -> None:
         """Let AI seats play if one of them is pending (one runner task per game)."""
         if not self.stopping:
+            self._ai_woken.add(game_id)
             self.ai_runners.ensure(game_id, lambda: self._run_ai(game_id))
 
     def stop_ai(self) -> None:
@@ -439,10 +443,14 @@ class GameService:
         is full or unreachable for a while, a row that cannot be read) is logged with the
         game's id (in full the first time) and the seat decides again after a growing pause,
         up to ``AI_RETRIES`` times in a row; then the watchdog (:meth:`watch_ai`) tries again
-        a minute later, and so on, so a seat moves as soon as its game can be played."""
+        a minute later, and so on, so a seat moves as soon as its game can be played.
+
+        A wake-up while it runs starts no other runner: this one reads the game again before
+        ending, since what it read may be older than the move that woke it."""
         previous: int | None = None
         failures = 0
         while not self.stopping:
+            self._ai_woken.discard(game_id)
             failed = True
             try:
                 with self._ai_failures.game(game_id):
@@ -458,6 +466,8 @@ class GameService:
                 await asyncio.sleep(self.retry_seconds * 2 ** (failures - 1))
                 continue
             if seat is None:
+                if game_id in self._ai_woken:
+                    continue  # woken after its read: the game may have moved since
                 return
             previous, failures = seat, 0
 

@@ -3,6 +3,7 @@ game, and no failure of a worker or of the database leaves a bot seat waiting fo
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -109,3 +110,35 @@ async def test_the_watchdog_goes_on_when_the_database_cannot_list_the_games(
     monkeypatch.setattr(table_bot.store.games, "running_game_ids", unreachable)
     await table_bot.service.watch_once()  # logged, not raised: the loop looks again later
     assert any("watchdog" in r.getMessage() and r.exc_info for r in caplog.records)
+
+
+async def test_a_wake_up_during_the_runners_last_look_is_not_lost(fake, table_bot, monkeypatch):
+    """The AI runner reads the game (a human to move: nothing for it), and before it ends the
+    human's move commits and wakes it: on PostgreSQL the read and the commit go through two
+    connections, so the runner can see the state from before the move. That wake-up found the
+    runner still running and started none; the bot seat then waited for the watchdog."""
+    alice = fake.user("alice")
+    await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["easy"])
+    record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
+    service = table_bot.service
+    load = service.load
+
+    async def the_human_moves_behind_the_runners_read(game_id):
+        before = await load(game_id)
+        if asyncio.current_task().get_name().startswith("ai-game"):
+            monkeypatch.setattr(service, "load", load)  # once
+            loaded = before
+            while 0 in loaded.pending() and 1 not in loaded.pending():
+                await service.decide(
+                    game_id, user_id=alice.id, version=loaded.record.version, option=0
+                )
+                loaded = await load(game_id)
+            assert 1 in loaded.pending(), "the bot seat must move now"
+        return before
+
+    loaded = await service.load(record.id)
+    assert 0 in loaded.pending() and 1 not in loaded.pending(), "the human is to move"
+    monkeypatch.setattr(service, "load", the_human_moves_behind_the_runners_read)
+    service.wake_ai(record.id)  # a wake-up the runner finds nothing to do for (a redraw's)
+    await settle(table_bot)
+    assert 1 not in (await service.load(record.id)).pending(), "the bot seat moved"
