@@ -61,25 +61,35 @@ class LessonOptionButton(
         )
 
 
-class RealGameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"learnplay:" + _GAME):
-    """'Play a real game' at the end of a lesson: a table of that game against an easy bot."""
+def _game_button(prefix: str, style: discord.ButtonStyle, handler: str) -> type:
+    """A button about a whole lesson: ``<prefix>:<game>``; its callback is the lesson cog's
+    ``handler``, given the game."""
 
-    def __init__(self, game: str, *, label: str = "play") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.success, custom_id=f"learnplay:{game}"
+    class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=prefix + ":" + _GAME):
+        def __init__(self, game: str, *, label: str = prefix) -> None:
+            super().__init__(
+                discord.ui.Button(label=label, style=style, custom_id=f"{prefix}:{game}")
             )
-        )
-        self.game = game
+            self.game = game
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> RealGameButton:
-        return cls(match["game"])
+        @classmethod
+        async def from_custom_id(
+            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        ) -> GameButton:
+            return cls(match["game"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _lessons(interaction).on_real_game(interaction, game=self.game)
+        async def callback(self, interaction: discord.Interaction) -> None:
+            await getattr(_lessons(interaction), handler)(interaction, game=self.game)
+
+    GameButton.__name__ = GameButton.__qualname__ = f"{prefix.title()}Button"
+    return GameButton
+
+
+RealGameButton = _game_button("learnplay", discord.ButtonStyle.success, "on_real_game")
+"""'Play a real game' at the end of a lesson: a table of that game against an easy bot."""
+
+LessonRestartButton = _game_button("learnanew", discord.ButtonStyle.secondary, "on_restart")
+"""Start a lesson left mid-way again from its first step (``/learn`` offers it)."""
 
 
 def _moves_button(prefix: str, style: discord.ButtonStyle, handler: str) -> type:
@@ -119,29 +129,6 @@ the scripted seats played after it: the panel of their previous decision."""
 
 LessonHintButton = _moves_button("learnhint", discord.ButtonStyle.secondary, "on_hint")
 """Hint on the lesson's panel: the option the lesson suggests after ``moves``, and why."""
-
-
-class LessonRestartButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"learnanew:" + _GAME
-):
-    """Start a lesson left mid-way again from its first step (``/learn`` offers it)."""
-
-    def __init__(self, game: str, *, label: str = "again") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.secondary, custom_id=f"learnanew:{game}"
-            )
-        )
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> LessonRestartButton:
-        return cls(match["game"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _lessons(interaction).on_restart(interaction, game=self.game)
 
 
 LESSON_ITEMS = (
