@@ -12,7 +12,7 @@ from engine.core import games
 from play.service import AI_RETRIES
 from settings import Settings
 from tests.bot.driver import choose as choose_at_random
-from tests.bot.driver import open_hand, option_components, settle, start_game
+from tests.bot.driver import open_hand, settle, start_game
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -21,19 +21,6 @@ async def moved_since(bot, game_id: int, seat: int, version: int) -> bool:
     """Whether ``seat`` made a move at ``version`` or after."""
     log = await bot.store.actions.action_log(game_id)
     return any(action.seat == seat and action.version >= version for action in log)
-
-
-async def until_the_bot_must_move(fake, bot, human, game_id: int, bot_seat: int) -> int:
-    """The human plays at random until the bot seat is the one to decide; the version then."""
-    rng = random.Random(3)
-    for _ in range(200):
-        loaded = await bot.service.load(game_id)
-        if bot_seat in loaded.pending():
-            return loaded.record.version
-        panel = await open_hand(human, fake.message(loaded.record.message_id))
-        assert option_components(panel), "the human neither moves nor waits for the bot"
-        await choose_at_random(human, panel, rng)
-    raise AssertionError("the bot seat never came to move")
 
 
 @pytest.mark.postgresql_sample(game_id=["luxor"])
@@ -45,28 +32,44 @@ async def test_a_bot_moves_in_every_game_with_the_default_ai_worker(fake, table_
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, game_id, [alice], bots=["easy"])
     record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
-    for _ in range(3):  # three times the bot's turn, each answered by a worker
-        version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
+
+    async def three_bot_moves() -> bool:  # three times the bot's turn, each answered by a worker
         await settle(table_bot)
-        assert await moved_since(table_bot, record.id, 1, version)
+        return sum(a.seat == 1 for a in await table_bot.store.actions.action_log(record.id)) >= 3
+
+    await human_plays_until(fake, table_bot, alice, record.id, three_bot_moves)
     assert table_bot.thinking.worker_pids(), "the bot thought in its worker process"
     assert table_bot.thinking.replaced == 0 and not table_bot.thinking.broken
 
 
 def failing_writes(bot, monkeypatch, failures: int, seat: int = 1) -> list[int]:
     """The store fails the next ``failures`` writes of ``seat``'s moves as a full disk would;
-    returns the list of failures still to come."""
-    left = [failures]
+    returns the game versions those writes were made at, in order."""
+    failed_at: list[int] = []
     record_action = bot.store.games.record_action
 
     async def full_disk(*args, **kwargs):
-        if left[0] > 0 and kwargs["seat"] == seat:
-            left[0] -= 1
+        if len(failed_at) < failures and kwargs["seat"] == seat:
+            failed_at.append(kwargs["version"])
             raise OSError(28, "database or disk is full")
         return await record_action(*args, **kwargs)
 
     monkeypatch.setattr(bot.store.games, "record_action", full_disk)
-    return left
+    return failed_at
+
+
+async def human_plays_until(fake, bot, human, game_id: int, done) -> None:
+    """The human plays at random until ``await done()`` holds; fails if the game ends first."""
+    rng = random.Random(3)
+    for _ in range(200):
+        if await done():
+            return
+        loaded = await bot.service.load(game_id)
+        assert loaded.pending(), "the game ended first"
+        panel = await open_hand(human, fake.message(loaded.record.message_id))
+        if not await choose_at_random(human, panel, rng):
+            await settle(bot)  # nothing for the human: the bot seat is thinking
+    raise AssertionError("never came to pass")
 
 
 async def test_a_bot_seat_moves_again_once_the_database_takes_writes_again(
@@ -78,11 +81,14 @@ async def test_a_bot_seat_moves_again_once_the_database_takes_writes_again(
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=["normal"])
     record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
-    left = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES - 1)
-    version = await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
+    failed_at = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES - 1)
+
+    async def every_failure_met() -> bool:
+        return len(failed_at) == AI_RETRIES - 1
+
+    await human_plays_until(fake, table_bot, alice, record.id, every_failure_met)
     await settle(table_bot)
-    assert left == [0], "the bot seat tried again after each failure"
-    assert await moved_since(table_bot, record.id, 1, version)
+    assert await moved_since(table_bot, record.id, 1, failed_at[-1]), "it tried again and moved"
 
 
 async def test_the_watchdog_runs_a_bot_seat_whose_runner_gave_up(fake, table_bot, monkeypatch):
@@ -90,11 +96,15 @@ async def test_the_watchdog_runs_a_bot_seat_whose_runner_gave_up(fake, table_bot
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "mausoleum", [alice], bots=["normal"])
     record = await table_bot.store.games.open_game_in_channel(fake.channel.id)
-    left = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES)
-    await until_the_bot_must_move(fake, table_bot, alice, record.id, bot_seat=1)
+    failed_at = failing_writes(table_bot, monkeypatch, failures=AI_RETRIES)
+
+    async def every_failure_met() -> bool:
+        return len(failed_at) == AI_RETRIES
+
+    await human_plays_until(fake, table_bot, alice, record.id, every_failure_met)
     await settle(table_bot)
     stalled = await table_bot.service.load(record.id)
-    assert left == [0] and 1 in stalled.pending(), "the runner gave up, the bot still to move"
+    assert 1 in stalled.pending(), "the runner gave up, the bot still to move"
 
     await table_bot.service.watch_once()
     await settle(table_bot)
