@@ -159,14 +159,20 @@ def beside_bot(path: str | Path) -> Path:
     return path if path.is_absolute() else ROOT / path
 
 
+def sqlite_path(target: str | Path) -> Path:
+    """``sqlite:///data/x.sqlite3`` → ``data/x.sqlite3`` (``sqlite:////abs`` → ``/abs``)."""
+    if isinstance(target, str) and target.startswith("sqlite:"):
+        rest = target.removeprefix("sqlite:")
+        return Path(rest[3:] if rest.startswith("///") else rest.lstrip("/"))
+    return Path(target)
+
+
 def _database() -> tuple[Path, str | None]:
     """``DATABASE_URL`` (``postgresql://…`` or ``sqlite:///path``), else ``DATABASE_PATH``."""
     url = os.environ.get("DATABASE_URL", "").strip()
     if url.startswith(("postgresql://", "postgres://")):
         return beside_bot(DEFAULT_DATABASE), url
     if url.startswith("sqlite:"):
-        from db.database import sqlite_path
-
         path = sqlite_path(url)
         if not str(path) or str(path) == ".":
             raise ConfigError(

@@ -492,7 +492,7 @@ async def run(
             if database is None or database.startswith("sqlite:"):
                 target: Path | str = Path(folder) / "load.sqlite3"
                 if database is not None:
-                    from db.database import sqlite_path
+                    from settings import sqlite_path
 
                     target = sqlite_path(database)
             else:

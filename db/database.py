@@ -39,6 +39,7 @@ from db.schema import (
     latest_schema,
     migration_files,
 )
+from settings import sqlite_path
 
 log = logging.getLogger(__name__)
 
@@ -57,14 +58,6 @@ async def open_database(target: str | Path, *, busy_seconds: float = 2.0):
     path = sqlite_path(target)
     path.parent.mkdir(parents=True, exist_ok=True)
     return await Database.open(path, busy_seconds=busy_seconds)
-
-
-def sqlite_path(target: str | Path) -> Path:
-    """``sqlite:///data/x.sqlite3`` → ``data/x.sqlite3`` (``sqlite:////abs`` → ``/abs``)."""
-    if isinstance(target, str) and target.startswith("sqlite:"):
-        rest = target.removeprefix("sqlite:")
-        return Path(rest[3:] if rest.startswith("///") else rest.lstrip("/"))
-    return Path(target)
 
 
 class Database:

@@ -195,3 +195,20 @@ def test_a_yes_no_setting_refuses_anything_else(environment):
     environment.setenv("AI_OFFER_EXPERT", "maybe")
     with pytest.raises(ConfigError, match="AI_OFFER_EXPERT must be 1 or 0"):
         Settings.from_env()
+
+
+def test_settings_import_nothing_of_the_bot_so_no_circle_runs_through_them():
+    """``db`` and ``cogs`` read the settings; the settings once imported ``db.database`` back
+    (for a path's parsing), a circle import-linter cannot see: ``settings`` is a module beside the
+    root packages, not one of them."""
+    import ast
+
+    tree = ast.parse((ROOT / "settings.py").read_text())
+    imported = {
+        (node.module or "").split(".")[0] if isinstance(node, ast.ImportFrom) else alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+        for alias in node.names
+    }
+    ours = {"engine", "locales", "ratings", "render", "db", "play", "cogs", "bot", "tools"}
+    assert not imported & ours

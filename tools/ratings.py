@@ -20,8 +20,9 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from db.database import Database, DatabaseUnusable, is_postgres_url, open_database, sqlite_path
+from db.database import Database, DatabaseUnusable, is_postgres_url, open_database
 from db.history import DirectTransaction, HistoryStore, rebuild_in
+from settings import sqlite_path
 
 
 async def rebuild_postgres(url: str) -> tuple[int, int]:
