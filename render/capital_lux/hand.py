@@ -27,7 +27,7 @@ from render.capital_lux.looks import (
 from render.capital_lux.pieces import chip_rows
 from render.common.canvas import Box, Canvas
 from render.common.guard import narrowed
-from render.common.hand import CardGrid, empty_hand, hand_title, own_view
+from render.common.hand import CardGrid, empty_hand, hand_title, own_view, owned
 from render.common.icons import icon
 from render.common.layout import HAND_SCALE, MARGIN, SMALL, TEXT, WIDTH
 from render.common.marks import point_at_cards
@@ -100,9 +100,7 @@ def hand_view(view: HandSource) -> View[CapitalLuxHand]:
     nothing in it)."""
     view = own_view(view, GAME_ID)
     data = view.data
-    me = data["me"]
-    if me is None:
-        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    me = owned(data["me"])
     draft = data["draft"]
     shown = None
     if draft is not None:

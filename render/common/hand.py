@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core import View
 from render.common.canvas import Box, Canvas
@@ -29,9 +29,18 @@ def own_view(view: object, game_id: str) -> View[Any]:
 
 def owner(view: View[Any]) -> int:
     """The seat whose own view ``view`` is."""
-    if view.seat is None:
+    return owned(view.seat)
+
+
+Part = TypeVar("Part")
+
+
+def owned(part: Part | None) -> Part:
+    """A part of an owner's view that the spectator's view has as ``None`` (its seat, its
+    hand)."""
+    if part is None:
         raise ValueError("a hand is drawn from its owner's view, not the spectator's")
-    return view.seat
+    return part
 
 
 @dataclass(frozen=True)

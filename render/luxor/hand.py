@@ -15,7 +15,7 @@ from engine.luxor.view_types import LuxorCard, LuxorChosen, LuxorView
 from render.common.canvas import Box, Canvas
 from render.common.effects import fade
 from render.common.guard import narrowed
-from render.common.hand import CardGrid, hand_title, own_view, owner
+from render.common.hand import CardGrid, hand_title, own_view, owned, owner
 from render.common.layout import HAND_SCALE, MARGIN, SMALL, TEXT, WIDTH
 from render.common.marks import point_at_cards
 from render.common.palette import GOLD, GOLD_DARK, MUTED, PANEL, PANEL_EDGE, PAPER, WHITE, mix
@@ -66,10 +66,8 @@ def hand_view(view: HandSource) -> View[LuxorHand]:
     owner's card is down in its turn, that card and the end it came from."""
     view = own_view(view, GAME_ID)
     data = view.data
-    hand, scarabs, chosen = data["hand"], data["my_scarabs"], data["chosen"]
-    if hand is None or scarabs is None:
-        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
-    kept = LuxorHand(hand=hand, my_scarabs=scarabs, chosen=chosen)
+    chosen = data["chosen"]
+    kept = LuxorHand(hand=owned(data["hand"]), my_scarabs=owned(data["my_scarabs"]), chosen=chosen)
     if chosen is not None:
         turn = data["turn"]
         played = None if turn is None else turn["card"]

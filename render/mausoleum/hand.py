@@ -13,7 +13,7 @@ from engine.mausoleum.cards import CONSTRUCTIONS, KIND_OF
 from engine.mausoleum.view_types import MausoleumChoice, MausoleumView
 from render.common.canvas import Box, Canvas
 from render.common.guard import narrowed
-from render.common.hand import CardGrid, empty_hand, hand_title, own_view, owner
+from render.common.hand import CardGrid, empty_hand, hand_title, own_view, owned, owner
 from render.common.icons import icon
 from render.common.layout import HAND_SCALE, MARGIN, NAME, SMALL, WIDTH
 from render.common.marks import point_at_cards
@@ -66,9 +66,8 @@ def hand_view(view: HandSource) -> View[MausoleumHand]:
     choice, that card and the step (the hand is dimmed unless the choice is a card of it)."""
     view = own_view(view, GAME_ID)
     data, seat = view.data, owner(view)
-    hand, players, chosen = data["hand"], data["players"], data.get("chosen")
-    if hand is None:
-        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    players, chosen = data["players"], data.get("chosen")
+    hand: Sequence[HandCard] | None = data["hand"]  # its cards, or their kinds once narrowed
     playing = None if chosen is None else data["card_in_play"]
     return narrowed(
         view,
@@ -76,7 +75,7 @@ def hand_view(view: HandSource) -> View[MausoleumHand]:
             chosen=chosen,
             card_in_play=None if playing is None else HandCard(kind=playing["kind"]),
             step=None if chosen is None else data["step"],
-            hand=[HandCard(kind=card["kind"]) for card in hand],
+            hand=[HandCard(kind=card["kind"]) for card in owned(hand)],
             players=[
                 HandPlayer(constructions=players[seat]["constructions"]) if at == seat else {}
                 for at in range(len(players))
