@@ -16,6 +16,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -50,7 +51,7 @@ def catalog_paths(locale: str) -> list[Path]:
     """The catalog files of ``locale``: the bot's own (``locales/<locale>/*.ftl``), then those
     of each game package that keeps its texts in its own folder (``GamePackage.catalogs``).
     Read once per process, on the first translation: a game is registered before it."""
-    folders = [LOCALES_DIR / locale]
+    folders: list[Traversable] = [LOCALES_DIR / locale]
     for package in packages().values():
         if package.catalogs is not None:
             folders.append(resources.files(package.catalogs).joinpath("locales", locale))
@@ -149,7 +150,7 @@ def format_with_fluent(wanted: str, key: str, arguments: tuple[tuple[str, object
             text, errors = catalog.format_pattern(message.value, plain_args)
             if errors:
                 log.warning("catalog %s key %s: %s", candidate, key, errors)
-            return text
+            return str(text)  # a pattern formats to a str (the stub allows a FluentNone)
     log.warning("missing catalog key %s", key)
     return key
 
@@ -158,7 +159,9 @@ def _argument(locale: str, value: object, names: Sequence[str] | None) -> object
     if not isinstance(value, Label):
         return value
     if value.key == SEAT_LABEL_KEY and names is not None:
-        return names[int(value.args["seat"]) - 1]
+        seat = value.args["seat"]
+        if not isinstance(seat, Label):
+            return names[int(seat) - 1]
     return tr(locale, value, names)
 
 

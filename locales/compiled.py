@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
+from typing import Any
 
 import babel
 import babel.plural
@@ -45,7 +46,7 @@ class Numbers:
 
     def __init__(self, locale: str) -> None:
         babel_locale = babel.Locale.parse(locale.replace("-", "_"))
-        pattern = babel_locale.decimal_formats.get(None)
+        pattern = babel_locale.decimal_formats[None]
         self.text: Callable[[int | float], str] = lambda number: pattern.apply(number, babel_locale)
         self.integer_text: Callable[[int], str] = lru_cache(NUMBERS_KEPT)(self.text)
         self.category: Callable[[int | float], str] = lru_cache(NUMBERS_KEPT, typed=True)(
@@ -108,13 +109,13 @@ def _pattern(pattern: ast.Pattern, numbers: Numbers) -> Formatter:
     return lambda args: template % tuple([part(args) for part in dynamic])
 
 
-def _placeable(expression: ast.Expression, numbers: Numbers) -> Formatter:
+def _placeable(expression: ast.SyntaxNode, numbers: Numbers) -> Formatter:
     if isinstance(expression, ast.VariableReference):
         return _variable(expression.id.name, numbers)
     if isinstance(expression, ast.SelectExpression) and isinstance(
         expression.selector, ast.VariableReference
     ):
-        return _select(expression, numbers)
+        return _select(expression, expression.selector.id.name, numbers)
     raise _NotCompiled
 
 
@@ -122,8 +123,11 @@ def _variable(name: str, numbers: Numbers) -> Formatter:
     integer_text, float_text = numbers.integer_text, numbers.text
 
     def variable(args: Mapping[str, object]) -> str:
-        value = args.get(name)
+        # Told apart by its exact type (quicker than isinstance), which the type checker does
+        # not follow: hence Any.
+        value: Any = args.get(name)
         kind = type(value)
+        text: str
         if kind is str:
             text = value
         elif kind is int:
@@ -139,10 +143,10 @@ def _variable(name: str, numbers: Numbers) -> Formatter:
     return variable
 
 
-def _select(select: ast.SelectExpression, numbers: Numbers) -> Formatter:
-    """fluent.runtime's matching: the first variant whose key equals the value or, for a number,
-    names its plural category; a string matches a number key whose category it names."""
-    name = select.selector.id.name
+def _select(select: ast.SelectExpression, name: str, numbers: Numbers) -> Formatter:
+    """fluent.runtime's matching (``name``: the variable selected on): the first variant whose
+    key equals the value or, for a number, names its plural category; a string matches a number
+    key whose category it names."""
     default: Formatter | None = None
     keyed: list[tuple[str | int | float, Formatter]] = []
     by_text: dict[str, Formatter] = {}
@@ -156,18 +160,21 @@ def _select(select: ast.SelectExpression, numbers: Numbers) -> Formatter:
         else:
             keyed.append((variant.key.name, formatter))
             by_text.setdefault(variant.key.name, formatter)
-        if variant.default:  # the parser makes sure there is one
+        if variant.default:
             default = formatter
+    if default is None:  # the parser makes sure there is one
+        raise _NotCompiled
+    fallback = default
     category_of = numbers.category
 
     def selected(args: Mapping[str, object]) -> str:
-        value = args.get(name)
+        value: Any = args.get(name)  # told apart by its exact type, as in ``_variable``
         kind = type(value)
         if kind is str:
-            chosen = by_text.get(value, default)
+            chosen = by_text.get(value, fallback)
         elif kind is int or kind is float:
             category = category_of(value)
-            chosen = next((f for key, f in keyed if key in (value, category)), default)
+            chosen = next((f for key, f in keyed if key in (value, category)), fallback)
         else:
             raise Unsupported(name)
         text = chosen(args)

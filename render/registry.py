@@ -11,15 +11,33 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
-from types import ModuleType
+from typing import Any, Protocol, cast
 
 from PIL import Image
 
 from engine.core import Result, View
 from engine.core.lessons import Place
 from engine.core.registry import package, packages
-from render.common import results_png
+from render.common import Canvas, results_png
 from render.common.png import palette
+
+
+class Renderer(Protocol):
+    """What this module asks of a game's renderer module. Each game's takes its own view type
+    (``View[CapitalLuxView]``, …) and a narrowed hand view of its own (see its ``hand_view``);
+    here any game's view comes, as ``View[Any]``."""
+
+    def draw_table(self, view: View[Any], names: Sequence[str], locale: str) -> Canvas: ...
+
+    def table_png(
+        self, view: View[Any], names: Sequence[str], locale: str, marks: Sequence[Place]
+    ) -> bytes: ...
+
+    def hand_view(self, view: View[Any]) -> View[Any]: ...
+
+    def hand_png(
+        self, view: View[Any], names: Sequence[str], locale: str, marks: Sequence[Place]
+    ) -> bytes: ...
 
 
 def modules() -> dict[str, str]:
@@ -41,29 +59,33 @@ def load_palettes() -> None:
         palette_for(game_id)
 
 
-def _module(game_id: str) -> ModuleType:
-    return importlib.import_module(package(game_id).renderer)
+def _module(game_id: str) -> Renderer:
+    return cast(Renderer, importlib.import_module(package(game_id).renderer))
 
 
-def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def table_png(
+    view: View[Any], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     """The table; ``marks``: the places a lesson points at, ringed (``engine.core.lessons``)."""
     return _module(view.game).table_png(view, names, locale, marks)
 
 
-def table_image(view: View, names: Sequence[str], locale: str) -> Image.Image:
+def table_image(view: View[Any], names: Sequence[str], locale: str) -> Image.Image:
     """The table as drawn, before it is made a PNG (a replay's frames are scaled from it)."""
     return _module(view.game).draw_table(view, names, locale).image
 
 
-def hand_view(view: View) -> View:
+def hand_view(view: View[Any]) -> View[Any]:
     """The part of an owner's view that their hand image shows (see ``render.common.guard``)."""
     return _module(view.game).hand_view(view)
 
 
-def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def hand_png(
+    view: View[Any], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     """An owner's hand; ``marks``: the cards a lesson points at, ringed."""
     return _module(view.game).hand_png(view, names, locale, marks)
 
 
-def final_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:
+def final_png(view: View[Any], result: Result, names: Sequence[str], locale: str) -> bytes:
     return results_png(view, result, names, locale)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from typing import Any
 
 from PIL import Image
 
@@ -32,7 +33,9 @@ WEBP_METHOD = 2
 EXTENSION = {"gif": "gif", "webp": "webp"}
 
 
-def frame(view: View, names: Sequence[str], locale: str, width: int = FRAME_WIDTH) -> Image.Image:
+def frame(
+    view: View[Any], names: Sequence[str], locale: str, width: int = FRAME_WIDTH
+) -> Image.Image:
     """The table image of ``view``, scaled down to ``width`` (smaller images are kept as
     drawn)."""
     image = registry.table_image(view, list(names), locale)
@@ -45,7 +48,7 @@ def frame(view: View, names: Sequence[str], locale: str, width: int = FRAME_WIDT
 
 
 def animation(
-    views: Sequence[View],
+    views: Sequence[View[Any]],
     names: Sequence[str],
     locale: str,
     *,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core import Result, View, get_game, random_game_states
 
@@ -10,8 +11,8 @@ from engine.core import Result, View, get_game, random_game_states
 @dataclass(frozen=True)
 class Moment:
     name: str  # "start", "middle", "late" or "final"
-    public: View
-    private: View  # seat 0's own view
+    public: View[Any]
+    private: View[Any]  # seat 0's own view
     result: Result | None
 
 

@@ -4,9 +4,9 @@ panels, the Capital's column heads, the empty home cells and the legend."""
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from engine.capital_lux.cards import COLOURS
+from engine.capital_lux.view_types import CapitalLuxView
 from render.capital_lux.geometry import (
     BAND_HEIGHT,
     BAND_TOP,
@@ -53,7 +53,7 @@ LEGEND_SECTIONS = ("opening", "draft", "report")
 beside the names, the draft's ticks on the pawns, the round end's marks."""
 
 
-def legend_sections(data: dict[str, Any]) -> tuple[str, ...]:
+def legend_sections(data: CapitalLuxView) -> tuple[str, ...]:
     shown = {
         "opening": data["opening_modifiers"] is not None,
         "draft": data["draft"] is not None,

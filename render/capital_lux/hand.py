@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TypedDict
 
 from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
+from engine.capital_lux.view_types import CapitalLuxChoice, CapitalLuxPrivate, CapitalLuxView
 from engine.core import View
 from engine.core.lessons import Place
 from render.capital_lux.geometry import MOD_HEIGHT
@@ -26,7 +27,7 @@ from render.capital_lux.looks import (
 from render.capital_lux.pieces import chip_rows
 from render.common.canvas import Box, Canvas
 from render.common.guard import narrowed
-from render.common.hand import CardGrid, empty_hand, hand_title, own_view
+from render.common.hand import CardGrid, empty_hand, hand_title, own_view, owned
 from render.common.icons import icon
 from render.common.layout import HAND_SCALE, MARGIN, SMALL, TEXT, WIDTH
 from render.common.marks import point_at_cards
@@ -47,6 +48,25 @@ INFO_LABEL_WIDTH = 150
 HAND_MOD_WIDTH = 54
 
 
+class HandDraft(TypedDict):
+    to_pick: list[int]
+    """Per seat, the cards it still picks in this step: the owner's own count, 0 for the
+    others."""
+
+
+class CapitalLuxHand(TypedDict):
+    """What the hand image draws of its owner's view (:func:`hand_view`)."""
+
+    me: CapitalLuxPrivate
+    draft: HandDraft | None
+    chosen: CapitalLuxChoice | None
+
+
+HandSource = View[CapitalLuxView] | View[CapitalLuxHand]
+"""An owner's view, or the part of it its hand image draws: narrowing it again changes
+nothing."""
+
+
 @dataclass(frozen=True)
 class Section:
     """A group of cards in the hand image, under a label (its catalog key) or none."""
@@ -55,7 +75,7 @@ class Section:
     cards: list[int]
 
 
-def _hand_sections(me: dict[str, Any], drafting: bool) -> list[Section]:
+def _hand_sections(me: CapitalLuxPrivate, drafting: bool) -> list[Section]:
     if drafting:
         sections = [Section("draft-cards", me["draft_cards"])]
         if me["picks"]:
@@ -68,47 +88,49 @@ def _section_height(section: Section) -> float:
     return (SECTION_LABEL if section.label else 0) + GRID.rows_height(len(section.cards)) + GAP
 
 
-def hand_height(me: dict[str, Any], drafting: bool) -> float:
+def hand_height(me: CapitalLuxPrivate, drafting: bool) -> float:
     sections = _hand_sections(me, drafting)
     body = sum(_section_height(section) for section in sections)
     return HAND_TOP + body + 2 * INFO_LINE + 12 + MARGIN
 
 
-def hand_view(view: View) -> View:
+def hand_view(view: HandSource) -> View[CapitalLuxHand]:
     """What the hand image shows of its owner's view: the owner's own part, the turn's current
     step, and in the draft how many cards the owner still picks (other players' picks change
     nothing in it)."""
     view = own_view(view, GAME_ID)
-    draft = view.data["draft"]
+    data = view.data
+    me = owned(data["me"])
+    draft = data["draft"]
+    shown = None
     if draft is not None:
         owed = draft["to_pick"]
-        draft = {"to_pick": [n if s == view.seat else 0 for s, n in enumerate(owed)]}
-    return narrowed(
-        view, {"me": view.data["me"], "draft": draft, "chosen": view.data.get("chosen")}
-    )
+        shown = HandDraft(to_pick=[n if s == me["seat"] else 0 for s, n in enumerate(owed)])
+    return narrowed(view, CapitalLuxHand(me=me, draft=shown, chosen=data.get("chosen")))
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
+def draw_hand(
+    view: HandSource, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
     """The owner's cards (in the draft: the cards to pick from and the picks), the modifiers it
     placed or has to place, and its bonus cards; ``marks``: the cards a lesson points at."""
-    view = hand_view(view)
-    me = view.data["me"]
-    draft = view.data["draft"]
+    data = hand_view(view).data
+    me, draft = data["me"], data["draft"]
     drafting = draft is not None
     canvas = Canvas(WIDTH, hand_height(me, drafting), scale=HAND_SCALE)
     subtitle = (
-        label(locale, "to-pick", count=draft["to_pick"][view.seat])
-        if drafting
+        label(locale, "to-pick", count=draft["to_pick"][me["seat"]])
+        if draft is not None
         else label(locale, "hand-count", count=len(me["hand"]))
     )
     title = label(locale, "your-draft" if drafting else "your-hand")
-    hand_title(canvas, view.seat, title, subtitle)
-    top = HAND_TOP
+    hand_title(canvas, me["seat"], title, subtitle)
     # The turn's current step: the card being played is marked and the rest of the hand
     # dimmed; while its power is carried out (a modifier to place, a Cleric's colour), the
     # whole hand is dimmed.
-    step = view.data.get("chosen")
+    step = data["chosen"]
     boxes: dict[int, Box] = {}
+    top: float = HAND_TOP
     for section in _hand_sections(me, drafting):
         if section.label:
             text = label(locale, section.label)
@@ -121,7 +143,9 @@ def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Pla
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def hand_png(
+    view: HandSource, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     return draw_hand(view, names, locale, marks).png(GAME_ID)
 
 
@@ -207,15 +231,16 @@ def _hand_card(
     )
 
 
-def _hand_info(canvas: Canvas, me: dict[str, Any], top: float, locale: str) -> None:
+def _hand_info(canvas: Canvas, me: CapitalLuxPrivate, top: float, locale: str) -> None:
     """Two lines on a panel: the modifiers (the one to place first), then the bonus cards."""
     panel(canvas, (MARGIN, top, WIDTH - MARGIN, top + 2 * INFO_LINE + 8))
     chips_left = MARGIN + 12 + INFO_LABEL_WIDTH
     middle = top + 4 + INFO_LINE / 2
     _info_label(canvas, label(locale, "your-modifiers"), middle)
-    modifiers = [(None, me["drawn_modifier"])] if me["drawn_modifier"] is not None else []
+    drawn = me["drawn_modifier"]
+    modifiers: list[tuple[int | None, int]] = [(None, drawn)] if drawn is not None else []
     modifiers += [(placed["colour"], placed["value"]) for placed in me["modifiers"]]
-    x = chips_left
+    x: float = chips_left
     for column, value in modifiers:
         x = _hand_modifier(canvas, x, middle, column, value, locale) + 6
     if not modifiers:

@@ -5,8 +5,8 @@ to each."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from engine.capital_lux.view_types import CapitalLuxView
 from locales import translate
 from render.capital_lux.geometry import (
     MARK_HEIGHT,
@@ -50,7 +50,7 @@ class Mark:
     amount: int = 0
 
 
-def round_end_marks(data: dict[str, Any]) -> dict[tuple[int, int], list[Mark]]:
+def round_end_marks(data: CapitalLuxView) -> dict[tuple[int, int], list[Mark]]:
     """The round end's decisions, bonus cards and pending limits, by (seat, colour)."""
     found: dict[tuple[int, int], list[Mark]] = {}
     report = data["round_end"]
@@ -70,7 +70,7 @@ def round_end_marks(data: dict[str, Any]) -> dict[tuple[int, int], list[Mark]]:
 
 def player_row(
     canvas: Canvas,
-    data: dict[str, Any],
+    data: CapitalLuxView,
     seat: int,
     name: str,
     marks: dict[tuple[int, int], list[Mark]],
@@ -90,7 +90,7 @@ def player_row(
 
 
 def _name_line(
-    canvas: Canvas, data: dict[str, Any], seat: int, name: str, middle: float, locale: str
+    canvas: Canvas, data: CapitalLuxView, seat: int, name: str, middle: float, locale: str
 ) -> None:
     """A player's pawn (ticked once they have picked in the draft), name, opening modifier and
     score, left of their counters."""
@@ -128,7 +128,7 @@ def _name_line(
         _opening_tag(canvas, tag, (NAME_LEFT + drawn + NAME_GAP, middle))
 
 
-def _row_stats(canvas: Canvas, data: dict[str, Any], seat: int, middle: float) -> None:
+def _row_stats(canvas: Canvas, data: CapitalLuxView, seat: int, middle: float) -> None:
     """Bonus cards, cards in hand (picked so far in the draft) and gold; the start flag."""
     draft = data["draft"]
     in_hand = draft["picked"][seat] if draft is not None else data["hand_sizes"][seat]
@@ -189,7 +189,7 @@ def _home_cell(
     _home_chips(canvas, cards, x0 + 4, right, middle)
 
 
-def _home_chips(canvas: Canvas, cards: list[int], left: float, right: float, middle: float):
+def _home_chips(canvas: Canvas, cards: list[int], left: float, right: float, middle: float) -> None:
     """One row of chips, overlapping a little if need be; when the values would hide each
     other, small chips in up to two rows."""
     width = right - left

@@ -5,9 +5,9 @@ lesson's marks."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from engine.capital_lux.cards import COLOUR_OF, COLOURS, ROUNDS, VALUE_OF
+from engine.capital_lux.view_types import CapitalLuxLastTurn, CapitalLuxView
 from engine.core import View
 from engine.core.lessons import Place
 from locales import tr
@@ -42,7 +42,7 @@ from render.common.table import point_at_places, title, title_pawn, turn_title
 
 
 def draw_table(
-    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+    view: View[CapitalLuxView], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
 ) -> Canvas:
     """The table; ``marks``: the places a lesson points at (:func:`mark_box`)."""
     view = require_view(view, GAME_ID)
@@ -54,27 +54,23 @@ def draw_table(
     row_marks = round_end_marks(data)
     for seat in range(view.players):
         player_row(canvas, data, seat, names[seat], row_marks, locale)
-    _last_turn(canvas, data.get("last_turn"))
+    _last_turn(canvas, data["last_turn"])
     point_at_places(canvas, marks, mark_box)
     return canvas
 
 
-def _last_turn(canvas: Canvas, last: dict[str, Any] | None) -> None:
+def _last_turn(canvas: Canvas, last: CapitalLuxLastTurn | None) -> None:
     """Where the last turn's card went, outlined in the player's colour with their pawn shape:
     the Capital column or the home city cell; a Cleric's taken card marks the home cell too."""
-    if not last or last.get("card") is None:
+    if last is None or last["card"] is None:
         return
-    seat = last["seat"]
-    boxes = []
-    if last["to"] == "capital":
-        boxes.append(column_box(last["colour"]))
-    else:
-        boxes.append(cell_box(seat, last["colour"]))
-    if last.get("took") is not None:
-        boxes.append(cell_box(seat, COLOUR_OF[last["took"]]))
-    colour = player(seat).colour
+    seat, colour, took = last["seat"], COLOUR_OF[last["card"]], last["took"]
+    boxes = [column_box(colour) if last["to"] == "capital" else cell_box(seat, colour)]
+    if took is not None:
+        boxes.append(cell_box(seat, COLOUR_OF[took]))
+    ink = player(seat).colour
     for box in boxes:
-        ring(canvas, box, colour)
+        ring(canvas, box, ink)
         canvas.pawn((box[2] - 3, box[1] + 3), 6, seat)
 
 
@@ -85,16 +81,18 @@ def mark_box(kind: str, where: int) -> Box:
     return column_box(where)
 
 
-def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def table_png(
+    view: View[CapitalLuxView], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     return draw_table(view, names, locale, marks).png(GAME_ID)
 
 
-def _header(canvas: Canvas, view: View, names: Sequence[str], locale: str) -> None:
+def _header(canvas: Canvas, view: View[CapitalLuxView], names: Sequence[str], locale: str) -> None:
     data = view.data
     right = WIDTH - MARGIN - 12
     round_text = label(locale, "round", round=data["round"], rounds=ROUNDS)
     round_width = canvas.text((right, TITLE_LINE), round_text, TEXT, fill=MUTED, anchor="rm")
-    left = MARGIN + 12
+    left: float = MARGIN + 12
     turn = data["turn"]
     if turn is not None:
         left = title_pawn(canvas, (left, TITLE_LINE), turn)
@@ -113,7 +111,7 @@ def _header(canvas: Canvas, view: View, names: Sequence[str], locale: str) -> No
     )
 
 
-def _title(view: View, locale: str) -> str:
+def _title(view: View[CapitalLuxView], locale: str) -> str:
     """The header's title when nobody in particular is to play."""
     data = view.data
     phase = data["phase"]
@@ -122,11 +120,11 @@ def _title(view: View, locale: str) -> str:
     return label(locale, f"title-{phase}", round=data["round"])
 
 
-def _status(data: dict[str, Any], locale: str) -> str:
-    """What is being decided now, in one line."""
-    phase = data["phase"]
-    if phase == "draft":
-        return label(locale, "status-draft", step=data["draft"]["step"])
+def _status(data: CapitalLuxView, locale: str) -> str:
+    """What is being decided now, in one line (``draft`` is there in its own phase only)."""
+    phase, draft = data["phase"], data["draft"]
+    if draft is not None:
+        return label(locale, "status-draft", step=draft["step"])
     if phase != "play":
         return label(locale, f"status-{phase}")
     if data["power"] is not None:
@@ -136,7 +134,7 @@ def _status(data: dict[str, Any], locale: str) -> str:
     return label(locale, "status-play")
 
 
-def _capital(canvas: Canvas, data: dict[str, Any], locale: str) -> None:
+def _capital(canvas: Canvas, data: CapitalLuxView, locale: str) -> None:
     report = data["round_end"]
     slots = capital_slots()
     if report is not None and data["phase"] != "limits":  # the header already says it then
@@ -162,7 +160,7 @@ def _capital(canvas: Canvas, data: dict[str, Any], locale: str) -> None:
             _limit_pill(canvas, left + 4, right - 4, report["limits"][colour], locale)
 
 
-def _column_modifiers(data: dict[str, Any]) -> list[list[tuple[int, int | None]]]:
+def _column_modifiers(data: CapitalLuxView) -> list[list[tuple[int, int | None]]]:
     """Per column, its modifiers as ``(placer, value)``: values are known once revealed."""
     columns: list[list[tuple[int, int | None]]] = [[] for _ in COLOURS]
     report = data["round_end"]
@@ -180,7 +178,7 @@ def _modifier_row(
 ) -> None:
     if not modifiers:
         return
-    step = MOD_WIDTH + 4
+    step: float = MOD_WIDTH + 4
     if len(modifiers) > 1:
         step = min(step, (right - left - MOD_WIDTH) / (len(modifiers) - 1))
     for index, (placer, value) in enumerate(modifiers):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PIL import Image, ImageDraw
 from PIL.ImageFont import FreeTypeFont
@@ -19,6 +19,9 @@ from PIL.ImageFont import FreeTypeFont
 from render.common.fonts import font, glyphs, length
 from render.common.palette import INK, PAPER, RGB, player
 from render.common.png import encode
+
+if TYPE_CHECKING:
+    from PIL._imaging import ImagingCore  # Pillow's ``Image.core.ImagingCore`` (see ``fonts``)
 
 PREVIEW_WIDTH_PX = 550
 """Width at which Discord shows an image inline."""
@@ -151,7 +154,8 @@ class Canvas:
         the box the glyphs fill."""
         if "\n" in text:
             self.draw.text(xy, text, font=face, fill=fill, anchor=anchor)
-            return tuple(round(v) for v in self.draw.textbbox(xy, text, font=face, anchor=anchor))
+            x0, y0, x1, y1 = self.draw.textbbox(xy, text, font=face, anchor=anchor)
+            return (round(x0), round(y0), round(x1), round(y1))
         mask, (dx, dy) = glyphs(face, text, anchor)
         ink = self.draw._getink(fill)[0]
         x, y = xy[0] + dx, xy[1] + dy
@@ -387,7 +391,7 @@ _CORNER_ANGLES = ((180, 270), (270, 360), (0, 90), (90, 180))
 @functools.lru_cache(maxsize=1024)
 def _corner(
     corner: int, d: int, fill: RGB | None, outline: RGB | None, width: int
-) -> tuple[Image.core.ImagingCore, tuple[int, int]] | None:
+) -> tuple[ImagingCore, tuple[int, int]] | None:
     """One corner of a rounded rectangle whose corner circle is ``d`` pixels across, as
     ``rounded_rectangle`` draws it (the pieslice, then the arc over it) on a transparent tile
     cropped to what was drawn, with the tile's offset from the circle's box; None if nothing.

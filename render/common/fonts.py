@@ -9,9 +9,15 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PIL import ImageFont
 from PIL.ImageFont import FreeTypeFont
+
+if TYPE_CHECKING:
+    # Pillow's own annotations name it ``Image.core.ImagingCore``, which the type checker
+    # cannot follow (``core`` is bound in a ``try``); its stub is ``PIL._imaging``.
+    from PIL._imaging import ImagingCore
 
 FONTS_DIR = Path(__file__).resolve().parent / "fonts"
 
@@ -35,7 +41,7 @@ def length(face: FreeTypeFont, text: str) -> float:
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
-def glyphs(face: FreeTypeFont, text: str, anchor: str) -> tuple[object, tuple[int, int]]:
+def glyphs(face: FreeTypeFont, text: str, anchor: str) -> tuple[ImagingCore, tuple[int, int]]:
     """One line of ``text`` rendered as an 8-bit mask and its offset from the anchor point, as
     ``ImageDraw.text`` renders it at whole-pixel positions on an RGB image; drawn again and
     again from here."""

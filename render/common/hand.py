@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from engine.core import View
 from render.common.canvas import Box, Canvas
@@ -18,13 +19,28 @@ TITLE_MIDDLE = MARGIN + 14
 """The middle of a hand's title line."""
 
 
-def own_view(view: object, game_id: str) -> View:
+def own_view(view: object, game_id: str) -> View[Any]:
     """``view``, checked to be a seat's own view of ``game_id``: a hand is drawn from nothing
     else."""
     checked = require_view(view, game_id)
-    if checked.seat is None:
-        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    owner(checked)
     return checked
+
+
+def owner(view: View[Any]) -> int:
+    """The seat whose own view ``view`` is."""
+    return owned(view.seat)
+
+
+Part = TypeVar("Part")
+
+
+def owned(part: Part | None) -> Part:
+    """A part of an owner's view that the spectator's view has as ``None`` (its seat, its
+    hand)."""
+    if part is None:
+        raise ValueError("a hand is drawn from its owner's view, not the spectator's")
+    return part
 
 
 @dataclass(frozen=True)
@@ -78,7 +94,7 @@ class CardGrid:
 def hand_title(canvas: Canvas, seat: int, title: str, subtitle: str | None = None) -> None:
     """The owner's pawn and the title; after it, when given, a muted ``subtitle``."""
     canvas.pawn((MARGIN + 10, TITLE_MIDDLE), 10, seat)
-    left = MARGIN + 28
+    left: float = MARGIN + 28
     if subtitle is None:
         canvas.text(
             (left, TITLE_MIDDLE),

@@ -46,7 +46,7 @@ def _rectangle(canvas: Canvas, frame: Frame, uv: Box, colour: RGB) -> None:
     canvas.rounded(frame.box(*uv), fill=colour, radius=frame.span(0.02))
 
 
-def _bar(canvas: Canvas, frame: Frame, start: Point, end: Point, width: float, colour: RGB):
+def _bar(canvas: Canvas, frame: Frame, start: Point, end: Point, width: float, colour: RGB) -> None:
     """A thick line with round ends."""
     canvas.line(frame.points(start, end), colour, frame.span(width))
     for u, v in (start, end):

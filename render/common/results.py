@@ -7,6 +7,7 @@ total. It reads at the preview width because only the player names vary in lengt
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.core import Result, View
 from locales import translate
@@ -36,7 +37,7 @@ NAME_LINES = 2
 """A name in its narrow column wraps rather than lose its end ("Bot 1 (N…" with four players)."""
 
 
-def draw_results(view: View, result: Result, names: Sequence[str], locale: str) -> Canvas:
+def draw_results(view: View[Any], result: Result, names: Sequence[str], locale: str) -> Canvas:
     order = result.ranking
     categories = list(result.breakdown[0])
     height = MARGIN + 40 + HEADER + ROW * (len(categories) + 1) + MARGIN + 6
@@ -138,5 +139,5 @@ def _name(canvas: Canvas, name: str, top_centre: tuple[float, float], width: flo
     )
 
 
-def results_png(view: View, result: Result, names: Sequence[str], locale: str) -> bytes:
+def results_png(view: View[Any], result: Result, names: Sequence[str], locale: str) -> bytes:
     return draw_results(view, result, names, locale).png(view.game)

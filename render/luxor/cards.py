@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
 
+from engine.luxor.view_types import LuxorCard
 from render.common.canvas import Box, Canvas
 from render.common.icons import icon
 from render.common.layout import SMALL, TABLE_SCALE
@@ -23,7 +23,7 @@ CardKey = tuple[str, int, int]
 """What a card looks like: its kind, number and Horus level (0: a basic card)."""
 
 
-def card_key(card: dict[str, Any]) -> CardKey:
+def card_key(card: LuxorCard) -> CardKey:
     return (card["kind"], card["n"], card["level"])
 
 

@@ -7,13 +7,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NotRequired, TypedDict
 
 from engine.core import View
 from engine.core.lessons import Place
-from render.common.canvas import Canvas
+from engine.luxor.view_types import LuxorCard, LuxorChosen, LuxorView
+from render.common.canvas import Box, Canvas
 from render.common.effects import fade
 from render.common.guard import narrowed
-from render.common.hand import CardGrid, hand_title, own_view
+from render.common.hand import CardGrid, hand_title, own_view, owned, owner
 from render.common.layout import HAND_SCALE, MARGIN, SMALL, TEXT, WIDTH
 from render.common.marks import point_at_cards
 from render.common.palette import GOLD, GOLD_DARK, MUTED, PANEL, PANEL_EDGE, PAPER, WHITE, mix
@@ -39,36 +41,63 @@ HAND_HEIGHT = SCARABS_TOP + SCARABS_HEIGHT + MARGIN
 ENDS = ("left", "right")
 
 
-def hand_view(view: View) -> View:
+class HandTurn(TypedDict):
+    card: LuxorCard
+    """The card the owner has put down in its turn."""
+
+
+class LuxorHand(TypedDict):
+    """What the hand image draws of its owner's view (:func:`hand_view`)."""
+
+    hand: list[LuxorCard]
+    my_scarabs: list[int]
+    chosen: LuxorChosen | None
+    turn: NotRequired[HandTurn]
+    """Once the owner's card is down (``chosen``)."""
+
+
+HandSource = View[LuxorView] | View[LuxorHand]
+"""An owner's view, or the part of it its hand image draws: narrowing it again changes
+nothing."""
+
+
+def hand_view(view: HandSource) -> View[LuxorHand]:
     """What the hand image shows of its owner's view: the cards, the scarabs, and once the
     owner's card is down in its turn, that card and the end it came from."""
     view = own_view(view, GAME_ID)
     data = view.data
-    chosen = data.get("chosen")
-    kept = {"hand": data["hand"], "my_scarabs": data["my_scarabs"], "chosen": chosen}
+    chosen = data["chosen"]
+    kept = LuxorHand(hand=owned(data["hand"]), my_scarabs=owned(data["my_scarabs"]), chosen=chosen)
     if chosen is not None:
-        kept["turn"] = {"card": data["turn"]["card"]}
+        turn = data["turn"]
+        played = None if turn is None else turn["card"]
+        if played is None:
+            raise ValueError("a card chosen in a turn that has none")
+        kept["turn"] = HandTurn(card=played)
     return narrowed(view, kept)
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
+def draw_hand(
+    view: HandSource, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
     """The owner's row of cards: the two ends, which are the only playable ones, framed in gold
     under a pointer; the middle ones faded. Once the owner's card is down in its turn, that card
     is shown at the end it came from, framed under "played", and all the others are faded.
     Then the owner's scarabs and their values; ``marks``: the cards a lesson points at."""
-    view = hand_view(view)
+    narrow = hand_view(view)
+    data = narrow.data
     canvas = Canvas(WIDTH, HAND_HEIGHT, scale=HAND_SCALE)
-    hand_title(canvas, view.seat, label(locale, "your-hand"))
-    hand = list(view.data["hand"])
-    chosen = view.data.get("chosen")
+    hand_title(canvas, owner(narrow), label(locale, "your-hand"))
+    hand = list(data["hand"])
+    chosen = data["chosen"]
     if chosen is not None:
         # The turn's card is down: it is shown where it left the hand, marked, the rest dimmed.
         at = len(hand) if chosen["end"] == ENDS[1] else 0
-        hand.insert(at, view.data["turn"]["card"])
+        hand.insert(at, data["turn"]["card"])
         marked = {at: "played"}
     else:
         marked = {0: f"end-{ENDS[0]}", len(hand) - 1: f"end-{ENDS[1]}"}
-    boxes = {}
+    boxes: dict[int, Box] = {}
     for index, card in enumerate(hand):
         boxes[card["id"]] = GRID.box(index, CARDS_TOP)
         left = boxes[card["id"]][0]
@@ -76,12 +105,14 @@ def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Pla
         if index in marked:
             end = ENDS[1] if index == len(hand) - 1 and index else ENDS[0]
             _end_pointer(canvas, left + CARD_WIDTH / 2, label(locale, marked[index]), end)
-    _scarabs(canvas, view.data["my_scarabs"], locale)
+    _scarabs(canvas, data["my_scarabs"], locale)
     point_at_cards(canvas, boxes, marks)
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def hand_png(
+    view: HandSource, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     return draw_hand(view, names, locale, marks).png(GAME_ID)
 
 
@@ -161,7 +192,7 @@ def _scarabs(canvas: Canvas, values: list[int], locale: str) -> None:
     top = SCARABS_TOP
     middle = top + SCARABS_HEIGHT / 2
     panel(canvas, (MARGIN, top, WIDTH - MARGIN, top + SCARABS_HEIGHT), radius=8)
-    x = MARGIN + 10
+    x: float = MARGIN + 10
     luxor_icon(canvas, "scarab", (x, middle - 11, x + 22, middle + 11), SCARAB, PANEL)
     x += 32
     right = WIDTH - MARGIN - 10

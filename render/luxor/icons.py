@@ -30,7 +30,7 @@ def _ellipse(frame: Frame, centre: Point, rx: float, ry: float, steps: int = 24)
     )
 
 
-def _bar(canvas: Canvas, frame: Frame, start: Point, end: Point, width: float, colour: RGB):
+def _bar(canvas: Canvas, frame: Frame, start: Point, end: Point, width: float, colour: RGB) -> None:
     """A thick line with round ends."""
     canvas.line(frame.points(start, end), colour, frame.span(width))
     for u, v in (start, end):

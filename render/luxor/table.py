@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from engine.core import View, game_over
 from engine.core.lessons import Place
 from engine.luxor.board import SARCOPHAGI, STAIRS, TOMB, TREASURE_TYPES
+from engine.luxor.view_types import LuxorLastTurn, LuxorMove, LuxorPlayer, LuxorView
 from locales import tr, translate
 from render.common.canvas import Box, Canvas
 from render.common.effects import fade
@@ -49,7 +49,7 @@ from render.luxor.tiles import draw_space
 
 
 def draw_table(
-    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+    view: View[LuxorView], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
 ) -> Canvas:
     """The table; ``marks``: the places a lesson points at (:func:`mark_box`)."""
     view = require_view(view, GAME_ID)
@@ -58,7 +58,7 @@ def draw_table(
     data = view.data
     standing = _standing(data["adventurers"])
     _header(canvas, view, names, locale)
-    _last_paths(canvas, data.get("last_turn"))
+    _last_paths(canvas, data["last_turn"])
     draw_groups(canvas, standing.get(data["stairs"], []), stairs_pawns_box(), PAWN)
     for space_view in data["spaces"]:
         draw_space(canvas, space_view, standing.get(space_view["space"], []))
@@ -66,7 +66,7 @@ def draw_table(
         _sleepers(canvas, after, sleepers)
     _tomb(canvas, data, standing.get(data["tomb"], []))
     _piles(canvas, data)
-    _last_marks(canvas, data.get("last_turn"))
+    _last_marks(canvas, data["last_turn"])
     caption = translate(locale, "render-final" if game_over(view) else "render-so-far")
     for seat, player_view in enumerate(data["players"]):
         _player_row(
@@ -76,7 +76,9 @@ def draw_table(
     return canvas
 
 
-def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def table_png(
+    view: View[LuxorView], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     return draw_table(view, names, locale, marks).png(GAME_ID)
 
 
@@ -103,35 +105,35 @@ def _standing(adventurers: list[list[int]]) -> dict[int, list[tuple[int, int]]]:
     return found
 
 
-def _move_points(move: dict[str, Any]) -> list[tuple[float, float]]:
-    positions = [move["from"], *(move.get("path") or []), move["to"]]
+def _move_points(move: LuxorMove) -> list[tuple[float, float]]:
+    positions = [move["from"], *move["path"], move["to"]]
     return [centre for centre in map(space_centre, positions) if centre is not None]
 
 
-def _last_paths(canvas: Canvas, last: dict[str, Any] | None) -> None:
+def _last_paths(canvas: Canvas, last: LuxorLastTurn | None) -> None:
     """The last turn's moves as a line through the spaces stepped on, in the mover's colour;
     drawn under the tiles, so it shows as a trail between them."""
-    if not last:
+    if last is None:
         return
     colour = player(last["seat"]).colour
-    for move in last.get("moves") or []:
+    for move in last["moves"]:
         points = _move_points(move)
         if len(points) >= 2:
             canvas.line(points, colour, width=3)
 
 
-def _last_marks(canvas: Canvas, last: dict[str, Any] | None) -> None:
+def _last_marks(canvas: Canvas, last: LuxorLastTurn | None) -> None:
     """Over everything: a small ring where each move started, an outline in the mover's colour
     with the mover's pawn shape where it ended, and a dark outline round the tile resolved."""
-    if not last:
+    if last is None:
         return
     seat = last["seat"]
     colour = player(seat).colour
-    treasure = last.get("treasure")
-    resolved = treasure["space"] if treasure else last.get("resolved")
-    if resolved in PATH:
+    treasure = last["treasure"]
+    resolved = treasure["space"] if treasure else last["resolved"]
+    if resolved is not None and resolved in PATH:
         canvas.rounded(inset(tile_box(resolved), -2), outline=INK, width=2.5, radius=7)
-    for move in last.get("moves") or []:
+    for move in last["moves"]:
         start = space_centre(move["from"])
         if start is not None:
             canvas.circle(start, 4, fill=WHITE, outline=colour, width=2)
@@ -141,9 +143,9 @@ def _last_marks(canvas: Canvas, last: dict[str, Any] | None) -> None:
             canvas.pawn((x0 + 9, y1 - 9), 5, seat)
 
 
-def _header(canvas: Canvas, view: View, names: Sequence[str], locale: str) -> None:
+def _header(canvas: Canvas, view: View[LuxorView], names: Sequence[str], locale: str) -> None:
     left = stairs_box()[2] + 14
-    right = WIDTH - MARGIN
+    right: float = WIDTH - MARGIN
     middle = MARGIN + HEADER_HEIGHT / 2
     current = view.data["current"]
     if current is not None:
@@ -187,7 +189,7 @@ def _sleepers(canvas: Canvas, after: int, seats: list[int]) -> None:
         canvas.pawn(centre, SLEEPER, seat, outline=WHITE)
 
 
-def _tomb(canvas: Canvas, data: dict[str, Any], groups: list[tuple[int, int]]) -> None:
+def _tomb(canvas: Canvas, data: LuxorView, groups: list[tuple[int, int]]) -> None:
     """Who took each sarcophagus, and who is in the tomb."""
     for index, owner in enumerate(data["sarcophagi"]):
         if owner is not None:
@@ -199,7 +201,7 @@ def _tomb(canvas: Canvas, data: dict[str, Any], groups: list[tuple[int, int]]) -
     draw_groups(canvas, groups, (left, y0 + SARCOPHAGI_TOP, x1 - 6, y1 - 6), PAWN + 1)
 
 
-def _piles(canvas: Canvas, data: dict[str, Any]) -> None:
+def _piles(canvas: Canvas, data: LuxorView) -> None:
     """The draw deck, then the three face-up Horus stacks: top card and size."""
     x0, y0, x1, y1 = piles_box()
     width = (x1 - x0) / 4
@@ -215,7 +217,7 @@ def _piles(canvas: Canvas, data: dict[str, Any]) -> None:
 def _player_row(
     canvas: Canvas,
     seat: int,
-    player_view: dict[str, Any],
+    player_view: LuxorPlayer,
     name: str,
     locale: str,
     turn: bool,
@@ -258,7 +260,7 @@ def _player_row(
         canvas.text((x, middle), str(count), TEXT, fill=colour, bold=True, anchor="lm")
 
 
-def _counts(player_view: dict[str, Any]) -> list[int]:
+def _counts(player_view: LuxorPlayer) -> list[int]:
     """Keys, treasures of each type, wilds, scarabs and cards in hand: as ``STAT_ICONS``."""
     treasures = player_view["treasures"]
     return [

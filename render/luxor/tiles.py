@@ -3,9 +3,7 @@ once per process and stamped, with the adventurers standing on them."""
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
+from engine.luxor.view_types import LuxorSpace
 from render.common.canvas import Box, Canvas
 from render.common.layout import SMALL, TABLE_SCALE
 from render.common.palette import INK, MUTED, RGB, mix
@@ -26,7 +24,8 @@ from render.luxor.looks import (
 from render.luxor.pieces import PAWN, draw_groups, eyes, number, pictogram, row_of
 
 TILE_FIELDS = ("tile", "type", "vp", "needs", "front", "level", "or_level", "steps")
-"""The fields of a space's view that decide how its tile looks."""
+"""The fields of a space's view that decide how its tile looks: spaces that agree on them show
+the same tile."""
 CONTENT_HEIGHT = 28
 """A tile's pictures and figures, from its top; adventurers stand below."""
 TREASURE_ICON = 24
@@ -34,24 +33,30 @@ NEED_SIZE = 9
 NEED_STEP = 7
 
 
-def draw_space(canvas: Canvas, space_view: dict[str, Any], groups: list[tuple[int, int]]) -> None:
+def draw_space(canvas: Canvas, space: LuxorSpace, groups: list[tuple[int, int]]) -> None:
     """A space's tile (drawn once per kind of tile, then pasted), then who stands on it."""
-    space = space_view["space"]
-    x0, y0, x1, y1 = tile_box(space)
-    look = tuple(space_view.get(field) for field in TILE_FIELDS)
-    stamp(canvas, _tile_piece(look, x1 - x0), (x0, y0))
+    x0, y0, x1, y1 = tile_box(space["space"])
+    stamp(canvas, _tile_piece(space, x1 - x0), (x0, y0))
     draw_groups(canvas, groups, (x0 + 1, y0 + 2, x1 - 1, y1 - 1), PAWN, from_bottom=True)
 
 
-@cache
-def _tile_piece(look: tuple[Any, ...], width: float) -> Sprite:
-    """A tile: ``look`` holds the values of ``TILE_FIELDS``."""
-    return sprite(width, TILE_BOX[3] - TILE_BOX[1], lambda canvas: _tile(canvas, look), TABLE_SCALE)
+_TILE_PIECES: dict[tuple[tuple[object, ...], float], Sprite] = {}
+"""Each tile drawn, by the values of its ``TILE_FIELDS`` and its width."""
 
 
-def _tile(canvas: Canvas, look: tuple[Any, ...]) -> None:
+def _tile_piece(space: LuxorSpace, width: float) -> Sprite:
+    """The tile lying on ``space``, drawn the first time a tile looks like it."""
+    look = (tuple(space.get(field) for field in TILE_FIELDS), width)
+    piece = _TILE_PIECES.get(look)
+    if piece is None:
+        height = TILE_BOX[3] - TILE_BOX[1]
+        piece = sprite(width, height, lambda canvas: _tile(canvas, space), TABLE_SCALE)
+        _TILE_PIECES[look] = piece
+    return piece
+
+
+def _tile(canvas: Canvas, tile: LuxorSpace) -> None:
     box = (0, 0, canvas.width, canvas.height)
-    tile = dict(zip(TILE_FIELDS, look, strict=True))
     kind = tile["tile"]
     if kind is None:
         canvas.rounded(box, outline=mix(WALL, FLOOR, 0.55), width=1, radius=6)
@@ -61,7 +66,7 @@ def _tile(canvas: Canvas, look: tuple[Any, ...]) -> None:
     TILE_DRAWERS[kind](canvas, (3, 2, canvas.width - 3, CONTENT_HEIGHT), tile, fill)
 
 
-def _treasure(canvas: Canvas, box: Box, tile: dict[str, Any], fill: RGB) -> None:
+def _treasure(canvas: Canvas, box: Box, tile: LuxorSpace, fill: RGB) -> None:
     """Type icon; beside it the VP above one little figure per adventurer needed to take it."""
     x0, y0, x1, y1 = box
     kind, needs = tile["type"], tile["needs"]
@@ -79,11 +84,11 @@ def _treasure(canvas: Canvas, box: Box, tile: dict[str, Any], fill: RGB) -> None
         x += NEED_STEP
 
 
-def _horus_tile(canvas: Canvas, box: Box, tile: dict[str, Any], fill: RGB) -> None:
+def _horus_tile(canvas: Canvas, box: Box, tile: LuxorSpace, fill: RGB) -> None:
     eyes(canvas, box, tile["level"], LAPIS, fill)
 
 
-def _osiris_tile(canvas: Canvas, box: Box, tile: dict[str, Any], fill: RGB) -> None:
+def _osiris_tile(canvas: Canvas, box: Box, tile: LuxorSpace, fill: RGB) -> None:
     row_of(
         canvas,
         box,
@@ -94,7 +99,7 @@ def _osiris_tile(canvas: Canvas, box: Box, tile: dict[str, Any], fill: RGB) -> N
     )
 
 
-def _temple_tile(canvas: Canvas, box: Box, tile: dict[str, Any], fill: RGB) -> None:
+def _temple_tile(canvas: Canvas, box: Box, tile: LuxorSpace, fill: RGB) -> None:
     front = tile["front"]
     if front == "favour":
         levels = f"{tile['level']}/{tile['or_level']}"

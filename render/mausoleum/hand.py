@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TypedDict
 
 from engine.core import View
 from engine.core.lessons import Place
 from engine.mausoleum.cards import CONSTRUCTIONS, KIND_OF
+from engine.mausoleum.view_types import MausoleumChoice, MausoleumView
 from render.common.canvas import Box, Canvas
 from render.common.guard import narrowed
-from render.common.hand import CardGrid, empty_hand, hand_title, own_view
+from render.common.hand import CardGrid, empty_hand, hand_title, own_view, owned, owner
 from render.common.icons import icon
 from render.common.layout import HAND_SCALE, MARGIN, NAME, SMALL, WIDTH
 from render.common.marks import point_at_cards
@@ -28,53 +30,84 @@ CARD_ART = 64
 HAND_TOP = MARGIN + 40
 
 
+class HandCard(TypedDict):
+    kind: str
+
+
+class HandPlayer(TypedDict, total=False):
+    constructions: dict[str, list[int]]
+    """The owner's only: the other seats' records are empty."""
+
+
+class MausoleumHand(TypedDict):
+    """What the hand image draws of its owner's view (:func:`hand_view`)."""
+
+    chosen: MausoleumChoice | None
+    card_in_play: HandCard | None
+    """While ``chosen``: the kind of the card played."""
+    step: str | None
+    """While ``chosen``."""
+    hand: list[HandCard]
+    players: list[HandPlayer]
+
+
+HandSource = View[MausoleumView] | View[MausoleumHand]
+"""An owner's view, or the part of it its hand image draws: narrowing it again changes
+nothing."""
+
+
 def hand_height(count: int) -> float:
     return HAND_TOP + GRID.rows_height(count) + MARGIN
 
 
-def hand_view(view: View) -> View:
+def hand_view(view: HandSource) -> View[MausoleumHand]:
     """What the hand image shows of its owner's view: the kinds of the cards in hand, the
     owner's constructions (a hint counts them) and, while a played card awaits its owner's
     choice, that card and the step (the hand is dimmed unless the choice is a card of it)."""
     view = own_view(view, GAME_ID)
-    players = view.data["players"]
-    chosen = view.data.get("chosen")
+    data, seat = view.data, owner(view)
+    players, chosen = data["players"], data.get("chosen")
+    hand: Sequence[HandCard] | None = data["hand"]  # its cards, or their kinds once narrowed
+    playing = None if chosen is None else data["card_in_play"]
     return narrowed(
         view,
-        {
-            "chosen": chosen,
-            "card_in_play": None if chosen is None else {"kind": view.data["card_in_play"]["kind"]},
-            "step": None if chosen is None else view.data["step"],
-            "hand": [{"kind": card["kind"]} for card in view.data["hand"]],
-            "players": [
-                {"constructions": players[seat]["constructions"]} if seat == view.seat else {}
-                for seat in range(len(players))
+        MausoleumHand(
+            chosen=chosen,
+            card_in_play=None if playing is None else HandCard(kind=playing["kind"]),
+            step=None if chosen is None else data["step"],
+            hand=[HandCard(kind=card["kind"]) for card in owned(hand)],
+            players=[
+                HandPlayer(constructions=players[seat]["constructions"]) if at == seat else {}
+                for at in range(len(players))
             ],
-        },
+        ),
     )
 
 
-def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> Canvas:
+def draw_hand(
+    view: HandSource, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> Canvas:
     """The owner's cards, two per row, each with its icon, name and what it does.
 
     While a played card's effect awaits the owner's choice (a target, a construction, a card
     from the discard pile), that card comes first, framed and marked as being played, and the
     hand is dimmed, unless the choice is a card of the hand (Exchange's gift). ``marks``: the
     cards of the hand a lesson points at (by id)."""
-    view = hand_view(view)
-    hand = [card["kind"] for card in view.data["hand"]]
-    chosen = view.data.get("chosen")
-    playing = None if chosen is None else view.data["card_in_play"]["kind"]
+    narrow = hand_view(view)
+    data, seat = narrow.data, owner(narrow)
+    hand = [card["kind"] for card in data["hand"]]
+    card_in_play = data["card_in_play"]
+    playing = None if card_in_play is None else card_in_play["kind"]
     shown = hand if playing is None else [playing, *hand]
     canvas = Canvas(WIDTH, hand_height(len(shown)), scale=HAND_SCALE)
     hand_title(
-        canvas, view.seat, label(locale, "your-hand"), label(locale, "hand-count", count=len(hand))
+        canvas, seat, label(locale, "your-hand"), label(locale, "hand-count", count=len(hand))
     )
     if not shown:
         empty_hand(canvas, HAND_TOP, CARD_HEIGHT, label(locale, "empty-hand"))
         return canvas
-    area = view.data["players"][view.seat]["constructions"]
-    dim = playing is not None and view.data["step"] != "give"
+    area = data["players"][seat]["constructions"]
+    dim = playing is not None and data["step"] != "give"
     first = len(shown) - len(hand)
     by_kind: dict[str, Box] = {}
     for index, kind in enumerate(shown):
@@ -99,7 +132,9 @@ def draw_hand(view: View, names: Sequence[str], locale: str, marks: Sequence[Pla
     return canvas
 
 
-def hand_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def hand_png(
+    view: HandSource, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     return draw_hand(view, names, locale, marks).png(GAME_ID)
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
-from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS, GUARDS
+from engine.mausoleum.cards import CHARACTERS, CONSTRUCTIONS
+from engine.mausoleum.view_types import MausoleumLastTurn, MausoleumPlayer, MausoleumView
 from render.common.canvas import Box, Canvas, measuring
 from render.common.icons import icon
 from render.common.layout import MARGIN, NAME, TABLE_SCALE, TEXT, WIDTH
@@ -63,24 +63,24 @@ class LastMark:
     tile: str | None = None
 
 
-def last_on(last: dict[str, Any] | None, seat: int) -> LastMark | None:
-    if not last:
+def last_on(last: MausoleumLastTurn | None, seat: int) -> LastMark | None:
+    if last is None:
         return None
-    mover, card = last["seat"], last.get("card")
+    mover, card = last["seat"], last["card"]
     played = card["kind"] if card and mover == seat else None
-    by = mover if last.get("target") == seat and mover != seat else None
+    by = mover if last["target"] == seat and mover != seat else None
     tile = None
     if played in CONSTRUCTIONS:
         tile = played
-    hit = last.get("hit")
-    if hit and by is not None and last.get("outcome") == "through":
+    hit = last["hit"]
+    if hit and by is not None and last["outcome"] == "through":
         tile = hit["kind"]
     if played is None and by is None and tile is None:
         return None
     return LastMark(mover, played, by, tile)
 
 
-def attack_on(data: dict[str, Any], seat: int) -> str | None:
+def attack_on(data: MausoleumView, seat: int) -> str | None:
     """The kind of the attack card aimed at ``seat`` right now, if any."""
     card = data["card_in_play"]
     if card is None or data["target"] != seat:
@@ -91,7 +91,7 @@ def attack_on(data: dict[str, Any], seat: int) -> str | None:
 def player_row(
     canvas: Canvas,
     seat: int,
-    player_view: dict[str, Any],
+    player_view: MausoleumPlayer,
     name: str,
     locale: str,
     *,
@@ -156,7 +156,7 @@ def _score_width(locale: str) -> float:
     return measuring(TABLE_SCALE).text_width(text, TEXT, bold=True)
 
 
-def _row_summary(canvas: Canvas, player_view: dict[str, Any], middle: float, locale: str) -> float:
+def _row_summary(canvas: Canvas, player_view: MausoleumPlayer, middle: float, locale: str) -> float:
     """The name line's right end: characters used, hand size, then sets and points.
 
     Laid out right to left in fixed columns; returns where it starts.
@@ -202,7 +202,7 @@ def _attack_tag(canvas: Canvas, left_middle: tuple[float, float], kind: str) -> 
     icon(canvas, LOOKS[kind].icon, (x + 3, y - 9, x + 23, y + 9), WHITE, HIGHLIGHT)
 
 
-def _constructions(canvas: Canvas, player_view: dict[str, Any], top: float) -> None:
+def _constructions(canvas: Canvas, player_view: MausoleumPlayer, top: float) -> None:
     """The four construction tiles, on a gold frame once they make a complete set."""
     if player_view["complete_sets"]:
         canvas.rounded(
@@ -234,23 +234,28 @@ def _tile(canvas: Canvas, box: Box, kind: str, count: int) -> None:
         icon(canvas, look.icon, art, mix(look.colour, WHITE, 0.78), fill)
 
 
-def _extra_count(player_view: dict[str, Any], kind: str) -> int:
-    if kind in GUARDS:
-        return len(player_view["guards"][kind])
-    return len(player_view[kind])
+def _extras_held(player_view: MausoleumPlayer) -> dict[str, list[int]]:
+    """The cards of each of ``AREA_EXTRAS`` standing in the area."""
+    return {
+        "mausolus": player_view["mausolus"],
+        "artemisia": player_view["artemisia"],
+        **player_view["guards"],
+        "protection": player_view["protection"],
+    }
 
 
-def _extras(canvas: Canvas, player_view: dict[str, Any], top: float) -> None:
+def _extras(canvas: Canvas, player_view: MausoleumPlayer, top: float) -> None:
     """Mausolus, Artemisia II, standing guards and Protection, as chips with counts.
 
     In the rare area holding all five kinds, several of them doubled, the chips overlap a
     little rather than run off the row.
     """
-    chips = [(kind, count) for kind in AREA_EXTRAS if (count := _extra_count(player_view, kind))]
+    held = _extras_held(player_view)
+    chips = [(kind, count) for kind in AREA_EXTRAS if (count := len(held[kind]))]
     widths = [CHIP_HEIGHT + (CHIP_COUNT_WIDTH if count > 1 else 0) for _, count in chips]
     room = ROW_RIGHT - EXTRAS_LEFT - sum(widths)
     gap = min(CHIP_GAP, room / (len(chips) - 1)) if len(chips) > 1 else 0
-    x = EXTRAS_LEFT
+    x: float = EXTRAS_LEFT
     chip_top = top + (TILE_HEIGHT - CHIP_HEIGHT) / 2
     for (kind, count), width in zip(chips, widths, strict=True):
         _chip(canvas, (x, chip_top, x + width, chip_top + CHIP_HEIGHT), kind, count)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 from engine.core import View
 from engine.core.lessons import Place
 from engine.mausoleum.cards import CONSTRUCTIONS
+from engine.mausoleum.view_types import MausoleumCard, MausoleumView
 from render.common.canvas import Box, Canvas
 from render.common.fit import shorten_to_fit
 from render.common.guard import require_view
@@ -142,7 +142,7 @@ def _used_glyph(canvas: Canvas, box: Box) -> None:
 
 
 def draw_table(
-    view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+    view: View[MausoleumView], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
 ) -> Canvas:
     """The table; ``marks``: the places a lesson points at (:func:`mark_box`)."""
     view = require_view(view, GAME_ID)
@@ -151,7 +151,7 @@ def draw_table(
     data = view.data
     _header(canvas, data, names, locale)
     over = data["step"] == "over"
-    last = data.get("last_turn")
+    last = data["last_turn"]
     for seat, player_view in enumerate(data["players"]):
         player_row(
             canvas,
@@ -174,15 +174,17 @@ def mark_box(kind: str, where: int) -> Box:
     return ROWS.box(where)
 
 
-def table_png(view: View, names: Sequence[str], locale: str, marks: Sequence[Place] = ()) -> bytes:
+def table_png(
+    view: View[MausoleumView], names: Sequence[str], locale: str, marks: Sequence[Place] = ()
+) -> bytes:
     return draw_table(view, names, locale, marks).png(GAME_ID)
 
 
 # -- header -----------------------------------------------------------------------------------
 
 
-def _header(canvas: Canvas, data: dict[str, Any], names: Sequence[str], locale: str) -> None:
-    left = MARGIN + 12
+def _header(canvas: Canvas, data: MausoleumView, names: Sequence[str], locale: str) -> None:
+    left: float = MARGIN + 12
     text_right = DRAW_LEFT - 10
     if data["step"] == "over":
         text = label(locale, "over")
@@ -205,7 +207,7 @@ def _header(canvas: Canvas, data: dict[str, Any], names: Sequence[str], locale: 
 
 
 def _status(
-    canvas: Canvas, data: dict[str, Any], names: Sequence[str], locale: str, width: float
+    canvas: Canvas, data: MausoleumView, names: Sequence[str], locale: str, width: float
 ) -> str:
     """One sentence on what the player whose turn it is is deciding, in ``STATUS_LINES`` lines
     of ``width`` (a target's long name is cut, not the sentence)."""
@@ -238,7 +240,7 @@ def _draw_pile(canvas: Canvas, size: int) -> None:
     canvas.text((DRAW_LEFT + 46, PILE_COUNT_LINE), str(size), 22, bold=True, anchor="lm")
 
 
-def _discard_pile(canvas: Canvas, top_card: dict[str, Any] | None, size: int, locale: str) -> None:
+def _discard_pile(canvas: Canvas, top_card: MausoleumCard | None, size: int, locale: str) -> None:
     """The discard pile: its size, named like the draw pile beside it, and its top card face up.
 
     (Naming the top card under the count read as "12 Architects".)

@@ -4,13 +4,26 @@ comes only from the owner's own view."""
 
 from __future__ import annotations
 
+import importlib
+from typing import Any, get_args, get_type_hints
+
 import pytest
 
 from engine.core import get_game, random_game_states
+from engine.core.registry import BUILT_IN
 from render import registry
+from tests.engine.test_view_types import mismatches
 from tests.render.images import LOCALE, NAMES
 
 GAMES = list(registry.modules())
+
+
+def hand_type(game_id: str) -> Any:
+    """The data type of the narrowed view a renderer's ``hand_view`` declares (``View[X]``), or
+    ``None`` when it declares none."""
+    module = importlib.import_module(registry.modules()[game_id])
+    returned = get_type_hints(module.hand_view)["return"]
+    return next(iter(get_args(returned)), None)
 
 
 def _sample(game_id: str, seed: int):
@@ -63,3 +76,23 @@ def test_a_hand_never_shows_what_its_owner_cannot_see(game_id):
     assert registry.hand_view(game.view(state, 1)) != own
     with pytest.raises(ValueError):
         registry.hand_view(game.view(state, None))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_narrowed_view_matches_the_type_its_renderer_reads(game_id):
+    """The renderer reads the narrowed view by the type ``hand_view`` declares, which the type
+    checker holds it to; here its values, copied from the owner's view, are held to it too."""
+    declared = hand_type(game_id)
+    if declared is None:
+        pytest.skip(f"{game_id}'s hand_view declares no type")
+    game, states = _sample(game_id, 11)
+    for state in states:
+        for seat in range(3):
+            narrowed = registry.hand_view(game.view(state, seat))
+            wrong = mismatches(narrowed.data, declared, "data")
+            assert not wrong, f"{game_id} version {state.version}, seat {seat}: {wrong[:5]}"
+
+
+def test_every_bot_game_declares_its_narrowed_view_type():
+    built_in = [importlib.import_module(module).PACKAGE.id for module in BUILT_IN]
+    assert built_in and all(hand_type(game_id) is not None for game_id in built_in)
