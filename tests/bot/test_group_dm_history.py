@@ -9,20 +9,17 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.bot.driver import settle
 from tests.fakediscord import FakeDiscord, FakeUser
 from tests.stats.games import finished_game
-
-pytestmark = pytest.mark.usefixtures("stamps")
 
 ROW = re.compile(r"^\**\d+\. (\w+): \d+\?? · (\d+) games? · (\d+) wins?\**$")
 
 
 class Places:
-    """Ana, Bruno and Carla (all installed the app) in the server, in their group DM, and Ana
-    and Bruno in a second group DM; the ids of the games finished in each."""
+    """Ana, Bruno and Carla (all installed the app), members of the server, in a group DM,
+    and Ana and Bruno in a second one; ``ana`` acts in the server, ``group`` and ``other`` are
+    Ana in the two group DMs. The ids of the games finished in each place."""
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.ana = fake.user("ana", installed=True)
@@ -88,11 +85,17 @@ async def test_group_dm_history_and_leaderboard_show_its_games_and_no_others(
 ) -> None:
     at = await stored(fake, table_bot)
     group, server, other = at.games["group"], at.games["server"], at.games["other"]
+    table = 4242  # the last game's table, the message of the interaction that opened it
+    async with table_bot.database.transaction() as tx:
+        await tx.execute("UPDATE games SET message_id = ? WHERE id = ?", (table, group[-1]))
 
     history = await answer(at.group, "history")
     assert history.ephemeral
     assert history.embeds[0]["title"] == "Last finished games in this conversation"
-    assert [f["name"].split(" · ")[0] for f in history.embeds[0]["fields"]] == ["Luxor"] * 3
+    fields = history.embeds[0]["fields"]
+    assert [f["name"].split(" · ")[0] for f in fields] == ["Luxor"] * 3
+    link = f"https://discord.com/channels/@me/{at.group.channel.id}/{table}"
+    assert f"[Go to the game]({link})" in fields[0]["value"].split("\n")
     assert replays(history) == [f"replay:{game}:0:h" for game in group[::-1]]
     carla = await answer(at.bruno.at(at.group.channel), "history", player=at.carla)
     assert carla.embeds[0]["title"] == "Last finished games of Carla in this conversation"
