@@ -23,7 +23,7 @@ from pathlib import Path
 from cogs.i18n import CommandMentions
 from cogs.stats import SCOPE_EVERYWHERE, SCOPE_SERVER, board_message
 from db.database import Database
-from db.history import PAGE_SIZE, HistoryStore
+from db.history import PAGE_SIZE, HistoryStore, Place
 from engine.core import games as registered_games
 from ratings import NEW_RATING, RatedSeat, Rating, effective_ranks, rate_game
 
@@ -165,7 +165,10 @@ async def measure(path: Path, queries: int, players: int, guilds: int) -> dict[s
         page = rng.choice((0, 0, 0, 1, 2, rng.randint(0, players // PAGE_SIZE)))
         start = time.perf_counter()
         board = await history.leaderboard(
-            game, guild_id=guild if scope == SCOPE_SERVER else None, page=page, caller=caller
+            game,
+            place=Place(guild, None) if scope == SCOPE_SERVER else None,
+            page=page,
+            caller=caller,
         )
         board_message(board, scope, caller, "en-US", CommandMentions())
         elapsed = (time.perf_counter() - start) * 1000

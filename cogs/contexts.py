@@ -1,15 +1,17 @@
 """Where each slash command is offered: installed to servers and/or users, used in servers,
 DMs with the bot and/or group DMs (issue 36; Discord's ``integration_types`` and ``contexts``).
 
-Decided command by command (the README's "Where the commands work" lists the same):
+Decided command by command (the README's "Where it works" lists the same):
 
 - everywhere (server or user install; servers, the DM with the bot, group DMs): ``/play``
   (where no table can live yet it says so: :func:`tables_possible`), ``/rules``, ``/learn``
-  (its "play a real game" goes through ``/play``), ``/stats`` (someone else's numbers only
-  where you both played) and ``/privacy``: private answers that need no channel of the bot.
+  (its "play a real game" goes through ``/play``), ``/stats`` (your own numbers count every
+  game wherever it was played; someone else's only those of the place where you ask),
+  ``/history`` and ``/leaderboard`` (the games and players of the place where you ask: a
+  server, or a group DM or a DM on its own, :func:`place`) and ``/privacy``: private answers
+  that need no channel of the bot.
 - servers that invited the bot only: ``/hand`` and ``/game …`` (they act on the channel's table,
-  and tables live only there for now), ``/history`` and ``/leaderboard`` (per-server scopes; a
-  group DM's own come with its games) and ``/settings`` (a server's admins' choices).
+  and tables live only there for now) and ``/settings`` (a server's admins' choices).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from typing import TypeVar
 
 import discord
 from discord import app_commands
+
+from play.records import Place
 
 T = TypeVar("T")
 
@@ -48,3 +52,10 @@ def tables_possible(interaction: discord.Interaction) -> bool:
     and edit the channel's messages. Elsewhere (a group DM, a DM, a server where only users
     installed the app) the bot speaks only through interactions."""
     return interaction.is_guild_integration()
+
+
+def place(interaction: discord.Interaction) -> Place:
+    """Whose history an interaction reads: its server's (every channel of it, whether the bot
+    was invited or a user brought the app), else its own channel's (a group DM, a DM), so a
+    group DM's games are read in that group DM only."""
+    return Place.of(interaction.guild_id, interaction.channel_id)

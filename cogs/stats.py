@@ -1,5 +1,8 @@
 """/stats, /leaderboard, /history and /privacy; keeps the ratings up to date.
 
+Each is read everywhere or in the place where it is asked (:func:`cogs.contexts.place`): a
+server, or a group DM or a DM on its own, whose games no other place shows.
+
 Ratings are kept up to date by :class:`play.rating_keeper.RatingKeeper`, woken when a game
 finishes and once at start-up.
 """
@@ -18,7 +21,7 @@ from cogs.alt import cut_lines, image_file
 from cogs.app import TableBot
 from cogs.common import guarded, reply, user_locale
 from cogs.contexts import everywhere as offered_everywhere
-from cogs.contexts import server_only
+from cogs.contexts import place
 from cogs.handlers import StatsHandler, handler
 from cogs.i18n import CommandMentions, command_text, game_choices
 from cogs.messages import static_view
@@ -26,7 +29,7 @@ from cogs.story_items import ReplayStepButton
 from engine.core import games
 from locales import translate
 from play.rating_keeper import RatingKeeper
-from play.records import Board, BoardRow, HistoryEntry, HistorySeat, PlayerStats
+from play.records import Board, BoardRow, HistoryEntry, HistorySeat, Place, PlayerStats
 from ratings import MIN_BOARD_GAMES, PROVISIONAL_GAMES
 from render.stats import Outcome, stats_png
 
@@ -35,6 +38,9 @@ HISTORY_GAMES = 10
 HISTORY_REPLAY_BUTTONS = 10
 """One replay button per listed game (a message holds at most 25 buttons)."""
 SCOPE_SERVER, SCOPE_EVERYWHERE = "server", "everywhere"
+"""The /leaderboard scopes: the place where it is asked (a server, or a group DM or a DM: the
+value keeps the name it had when boards were only of servers, since page buttons carry it), or
+everyone everywhere."""
 PRIVACY_SHOW, PRIVACY_HIDE = "show", "hide"
 
 
@@ -120,21 +126,17 @@ class StatsCog(commands.Cog):
         target = player or interaction.user
         name = _escape(getattr(target, "display_name", target.name))
         yourself = target.id == interaction.user.id
-        # Your own numbers cover every server; someone else's only this one, where you both are
-        # (in a DM or a group DM, no server: theirs are not shown).
-        guild_id = None if yourself else interaction.guild_id
+        # Your own numbers count every game, wherever it was played; someone else's only those
+        # of the place where you ask (this server, this group DM), where you both are.
+        scope = None if yourself else place(interaction)
         if target.bot:
             await _send(interaction, share, translate(locale, "stats-not-a-player", {"name": name}))
             return
-        if not yourself and guild_id is None:
-            await _send(interaction, share, translate(locale, "stats-player-outside-servers"))
+        if scope is not None and not await self.history.played_in(target.id, scope):
+            text = translate(locale, _about(scope, "stats-no-games-player"), {"name": name})
+            await _send(interaction, share, text)
             return
-        if guild_id is not None and not await self.history.played_in_guild(target.id, guild_id):
-            await _send(
-                interaction, share, translate(locale, "stats-no-games-player", {"name": name})
-            )
-            return
-        stats = await self.history.player_stats(target.id, guild_id=guild_id, game=game)
+        stats = await self.history.player_stats(target.id, place=scope, game=game)
         if not stats.games:
             if game is not None:
                 key, args = "stats-no-games-game", {"name": name, "game": _game(locale, game)}
@@ -144,15 +146,13 @@ class StatsCog(commands.Cog):
                 key, args = "stats-no-games-player", {"name": name}
             await _send(interaction, share, translate(locale, key, args))
             return
-        embed = stats_embed(stats, name, locale, everywhere=guild_id is None)
+        embed = stats_embed(stats, name, locale, scope)
         shown_game = game or stats.favourite
         assert shown_game is not None
-        series = await self.history.rating_series(target.id, game=shown_game, guild_id=guild_id)
+        series = await self.history.rating_series(target.id, game=shown_game, place=scope)
         kwargs: dict = {}
         if len(series) > 2:
-            recent = await self.history.recent_results(
-                target.id, game=shown_game, guild_id=guild_id
-            )
+            recent = await self.history.recent_results(target.id, game=shown_game, place=scope)
             outcomes = [Outcome(r.won, r.rank, r.left) for r in recent]
             image = await asyncio.to_thread(stats_png, series, outcomes, locale)
             embed.set_image(url=f"attachment://{STATS_IMAGE}")
@@ -182,7 +182,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(
         name=command_text("cmd-leaderboard"), description=command_text("cmd-leaderboard-desc")
     )
-    @server_only
+    @offered_everywhere
     @app_commands.rename(
         game=command_text("cmd-leaderboard-game"), scope=command_text("cmd-leaderboard-scope")
     )
@@ -244,7 +244,7 @@ class StatsCog(commands.Cog):
     ) -> Board:
         return await self.history.leaderboard(
             game,
-            guild_id=interaction.guild_id if scope == SCOPE_SERVER else None,
+            place=place(interaction) if scope == SCOPE_SERVER else None,
             page=page,
             caller=interaction.user.id,
         )
@@ -254,7 +254,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(
         name=command_text("cmd-history"), description=command_text("cmd-history-desc")
     )
-    @server_only
+    @offered_everywhere
     @app_commands.rename(player=command_text("cmd-history-player"))
     @app_commands.describe(player=command_text("cmd-history-player-desc"))
     @guarded
@@ -264,29 +264,20 @@ class StatsCog(commands.Cog):
         locale = user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.keeper.settled()
-        assert interaction.guild_id is not None
+        here = place(interaction)
         entries = await self.history.history(
-            interaction.guild_id,
-            user_id=None if player is None else player.id,
-            limit=HISTORY_GAMES,
+            here, user_id=None if player is None else player.id, limit=HISTORY_GAMES
         )
+        if player is None:
+            empty, title = "history-empty", "history-title"
+            args = {"play": self.bot.command_mentions("cmd-play")}
+        else:
+            empty, title = "history-empty-player", "history-title-player"
+            args = {"name": _escape(player.display_name)}
         if not entries:
-            if player is None:
-                text = translate(
-                    locale, "history-empty", {"play": self.bot.command_mentions("cmd-play")}
-                )
-            else:
-                text = translate(
-                    locale, "history-empty-player", {"name": _escape(player.display_name)}
-                )
-            await reply(interaction, text)
+            await reply(interaction, translate(locale, _about(here, empty), args))
             return
-        title = (
-            translate(locale, "history-title")
-            if player is None
-            else translate(locale, "history-title-player", {"name": _escape(player.display_name)})
-        )
-        embed = discord.Embed(title=title)
+        embed = discord.Embed(title=translate(locale, _about(here, title), args))
         for entry in entries:
             name, value = history_field(entry, locale)
             embed.add_field(name=name, value=value, inline=False)
@@ -317,10 +308,11 @@ class StatsCog(commands.Cog):
 # -- what the replies look like (pure functions of the stored numbers) -------------------------
 
 
-def stats_embed(stats: PlayerStats, name: str, locale: str, *, everywhere: bool) -> discord.Embed:
+def stats_embed(stats: PlayerStats, name: str, locale: str, scope: Place | None) -> discord.Embed:
+    """A player's numbers: everywhere (``scope`` None) or in one place."""
     games_count, wins = stats.total_games, stats.total_wins
     lines = [
-        translate(locale, "stats-scope-everywhere" if everywhere else "stats-scope-server"),
+        translate(locale, f"stats-scope-{_scope_name(scope)}"),
         translate(
             locale,
             "stats-summary",
@@ -366,7 +358,7 @@ def board_message(
     board: Board, scope: str, caller: int, locale: str, mentions: CommandMentions
 ) -> dict:
     game = _game(locale, board.game)
-    title = translate(locale, f"leaderboard-title-{scope}", {"game": game})
+    title = translate(locale, f"leaderboard-title-{_scope_name(board.place)}", {"game": game})
     if not board.rows:
         description = translate(
             locale,
@@ -464,10 +456,9 @@ def history_field(entry: HistoryEntry, locale: str) -> tuple[str, str]:
     lines.append(
         translate(locale, "history-winners", {"count": len(winners), "names": ", ".join(winners)})
     )
-    if entry.message_id is not None and entry.guild_id is not None:
-        link = (
-            f"https://discord.com/channels/{entry.guild_id}/{entry.channel_id}/{entry.message_id}"
-        )
+    if entry.message_id is not None:
+        server = entry.guild_id or "@me"  # a group DM's, or a DM's
+        link = f"https://discord.com/channels/{server}/{entry.channel_id}/{entry.message_id}"
         lines.append(translate(locale, "history-link", {"link": link}))
     return name, "\n".join(lines)
 
@@ -482,6 +473,20 @@ def _seat_names(seats: list[HistorySeat], locale: str) -> list[str]:
         else:
             names.append(_escape(seat.name))
     return names
+
+
+def _scope_name(scope: Place | None) -> str:
+    """How the catalogs name a scope: ``everywhere``, ``server``, or ``channel`` (a group DM, a
+    DM: "this conversation")."""
+    if scope is None:
+        return "everywhere"
+    return "server" if scope.server else "channel"
+
+
+def _about(here: Place, key: str) -> str:
+    """The catalog key of a text about ``here``: ``key`` names a server, ``key-channel`` a
+    group DM or a DM."""
+    return key if here.server else f"{key}-channel"
 
 
 def _trend(locale: str, change: int) -> str:

@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from cogs.alt import alt_text, image_file
 from cogs.common import Drawing, guarded, reply, seat_names, text_names, user_locale
+from cogs.contexts import place
 from cogs.handlers import Handlers, StoryHandler
 from cogs.messages import game_name, static_view
 from cogs.story_items import LogPageButton, ReplayStepButton
@@ -32,7 +33,7 @@ from cogs.story_text import (
 from engine.core import Game, IllegalAction, Label, State, View, get_game
 from engine.core.story import replay_extent, replay_steps, states
 from locales import tr, translate
-from play.records import GameRecord, LoggedAction
+from play.records import GameRecord, LoggedAction, Place
 from play.service import Loaded
 from play.stores import GameStore
 from render import replay as replays
@@ -243,12 +244,22 @@ async def replay_file(bot: StoryHost, record: GameRecord) -> discord.File | None
     return image_file(data, replays.file_name(record.id), alt_text(locale, last, names, [head]))
 
 
-def replay_problem(record: GameRecord | None, guild_id: int | None) -> str | None:
-    """Why a game cannot be replayed for this server (a catalog key), or ``None``."""
+def elsewhere(record: GameRecord, here: Place) -> str | None:
+    """Why a game's story is not read ``here`` (a catalog key), or ``None``: a game is read
+    where it was played, a server's in that server, a group DM's in that group DM only."""
+    if here.holds(record.guild_id, record.channel_id):
+        return None
+    if here.server and record.guild_id is not None:
+        return "replay-error-other-server"
+    return "replay-error-elsewhere"
+
+
+def replay_problem(record: GameRecord | None, here: Place) -> str | None:
+    """Why a game cannot be replayed here (a catalog key), or ``None``."""
     if record is None:
         return "replay-error-unknown"
-    if record.guild_id != guild_id:
-        return "replay-error-other-server"
+    if (problem := elsewhere(record, here)) is not None:
+        return problem
     if record.status in ("lobby", "running"):
         return "replay-error-running"
     if record.status not in REPLAYABLE or record.state is None:
@@ -270,8 +281,8 @@ class StoryCog(commands.Cog):
         problem = None
         if record is None:
             problem = "replay-error-unknown"
-        elif record.guild_id != interaction.guild_id:
-            problem = "replay-error-other-server"
+        elif (away := elsewhere(record, place(interaction))) is not None:
+            problem = away
         elif record.status not in PLAYED or record.state is None:
             problem = "replay-error-not-played"
         if problem is not None:
@@ -425,7 +436,7 @@ class StoryCog(commands.Cog):
                 return
         else:
             record = await self.bot.store.games.get(number) if 0 < number < 2**63 else None
-        problem = replay_problem(record, interaction.guild_id)
+        problem = replay_problem(record, place(interaction))
         if problem is not None:
             await reply(interaction, translate(locale, problem, {"id": number or 0}))
             return
@@ -439,7 +450,7 @@ class StoryCog(commands.Cog):
     ) -> None:
         locale = user_locale(interaction)
         record = await self.bot.store.games.get(game_id)
-        problem = replay_problem(record, interaction.guild_id)
+        problem = replay_problem(record, place(interaction))
         if problem is not None:
             await reply(interaction, translate(locale, problem, {"id": game_id}))
             return

@@ -1,11 +1,12 @@
 """What the adapters read of the store, re-exported so that ``cogs/`` never imports ``db/`` (an
-import-linter contract): the records of games, seats, logged actions and history, and
-:class:`DatabaseBusy`, the one failure of the store an adapter answers ("try again")."""
+import-linter contract): the records of games, seats, logged actions and history, the
+:class:`Place` whose history is read, and :class:`DatabaseBusy`, the one failure of the store
+an adapter answers ("try again")."""
 
 from __future__ import annotations
 
 from db.database import DatabaseBusy
-from db.history import Board, BoardRow, HistoryEntry, HistorySeat, PlayerStats
+from db.history import Board, BoardRow, HistoryEntry, HistorySeat, Place, PlayerStats
 from db.store import GameRecord, LoggedAction, SeatRecord
 
 __all__ = [
@@ -16,6 +17,7 @@ __all__ = [
     "HistoryEntry",
     "HistorySeat",
     "LoggedAction",
+    "Place",
     "PlayerStats",
     "SeatRecord",
 ]

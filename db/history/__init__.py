@@ -6,6 +6,10 @@ tables ``ratings``, ``player_results`` and ``guild_players`` are updated by :met
 one result per transaction, in ``result_log.seq`` order, and each result exactly once (the
 ``rated`` flag is set in the same transaction). :meth:`rebuild` recomputes them all the same way.
 
+Statistics, boards and history are read everywhere or in one :class:`Place`: a server (its
+``guild_id``, kept in the derived tables) or a channel outside servers, a group DM or a DM with
+the bot (its games have no server; found through ``games.channel_id``, see migration 0009).
+
 The rating itself lives in :mod:`db.history.rating`; what the queries return, in
 :mod:`db.history.records`.
 """
@@ -26,6 +30,7 @@ from db.history.records import (
     GameStats,
     HistoryEntry,
     HistorySeat,
+    Place,
     PlayerStats,
     RecentResult,
 )
@@ -40,6 +45,7 @@ __all__ = [
     "HistoryEntry",
     "HistorySeat",
     "HistoryStore",
+    "Place",
     "PlayerStats",
     "RecentResult",
     "rebuild_in",
@@ -102,18 +108,17 @@ class HistoryStore:
 
     # -- players ---------------------------------------------------------------------------------
 
-    async def played_in_guild(self, user_id: int, guild_id: int) -> bool:
-        row = await self.db.fetch_one(
-            "SELECT 1 FROM player_results WHERE user_id = ? AND guild_id = ? LIMIT 1",
-            (user_id, guild_id),
-        )
+    async def played_in(self, user_id: int, place: Place) -> bool:
+        where, params = _scope(user_id, place, None)
+        row = await self.db.fetch_one(f"SELECT 1 FROM player_results WHERE {where} LIMIT 1", params)
         return row is not None
 
     async def player_stats(
-        self, user_id: int, *, guild_id: int | None = None, game: str | None = None
+        self, user_id: int, *, place: Place | None = None, game: str | None = None
     ) -> PlayerStats:
-        """Per-game statistics of a player: every game, or those of one server."""
-        where, params = _scope(user_id, guild_id, game)
+        """Per-game statistics of a player: every game wherever it was played (``place``
+        None), or those of one place."""
+        where, params = _scope(user_id, place, game)
         rows = await self.db.fetch_all(
             "SELECT game, COUNT(*) AS games, SUM(won) AS wins, "
             "SUM(CASE WHEN left_game = 0 THEN 1 ELSE 0 END) AS scored, "
@@ -154,10 +159,10 @@ class HistoryStore:
         return PlayerStats(stats)
 
     async def recent_results(
-        self, user_id: int, *, game: str, guild_id: int | None = None, limit: int = 20
+        self, user_id: int, *, game: str, place: Place | None = None, limit: int = 20
     ) -> list[RecentResult]:
         """The player's last results of one game, oldest first."""
-        where, params = _scope(user_id, guild_id, game)
+        where, params = _scope(user_id, place, game)
         rows = await self.db.fetch_all(
             "SELECT game, won, rank, players, left_game, after FROM player_results "
             f"WHERE {where} ORDER BY seq DESC LIMIT ?",
@@ -171,11 +176,11 @@ class HistoryStore:
         ]
 
     async def rating_series(
-        self, user_id: int, *, game: str, guild_id: int | None = None, limit: int = 100
+        self, user_id: int, *, game: str, place: Place | None = None, limit: int = 100
     ) -> list[int]:
         """The display rating after each of the player's last games of ``game``, oldest first,
         starting with the rating before the first of them."""
-        where, params = _scope(user_id, guild_id, game)
+        where, params = _scope(user_id, place, game)
         rows = await self.db.fetch_all(
             f"SELECT before, after FROM player_results WHERE {where} ORDER BY seq DESC LIMIT ?",
             (*params, limit),
@@ -189,17 +194,17 @@ class HistoryStore:
         self,
         game: str,
         *,
-        guild_id: int | None,
+        place: Place | None,
         page: int,
         caller: int,
         page_size: int = PAGE_SIZE,
     ) -> Board:
-        """One page of a game's board, best first: everywhere (``guild_id`` None: players who
-        hide themselves are left out; games and wins everywhere) or in one server (players who
+        """One page of a game's board, best first: everywhere (``place`` None: players who
+        hide themselves are left out; games and wins everywhere) or in one place (players who
         played that game there; games and wins there). Every player needs
         :data:`MIN_BOARD_GAMES` rated games of the game."""
         hidden_source = None
-        if guild_id is None:
+        if place is None:
             # Counting every row while probing the privacy table is the slow part: count the
             # eligible rows through the covering index, then take away the few hidden ones.
             params: tuple[Any, ...] = (game, MIN_BOARD_GAMES)
@@ -214,11 +219,12 @@ class HistoryStore:
             )
             counts = "r.games AS games, r.wins AS wins"
         else:
-            params = (guild_id, game, MIN_BOARD_GAMES)
+            players, params = _place_players(place, game)
             count_source = source = (
-                "FROM guild_players gp JOIN ratings r ON r.game = gp.game AND r.user_id = "
-                "gp.user_id WHERE gp.guild_id = ? AND gp.game = ? AND r.games >= ?"
+                f"FROM {players} gp JOIN ratings r ON r.game = gp.game AND r.user_id = "
+                "gp.user_id WHERE gp.game = ? AND r.games >= ?"
             )
+            params = (*params, game, MIN_BOARD_GAMES)
             counts = "gp.games AS games, gp.wins AS wins"
         columns = f"r.user_id, r.name, r.mu, r.sigma, r.ordinal, r.games AS rated, {counts}"
         mine = await self.db.fetch_one(
@@ -241,11 +247,11 @@ class HistoryStore:
         )
         board_rows = [_board_row(page * page_size + i + 1, row) for i, row in enumerate(rows)]
         hidden = False
-        if guild_id is None and mine is None:
+        if place is None and mine is None:
             hidden = await self.is_hidden(caller)
         return Board(
             game=game,
-            guild_id=guild_id,
+            place=place,
             page=page,
             pages=pages,
             total=total,
@@ -262,20 +268,26 @@ class HistoryStore:
     # -- history ---------------------------------------------------------------------------------
 
     async def history(
-        self, guild_id: int, *, user_id: int | None = None, limit: int = 10
+        self, place: Place, *, user_id: int | None = None, limit: int = 10
     ) -> list[HistoryEntry]:
-        """The last finished games of a server (of one player there), newest first."""
-        if user_id is None:
-            ids = await self.db.fetch_all(
-                "SELECT game_id FROM result_log WHERE guild_id = ? ORDER BY seq DESC LIMIT ?",
-                (guild_id, limit),
-            )
+        """The last finished games of a place (of one player there), newest first."""
+        # Both tables carry the seq and the server of each result: a server's are found by
+        # its id; a channel's outside servers through its games (migration 0009's index).
+        table = "result_log" if user_id is None else "player_results"
+        params: tuple[Any, ...]
+        if place.guild_id is not None:
+            source, params = f"FROM {table} t WHERE t.guild_id = ?", (place.guild_id,)
         else:
-            ids = await self.db.fetch_all(
-                "SELECT game_id FROM player_results WHERE user_id = ? AND guild_id = ? "
-                "ORDER BY seq DESC LIMIT ?",
-                (user_id, guild_id, limit),
+            source = (
+                f"FROM games g JOIN {table} t ON t.game_id = g.id "
+                "WHERE g.guild_id IS NULL AND g.channel_id = ?"
             )
+            params = (place.channel_id,)
+        if user_id is not None:
+            source, params = f"{source} AND t.user_id = ?", (*params, user_id)
+        ids = await self.db.fetch_all(
+            f"SELECT t.game_id {source} ORDER BY t.seq DESC LIMIT ?", (*params, limit)
+        )
         entries = []
         for row in ids:
             entry = await self._entry(row["game_id"])
@@ -331,15 +343,38 @@ class HistoryStore:
             )
 
 
-def _scope(user_id: int, guild_id: int | None, game: str | None) -> tuple[str, tuple[Any, ...]]:
-    where, params = ["user_id = ?"], [user_id]
-    if guild_id is not None:
+def _scope(user_id: int, place: Place | None, game: str | None) -> tuple[str, tuple[Any, ...]]:
+    """The rows of ``player_results`` of a player: everywhere (``place`` None) or in one place;
+    of every game or of one."""
+    where: list[str] = ["user_id = ?"]
+    params: list[Any] = [user_id]
+    if place is not None and place.guild_id is not None:
         where.append("guild_id = ?")
-        params.append(guild_id)
+        params.append(place.guild_id)
+    elif place is not None:
+        where.append(f"game_id IN {_CHANNEL_GAMES}")
+        params.append(place.channel_id)
     if game is not None:
         where.append("game = ?")
         params.append(game)
     return " AND ".join(where), tuple(params)
+
+
+_CHANNEL_GAMES = "(SELECT id FROM games WHERE guild_id IS NULL AND channel_id = ?)"
+"""The games of one channel outside servers (a ``channel_id`` of ``None`` matches none)."""
+
+
+def _place_players(place: Place, game: str) -> tuple[str, tuple[Any, ...]]:
+    """A table of the games and wins of each player of ``game`` in ``place`` (columns
+    ``user_id``, ``game``, ``games``, ``wins``): a server's are kept in ``guild_players``; a
+    channel outside servers, a few players' games, is counted from its results."""
+    if place.guild_id is not None:
+        return "(SELECT * FROM guild_players WHERE guild_id = ?)", (place.guild_id,)
+    return (
+        "(SELECT user_id, game, COUNT(*) AS games, SUM(won) AS wins FROM player_results "
+        f"WHERE game = ? AND game_id IN {_CHANNEL_GAMES} GROUP BY user_id, game)",
+        (game, place.channel_id),
+    )
 
 
 def _board_row(rank: int, row: Any) -> BoardRow:

@@ -8,6 +8,33 @@ from ratings import PROVISIONAL_GAMES
 
 
 @dataclass(frozen=True)
+class Place:
+    """Where games were played, as their history is read: a server (every channel of it), or,
+    outside servers, one channel (a group DM or a DM with the bot; its games have no server).
+
+    Build it with :meth:`of` from where a command is used. Neither id (an interaction without a
+    channel) holds no game: a place never widens to "everywhere"."""
+
+    guild_id: int | None
+    channel_id: int | None
+
+    @classmethod
+    def of(cls, guild_id: int | None, channel_id: int | None) -> Place:
+        """The place of a command used in ``channel_id`` of ``guild_id`` (``None``: no server)."""
+        return cls(guild_id, None) if guild_id is not None else cls(None, channel_id)
+
+    @property
+    def server(self) -> bool:
+        return self.guild_id is not None
+
+    def holds(self, guild_id: int | None, channel_id: int) -> bool:
+        """Whether a game played in ``channel_id`` of ``guild_id`` belongs here."""
+        if self.guild_id is not None:
+            return guild_id == self.guild_id
+        return guild_id is None and self.channel_id is not None and channel_id == self.channel_id
+
+
+@dataclass(frozen=True)
 class GameStats:
     game: str
     games: int
@@ -71,7 +98,8 @@ class BoardRow:
 @dataclass(frozen=True)
 class Board:
     game: str
-    guild_id: int | None
+    place: Place | None
+    """Whose board: a place's players, or everyone everywhere (``None``)."""
     page: int
     pages: int
     total: int

@@ -13,11 +13,11 @@ cmd-leaderboard-desc = The best players of a game by rating
 cmd-leaderboard-game = game
 cmd-leaderboard-game-desc = Which game
 cmd-leaderboard-scope = scope
-cmd-leaderboard-scope-desc = Players of this server, or everyone everywhere
-scope-server = this server
+cmd-leaderboard-scope-desc = Players here (this server or conversation), or everyone everywhere
+scope-server = here: this server or conversation
 scope-everywhere = everywhere
 cmd-history = history
-cmd-history-desc = The last finished games in this server
+cmd-history-desc = The last finished games here (this server or conversation)
 cmd-history-player = player
 cmd-history-player-desc = Only the games of this player
 cmd-privacy = privacy
@@ -27,11 +27,12 @@ cmd-privacy-everywhere-desc = Show or hide yourself on the "everywhere" leaderbo
 privacy-show = show me
 privacy-hide = hide me
 privacy-shown = You appear on the "everywhere" leaderboards (rating, games and wins only).
-privacy-hidden = You are hidden from the "everywhere" leaderboards. Servers where you played still show you to their members.
+privacy-hidden = You are hidden from the "everywhere" leaderboards. Servers and conversations where you played still show you to their members.
 
 stats-title = Statistics of { $name }
-stats-scope-everywhere = All games, in every server.
+stats-scope-everywhere = All games, wherever they were played.
 stats-scope-server = Games in this server.
+stats-scope-channel = Games in this conversation.
 stats-summary = { $games ->
     [one] { $games } game
    *[other] { $games } games
@@ -57,11 +58,12 @@ stats-image-last = Last { $count } results
 stats-image-game = The picture: { $game }
 stats-no-games-self = You have not finished a game yet. Start one with { $play }!
 stats-no-games-player = { $name } has not finished a game in this server yet.
-stats-player-outside-servers = Someone else's numbers are shown only in a server where you both play: use this command there.
+stats-no-games-player-channel = { $name } has not finished a game in this conversation yet.
 stats-no-games-game = { $name } has not finished a game of { $game } yet.
 stats-not-a-player = { $name } is a bot: only people have statistics.
 
 leaderboard-title-server = { $game }: leaderboard of this server
+leaderboard-title-channel = { $game }: leaderboard of this conversation
 leaderboard-title-everywhere = { $game }: leaderboard, everywhere
 leaderboard-row = { $rank }. { $name }: { $rating }{ $provisional } · { $games ->
     [one] { $games } game
@@ -82,6 +84,8 @@ leaderboard-outdated = That leaderboard is outdated: use { $leaderboard } again.
 
 history-title = Last finished games in this server
 history-title-player = Last finished games of { $name } in this server
+history-title-channel = Last finished games in this conversation
+history-title-player-channel = Last finished games of { $name } in this conversation
 history-heading = { $game } · { $date }
 history-seat = { $rank }. { $name }: { $score }
 history-seat-left = { $rank }. { $name } (left the game to a bot): { $score }
@@ -92,4 +96,6 @@ history-winners = { $count ->
 history-link = [Go to the game]({ $link })
 history-empty = No game has finished in this server yet. Start one with { $play }!
 history-empty-player = { $name } has not finished a game in this server yet.
+history-empty-channel = No game has finished in this conversation yet. Start one with { $play }!
+history-empty-player-channel = { $name } has not finished a game in this conversation yet.
 history-replay-button = Replay #{ $id }

@@ -67,4 +67,5 @@ replay-error-unknown = There is no table #{ $id }.
 replay-error-running = Table #{ $id } is still being played: its replay opens when it ends.
 replay-error-not-played = Table #{ $id } was never played.
 replay-error-other-server = Table #{ $id } was played on another server.
+replay-error-elsewhere = Table #{ $id } was played elsewhere: its replay and log open only in the server or conversation where it was played.
 replay-error-none-here = No finished game in this channel: give a table number.

@@ -13,11 +13,11 @@ cmd-leaderboard-desc = Los mejores jugadores de un juego por puntuación
 cmd-leaderboard-game = juego
 cmd-leaderboard-game-desc = Qué juego
 cmd-leaderboard-scope = alcance
-cmd-leaderboard-scope-desc = Jugadores de este servidor, o todos en todas partes
-scope-server = este servidor
+cmd-leaderboard-scope-desc = Jugadores de aquí (este servidor o conversación), o todos en todas partes
+scope-server = aquí: este servidor o conversación
 scope-everywhere = todas partes
 cmd-history = historial
-cmd-history-desc = Las últimas partidas terminadas en este servidor
+cmd-history-desc = Las últimas partidas terminadas aquí (en este servidor o conversación)
 cmd-history-player = jugador
 cmd-history-player-desc = Solo las partidas de este jugador
 cmd-privacy = privacidad
@@ -27,11 +27,12 @@ cmd-privacy-everywhere-desc = Mostrarte u ocultarte en las clasificaciones "toda
 privacy-show = mostrarme
 privacy-hide = ocultarme
 privacy-shown = Apareces en las clasificaciones "todas partes" (solo puntuación, partidas y victorias).
-privacy-hidden = Estás oculto en las clasificaciones "todas partes". Los servidores donde jugaste aún te muestran a sus miembros.
+privacy-hidden = Estás oculto en las clasificaciones "todas partes". Los servidores y las conversaciones donde jugaste aún te muestran a sus miembros.
 
 stats-title = Estadísticas de { $name }
-stats-scope-everywhere = Todas las partidas, en todos los servidores.
+stats-scope-everywhere = Todas las partidas, dondequiera que se jugaran.
 stats-scope-server = Partidas en este servidor.
+stats-scope-channel = Partidas en esta conversación.
 stats-summary = { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
@@ -57,11 +58,12 @@ stats-image-last = Últimos { $count } resultados
 stats-image-game = La imagen: { $game }
 stats-no-games-self = Aún no has terminado ninguna partida. ¡Empieza una con { $play }!
 stats-no-games-player = { $name } aún no ha terminado ninguna partida en este servidor.
-stats-player-outside-servers = Las cifras de otra persona solo se muestran en un servidor donde juguéis los dos: usa este comando allí.
+stats-no-games-player-channel = { $name } aún no ha terminado ninguna partida en esta conversación.
 stats-no-games-game = { $name } aún no ha terminado ninguna partida de { $game }.
 stats-not-a-player = { $name } es un bot: solo las personas tienen estadísticas.
 
 leaderboard-title-server = { $game }: clasificación de este servidor
+leaderboard-title-channel = { $game }: clasificación de esta conversación
 leaderboard-title-everywhere = { $game }: clasificación de todas partes
 leaderboard-row = { $rank }. { $name }: { $rating }{ $provisional } · { $games ->
     [one] { $games } partida
@@ -82,6 +84,8 @@ leaderboard-outdated = Esta clasificación está desfasada: usa { $leaderboard }
 
 history-title = Últimas partidas terminadas en este servidor
 history-title-player = Últimas partidas terminadas de { $name } en este servidor
+history-title-channel = Últimas partidas terminadas en esta conversación
+history-title-player-channel = Últimas partidas terminadas de { $name } en esta conversación
 history-heading = { $game } · { $date }
 history-seat = { $rank }. { $name }: { $score }
 history-seat-left = { $rank }. { $name } (dejó la partida a un bot): { $score }
@@ -92,4 +96,6 @@ history-winners = { $count ->
 history-link = [Ir a la partida]({ $link })
 history-empty = Aún no ha terminado ninguna partida en este servidor. ¡Empieza una con { $play }!
 history-empty-player = { $name } aún no ha terminado ninguna partida en este servidor.
+history-empty-channel = Aún no ha terminado ninguna partida en esta conversación. ¡Empieza una con { $play }!
+history-empty-player-channel = { $name } aún no ha terminado ninguna partida en esta conversación.
 history-replay-button = Repetición #{ $id }

@@ -83,4 +83,5 @@ replay-error-unknown = No existe la mesa #{ $id }.
 replay-error-running = La mesa #{ $id } todavía se está jugando: su repetición se abre cuando termine.
 replay-error-not-played = La mesa #{ $id } nunca se jugó.
 replay-error-other-server = La mesa #{ $id } se jugó en otro servidor.
+replay-error-elsewhere = La mesa #{ $id } se jugó en otro sitio: su repetición y su registro solo se abren en el servidor o la conversación donde se jugó.
 replay-error-none-here = No hay ninguna partida terminada en este canal: indica un número de mesa.

@@ -13,11 +13,11 @@ cmd-leaderboard-desc = Les meilleurs joueurs d'un jeu selon leur cote
 cmd-leaderboard-game = jeu
 cmd-leaderboard-game-desc = Quel jeu
 cmd-leaderboard-scope = portee
-cmd-leaderboard-scope-desc = Les joueurs de ce serveur, ou tout le monde partout
-scope-server = ce serveur
+cmd-leaderboard-scope-desc = Les joueurs d'ici (ce serveur ou cette conversation), ou tout le monde partout
+scope-server = ici : ce serveur ou cette conversation
 scope-everywhere = partout
 cmd-history = historique
-cmd-history-desc = Les dernières parties terminées sur ce serveur
+cmd-history-desc = Les dernières parties terminées ici (sur ce serveur ou dans cette conversation)
 cmd-history-player = joueur
 cmd-history-player-desc = Seulement les parties de ce joueur
 cmd-privacy = confidentialite
@@ -27,11 +27,12 @@ cmd-privacy-everywhere-desc = Te montrer ou te cacher dans les classements « pa
 privacy-show = me montrer
 privacy-hide = me cacher
 privacy-shown = Tu apparais dans les classements « partout » (cote, parties et victoires seulement).
-privacy-hidden = Tu es caché des classements « partout ». Les serveurs où tu as joué te montrent toujours à leurs membres.
+privacy-hidden = Tu es caché des classements « partout ». Les serveurs et les conversations où tu as joué te montrent toujours à leurs membres.
 
 stats-title = Statistiques de { $name }
-stats-scope-everywhere = Toutes les parties, sur tous les serveurs.
+stats-scope-everywhere = Toutes les parties, où qu'elles aient été jouées.
 stats-scope-server = Parties sur ce serveur.
+stats-scope-channel = Parties dans cette conversation.
 stats-summary = { $games ->
     [one] { $games } partie
    *[other] { $games } parties
@@ -57,11 +58,12 @@ stats-image-last = { $count } derniers résultats
 stats-image-game = L'image : { $game }
 stats-no-games-self = Tu n'as pas encore terminé de partie. Lance-en une avec { $play } !
 stats-no-games-player = { $name } n'a pas encore terminé de partie sur ce serveur.
-stats-player-outside-servers = Les chiffres de quelqu'un d'autre ne s'affichent que sur un serveur où tu joues avec cette personne : utilise cette commande là-bas.
+stats-no-games-player-channel = { $name } n'a pas encore terminé de partie dans cette conversation.
 stats-no-games-game = { $name } n'a pas encore terminé de partie de { $game }.
 stats-not-a-player = { $name } est un bot : seules les personnes ont des statistiques.
 
 leaderboard-title-server = { $game } : classement de ce serveur
+leaderboard-title-channel = { $game } : classement de cette conversation
 leaderboard-title-everywhere = { $game } : classement de partout
 leaderboard-row = { $rank }. { $name } : { $rating }{ $provisional } · { $games ->
     [one] { $games } partie
@@ -82,6 +84,8 @@ leaderboard-outdated = Ce classement est périmé : utilise { $leaderboard } à 
 
 history-title = Dernières parties terminées sur ce serveur
 history-title-player = Dernières parties terminées de { $name } sur ce serveur
+history-title-channel = Dernières parties terminées dans cette conversation
+history-title-player-channel = Dernières parties terminées de { $name } dans cette conversation
 history-heading = { $game } · { $date }
 history-seat = { $rank }. { $name } : { $score }
 history-seat-left = { $rank }. { $name } (a laissé la partie à un bot) : { $score }
@@ -92,4 +96,6 @@ history-winners = { $count ->
 history-link = [Aller à la partie]({ $link })
 history-empty = Aucune partie n'est encore terminée sur ce serveur. Lance-en une avec { $play } !
 history-empty-player = { $name } n'a pas encore terminé de partie sur ce serveur.
+history-empty-channel = Aucune partie n'est encore terminée dans cette conversation. Lance-en une avec { $play } !
+history-empty-player-channel = { $name } n'a pas encore terminé de partie dans cette conversation.
 history-replay-button = Rejouer #{ $id }

@@ -67,4 +67,5 @@ replay-error-unknown = Il n'y a pas de table #{ $id }.
 replay-error-running = La table #{ $id } est encore en cours : sa rediffusion s'ouvre à la fin.
 replay-error-not-played = La table #{ $id } n'a jamais été jouée.
 replay-error-other-server = La table #{ $id } a été jouée sur un autre serveur.
+replay-error-elsewhere = La table #{ $id } a été jouée ailleurs : sa rediffusion et son journal ne s'ouvrent que sur le serveur ou dans la conversation où elle a été jouée.
 replay-error-none-here = Aucune partie terminée dans ce salon : indique un numéro de table.

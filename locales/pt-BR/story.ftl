@@ -77,4 +77,5 @@ replay-error-unknown = Não existe a mesa #{ $id }.
 replay-error-running = A mesa #{ $id } ainda está em jogo: o replay abre quando ela terminar.
 replay-error-not-played = A mesa #{ $id } nunca foi jogada.
 replay-error-other-server = A mesa #{ $id } foi jogada em outro servidor.
+replay-error-elsewhere = A mesa #{ $id } foi jogada em outro lugar: o replay e o registro dela só abrem no servidor ou na conversa onde ela foi jogada.
 replay-error-none-here = Nenhuma partida terminada neste canal: informe o número de uma mesa.

@@ -183,7 +183,7 @@ async def test_stats_leaderboard_and_history_show_exactly_the_stored_results(fak
     wins0 = sum(g["ranks"][g["seats"].index(p0.id)] == 1 for g in games0)
     assert embed["title"] == "Statistics of Player00"  # their Discord display name
     assert embed["description"].split("\n") == [
-        "All games, in every server.",
+        "All games, wherever they were played.",
         f"{len(games0)} games · {wins0} wins · {round(100 * wins0 / len(games0))} % won",
         "Favourite game: Luxor",
     ]

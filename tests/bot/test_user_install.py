@@ -1,6 +1,7 @@
 """Issue 36, first slice: the bot is installable to users, its commands are offered where they
 can work (``cogs.contexts``), and where no table can live yet (a group DM, a DM with the bot, a
-server without the bot) /play says so, while /rules, /learn and /stats answer privately."""
+server without the bot) /play says so, while /rules, /learn and /stats answer privately (the
+history of group DMs: ``test_group_dm_history``)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ CONTEXTS = {
     "privacy": EVERYWHERE,
     "hand": SERVERS,
     "game": SERVERS,
-    "history": SERVERS,
-    "leaderboard": SERVERS,
+    "history": EVERYWHERE,
+    "leaderboard": EVERYWHERE,
     "settings": SERVERS,
 }
 
@@ -93,7 +94,7 @@ async def test_user_install_play_elsewhere_says_that_tables_cannot_be_opened_the
 
 async def test_group_dm_offers_no_server_only_command(fake: FakeDiscord, table_bot) -> None:
     ana, bruno = group_dm(fake)
-    for command in ("hand", "game status", "history", "settings language"):
+    for command in ("hand", "game status", "settings language"):
         with pytest.raises(FakeDiscordUsageError, match="not registered for a group DM"):
             await ana.slash(command)
     with pytest.raises(FakeDiscordUsageError, match="not installed for this user"):
@@ -111,7 +112,9 @@ async def test_group_dm_rules_and_stats_answer_privately(fake: FakeDiscord, tabl
         "fr", "stats-no-games-self", {"play": command("fr", "cmd-play")}
     )
     theirs = await (await ana.slash("stats", player=bruno)).answered()
-    assert theirs.content == translate("fr", "stats-player-outside-servers")
+    assert theirs.content == translate("fr", "stats-no-games-player-channel", {"name": "Bruno"}), (
+        "someone else's numbers: only this group DM's"
+    )
     hidden = await (await ana.slash("privacy", everywhere="hide")).answered()
     assert hidden.ephemeral and hidden.content == translate("fr", "privacy-hidden")
     assert fake.channel_messages(ana.channel) == [] and fake.errors == []

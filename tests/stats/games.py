@@ -18,19 +18,22 @@ async def finished_game(
     scores: Sequence[int] | None = None,
     *,
     guild_id: int | None = 1,
+    channel_id: int | None = None,
     left: Sequence[int] = (),
     names: dict[int, str] | None = None,
     abandon: bool = False,
 ) -> int:
     """A game of ``game`` whose seats are user ids (humans) or AI levels, finished with these
-    ranks and scores; ``left`` lists seats whose owner left them to a bot. Returns its id."""
+    ranks and scores; ``left`` lists seats whose owner left them to a bot. It is played in
+    ``channel_id`` (a new channel of its own if none) of ``guild_id`` (``None``: outside
+    servers, a group DM or a DM). Returns its id."""
     names = names or {}
     host = seats[0]
     assert isinstance(host, int), "the first seat is the host, a human"
     lobby = await store.lobbies.create_lobby(
         game=game,
         guild_id=guild_id,
-        channel_id=next(_channels),
+        channel_id=next(_channels) if channel_id is None else channel_id,
         host_id=host,
         host_name=names.get(host, f"user{host}"),
         seed=7,

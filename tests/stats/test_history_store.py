@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from db.database import Database, open_database
-from db.history import HistoryStore
+from db.history import HistoryStore, Place
 from db.store import GameStore
 from ratings import NEW_RATING, RatedSeat, Rating, rate_game
 from tests.stats.games import finished_game
@@ -134,20 +134,22 @@ async def test_leaderboards_rank_page_and_hide(stores):
     for _ in range(2):
         await finished_game(store, "luxor", [5, "easy"], [1, 2], guild_id=2)
     await history.rate_pending()
-    board = await history.leaderboard("luxor", guild_id=None, page=0, caller=4, page_size=2)
+    board = await history.leaderboard("luxor", place=None, page=0, caller=4, page_size=2)
     assert (board.total, board.pages) == (5, 3)
     assert [row.user_id for row in board.rows] == [5, 1]
     assert board.caller is not None and board.caller.rank == 5 and board.caller.user_id == 4
     assert board.rows[1].games == 4 and board.rows[1].wins == 3
-    here = await history.leaderboard("luxor", guild_id=1, page=0, caller=1, page_size=10)
+    here = await history.leaderboard("luxor", place=Place(1, None), page=0, caller=1, page_size=10)
     assert [row.user_id for row in here.rows] == [1, 2, 3, 4]
     assert here.rows[0].games == 3, "games and wins in this server"
     await history.set_hidden(5, True)
-    board = await history.leaderboard("luxor", guild_id=None, page=0, caller=5, page_size=2)
+    board = await history.leaderboard("luxor", place=None, page=0, caller=5, page_size=2)
     assert [row.user_id for row in board.rows] == [1, 2] and board.caller is None
     assert board.caller_hidden
-    assert (await history.leaderboard("luxor", guild_id=2, page=0, caller=5)).rows[0].user_id == 5
-    empty = await history.leaderboard("mausoleum", guild_id=None, page=3, caller=1)
+    assert (await history.leaderboard("luxor", place=Place(2, None), page=0, caller=5)).rows[
+        0
+    ].user_id == 5
+    empty = await history.leaderboard("mausoleum", place=None, page=3, caller=1)
     assert (empty.total, empty.rows, empty.page) == (0, [], 0)
 
 
@@ -164,3 +166,65 @@ async def test_a_result_that_cannot_be_read_is_skipped_and_the_later_ones_are_ra
     assert any(f"game {broken} cannot be read" in r.getMessage() for r in caplog.records)
     rows = await store.db.fetch_all("SELECT user_id, games FROM ratings ORDER BY user_id")
     assert [tuple(r) for r in rows] == [(1, 1), (2, 1)]
+
+
+async def test_group_dm_history_boards_and_stats_keep_to_their_place(stores):
+    """Issue 36: a group DM (or a DM) has its own history and board, its games found by their
+    channel and their having no server; a player's own numbers count them with the rest."""
+    store, history = stores
+    group, other_group = 500, 600
+    server = [await finished_game(store, "luxor", [1, 2], [1, 2], guild_id=1) for _ in range(2)]
+    # a server channel that happens to carry the group DM's number is still the server's
+    server.append(await finished_game(store, "luxor", [1, 3], [2, 1], channel_id=group))
+    here = [
+        await finished_game(store, "luxor", [1, 2, 3], ranks, guild_id=None, channel_id=group)
+        for ranks in ([1, 2, 3], [2, 1, 3], [1, 3, 2])
+    ]
+    there = await finished_game(
+        store, "luxor", [4, 1], [1, 2], guild_id=None, channel_id=other_group
+    )
+    await history.rate_pending()
+    in_group, in_server = Place.of(None, group), Place.of(1, group)
+    assert in_server == Place(1, None), "in a server, its channel does not narrow the place"
+    assert in_group.holds(None, group) and not in_group.holds(None, other_group)
+    assert not in_group.holds(1, group), "a server's channel is not the group DM"
+    assert in_server.holds(1, 12345) and not in_server.holds(None, group)
+    assert not Place.of(None, None).holds(None, group)
+
+    def ids(entries):
+        return [entry.game_id for entry in entries]
+
+    assert ids(await history.history(in_group)) == here[::-1]
+    assert ids(await history.history(in_group, user_id=2)) == here[::-1]
+    assert ids(await history.history(in_group, user_id=4)) == []
+    assert ids(await history.history(Place.of(None, other_group))) == [there]
+    assert ids(await history.history(in_server)) == server[::-1]
+    assert ids(await history.history(Place.of(None, None))) == [], "no channel: no game"
+    entry = (await history.history(in_group, limit=1))[0]
+    assert (entry.guild_id, entry.channel_id) == (None, group)
+
+    board = await history.leaderboard("luxor", place=in_group, page=0, caller=1)
+    assert board.place == in_group
+    assert sorted(row.user_id for row in board.rows) == [1, 2, 3], "player 4 never played here"
+    mine = next(row for row in board.rows if row.user_id == 1)
+    assert (mine.games, mine.wins) == (3, 2), "games and wins in this group DM"
+    assert mine == board.caller
+    elsewhere = await history.leaderboard(
+        "luxor", place=Place.of(None, other_group), page=0, caller=1
+    )
+    # as on a server's board, a player needs three rated games of the game, wherever played
+    assert [(row.user_id, row.games, row.wins) for row in elsewhere.rows] == [(1, 1, 0)]
+    everyone = await history.leaderboard("luxor", place=None, page=0, caller=1)
+    assert sorted(row.user_id for row in everyone.rows) == [1, 2, 3]
+    assert everyone.caller is not None and everyone.caller.games == 7, "every place counts"
+
+    everywhere = await history.player_stats(1)
+    assert (everywhere.total_games, everywhere.total_wins) == (7, 4)
+    group_stats = await history.player_stats(1, place=in_group)
+    assert (group_stats.total_games, group_stats.total_wins) == (3, 2)
+    assert (await history.player_stats(1, place=in_server)).total_games == 3
+    assert await history.played_in(4, Place.of(None, other_group))
+    assert not await history.played_in(4, in_group)
+    assert not await history.played_in(4, in_server)
+    assert len(await history.recent_results(1, game="luxor", place=in_group)) == 3
+    assert len(await history.rating_series(1, game="luxor", place=in_group)) == 4
