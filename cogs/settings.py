@@ -60,7 +60,7 @@ class SettingsCog(commands.Cog):
                 {"language": translate(locale, f"language-{public}")},
             ),
         )
-        for game_id in await self.bot.store.games.running_game_ids(guild_id=interaction.guild_id):
+        for game_id in await self.bot.finder.running_game_ids(guild_id=interaction.guild_id):
             self.bot.sync.request(game_id, redraw=True)
 
     @settings_group.command(
@@ -85,7 +85,7 @@ class SettingsCog(commands.Cog):
         if clock not in CLOCK_CHOICES:
             await reply(interaction, translate(locale, "error-unknown-choice"))
             return
-        await self.bot.store.settings.set_guild_clock(interaction.guild_id, clock or None)
+        await self.bot.server_settings.set_clock(interaction.guild_id, clock or None)
         await reply(
             interaction,
             translate(locale, "settings-clock-set", {"clock": clock_text(locale, clock)}),
@@ -110,7 +110,7 @@ class SettingsCog(commands.Cog):
             await reply(interaction, translate(locale, "error-settings-not-allowed"))
             return
         assert interaction.guild_id is not None
-        await self.bot.store.settings.set_guild_threads(interaction.guild_id, bool(enabled))
+        await self.bot.server_settings.set_threads(interaction.guild_id, bool(enabled))
         key = "settings-threads-on" if enabled else "settings-threads-off"
         await reply(interaction, translate(locale, key))
 
