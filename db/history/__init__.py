@@ -232,7 +232,6 @@ class HistoryStore:
             total -= await self._count(hidden_source, params)
             if mine is not None:
                 ahead -= await self._count(hidden_source + better, (*params, *extra))
-        caller_rank = None if mine is None else ahead + 1
         pages = max(1, -(-total // page_size))
         page = min(max(page, 0), pages - 1)
         rows = await self.db.fetch_all(
@@ -250,7 +249,7 @@ class HistoryStore:
             pages=pages,
             total=total,
             rows=board_rows,
-            caller=None if mine is None else _board_row(caller_rank, mine),
+            caller=None if mine is None else _board_row(ahead + 1, mine),
             caller_hidden=hidden,
         )
 
@@ -332,7 +331,8 @@ class HistoryStore:
 
 
 def _scope(user_id: int, guild_id: int | None, game: str | None) -> tuple[str, tuple[Any, ...]]:
-    where, params = ["user_id = ?"], [user_id]
+    where: list[str] = ["user_id = ?"]
+    params: list[Any] = [user_id]
     if guild_id is not None:
         where.append("guild_id = ?")
         params.append(guild_id)
