@@ -18,6 +18,15 @@ from play.lobby import CLOCK_CHOICES
 SERVER_DEFAULT = "server"
 
 
+async def _may_change(interaction: discord.Interaction, locale: str) -> bool:
+    """Whether the user may change the server's settings (Manage Server); if not, they are
+    told so. Discord shows the commands only to them, unless a server changed who sees them."""
+    if interaction.permissions.manage_guild:
+        return True
+    await reply(interaction, translate(locale, "error-settings-not-allowed"))
+    return False
+
+
 class SettingsCog(commands.Cog):
     settings_group = app_commands.Group(
         name=command_text("cmd-settings"),
@@ -45,8 +54,7 @@ class SettingsCog(commands.Cog):
     @guarded
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         locale = user_locale(interaction)
-        if not interaction.permissions.manage_guild:
-            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+        if not await _may_change(interaction, locale):
             return
         assert interaction.guild_id is not None
         chosen = None if language == SERVER_DEFAULT else language
@@ -78,8 +86,7 @@ class SettingsCog(commands.Cog):
     @guarded
     async def clock(self, interaction: discord.Interaction, clock: int) -> None:
         locale = user_locale(interaction)
-        if not interaction.permissions.manage_guild:
-            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+        if not await _may_change(interaction, locale):
             return
         assert interaction.guild_id is not None
         if clock not in CLOCK_CHOICES:
@@ -106,8 +113,7 @@ class SettingsCog(commands.Cog):
     @guarded
     async def threads(self, interaction: discord.Interaction, enabled: int) -> None:
         locale = user_locale(interaction)
-        if not interaction.permissions.manage_guild:
-            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+        if not await _may_change(interaction, locale):
             return
         assert interaction.guild_id is not None
         await self.bot.server_settings.set_threads(interaction.guild_id, bool(enabled))
