@@ -23,14 +23,17 @@ from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
 from cogs.routing import ComponentRouter
-from cogs.story import NewsChecked, ReplayedStates
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
 from play.clock import Clock, SystemClock, TurnClock
+from play.finder import GameFinder
+from play.lessons import LessonKeeper
 from play.lobby import LobbyService
 from play.records import DatabaseBusy
+from play.server_settings import ServerSettings
 from play.service import BUSY_RETRY_SECONDS, GameService
 from play.stores import Database, GameStore, HistoryStore, open_stores
+from play.story import StoryReader
 
 if TYPE_CHECKING:
     from settings import Settings
@@ -40,16 +43,6 @@ log = logging.getLogger(__name__)
 SHUTDOWN_GRACE_SECONDS = 10.0
 """How long a graceful shutdown waits for the work under way (systemd waits 90 s, Docker 10 s
 before SIGKILL: the unit and compose file in deploy/ give it 30 s)."""
-
-SETTINGS_TTL_SECONDS = 30.0
-"""How long a server's /settings language is trusted from memory. Another process (another
-shard set on the same PostgreSQL, or a second process on one SQLite file) may change it: after
-this long the next message reads it again. A time-to-live rather than LISTEN/NOTIFY: it works
-the same on both backends, needs no extra connection, and cannot miss a change while a listening
-connection is reconnecting; the price is one indexed read per server every 30 s and a language
-change that takes up to 30 s to reach the other processes (this process sees its own at once).
-"""
-
 
 GATEWAY_PROBE_SECONDS = 20.0
 
@@ -122,9 +115,14 @@ async def _start_up_step(step: Callable[[], Awaitable[None]]) -> None:
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
+    """The store itself: the services are given it, and the channel sync still reads it."""
     history: HistoryStore
     service: GameService
     lobby: LobbyService
+    finder: GameFinder
+    story: StoryReader
+    lessons: LessonKeeper
+    server_settings: ServerSettings
     drawing: Drawing
     thinking: Thinking
     sync: ChannelSync
@@ -151,17 +149,11 @@ class TableBot(commands.AutoShardedBot):
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
         self.turn_clock = TurnClock(self)
         self._extensions = tuple(extensions)
-        self._guild_languages: dict[int, tuple[float, str | None]] = {}
-        """Per server: when its /settings language was read, and that language."""
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
         self._catch_up: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._closing = False
-        self.replayed = ReplayedStates()
-        """How far each game's log was replayed for its round summaries."""
-        self.news_checked = NewsChecked()
-        """How far each seat's private news was looked for in the log."""
         self.handlers = Handlers()
         """The cog that handles each kind of button (see ``cogs.handlers``)."""
         self.components = ComponentRouter(DYNAMIC_ITEMS)
@@ -192,6 +184,10 @@ class TableBot(commands.AutoShardedBot):
             expiry_minutes=self.settings.lobby_expiry_minutes,
             ai_levels=self.ai_levels,
         )
+        self.finder = GameFinder(self.store)
+        self.story = StoryReader(self.store)
+        self.lessons = LessonKeeper(self.store, now=lambda: self.clock.now())
+        self.server_settings = ServerSettings(self.store, now=lambda: self.clock.now())
         self.sync = ChannelSync(self)
         self.service.on_change = self.sync.request
         self.service.on_ai_failure = metrics.AI_FAILURES.labels("decision").inc
@@ -325,7 +321,7 @@ class TableBot(commands.AutoShardedBot):
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""
         if self.sync.deleted_itself(payload.message_id):
             return  # a ping called to act no more, a table posted anew: nothing to repair
-        record = await self.store.games.game_by_message(payload.message_id)
+        record = await self.finder.by_message(payload.message_id)
         if record is not None and record.is_open:
             self.sync.request(record.id, gone=payload.message_id)
 
@@ -336,12 +332,7 @@ class TableBot(commands.AutoShardedBot):
         server's own locale, else DEFAULT_LANGUAGE."""
         if guild_id is None:
             return normalize_locale(self.settings.default_language)
-        now = self.clock.now()
-        cached = self._guild_languages.get(guild_id)
-        if cached is None or not 0 <= now - cached[0] < SETTINGS_TTL_SECONDS:
-            cached = (now, await self.store.settings.guild_language(guild_id))
-            self._guild_languages[guild_id] = cached
-        chosen = cached[1]
+        chosen = await self.server_settings.language(guild_id)
         if chosen:
             return normalize_locale(chosen)
         guild = self.get_guild(guild_id)
@@ -350,5 +341,4 @@ class TableBot(commands.AutoShardedBot):
         return normalize_locale(self.settings.default_language)
 
     async def set_public_locale(self, guild_id: int, language: str | None) -> None:
-        await self.store.settings.set_guild_language(guild_id, language)
-        self._guild_languages[guild_id] = (self.clock.now(), language)
+        await self.server_settings.set_language(guild_id, language)

@@ -4,12 +4,12 @@ they keep working after a restart; the callbacks hand over to the lobby and tabl
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
+from cogs.game_items import game_button, game_select, stored_id
 from cogs.handlers import LobbyHandler, TableHandler, handler
 from cogs.lesson_items import LESSON_ITEMS
 from cogs.routing import chosen_value
@@ -17,15 +17,6 @@ from cogs.rule_items import RULE_ITEMS
 from cogs.story_items import STORY_ITEMS
 
 LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "hints")
-NO_GAME = 0
-"""An id no stored game has (they count from 1)."""
-
-
-def stored_id(digits: str) -> int:
-    """A game id from a ``custom_id``; out of the database's 64-bit range it names no game, so
-    a forged id is answered like any unknown game instead of failing."""
-    value = int(digits)
-    return value if value < 2**63 else NO_GAME
 
 
 def _lobby(interaction: discord.Interaction) -> LobbyHandler:
@@ -61,65 +52,21 @@ class LobbyButton(
         await _lobby(interaction).on_button(interaction, game_id=self.game_id, op=self.op)
 
 
-class AddBotSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"addbot:(?P<game>\d+)"):
-    """ "Add bot" in the lobby: choosing a level seats an AI player of that level."""
+AddBotSelect = game_select(
+    "addbot",
+    lambda interaction, game_id, value: _lobby(interaction).on_add_bot(
+        interaction, game_id=game_id, level=value
+    ),
+)
+""" "Add bot" in the lobby: choosing a level seats an AI player of that level."""
 
-    def __init__(
-        self,
-        game_id: int,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"addbot:{game_id}",
-                options=options or [discord.SelectOption(label="?", value="easy")],
-                placeholder=placeholder,
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
-    ) -> AddBotSelect:
-        return cls(stored_id(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _lobby(interaction).on_add_bot(
-            interaction, game_id=self.game_id, level=chosen_value(interaction)
-        )
-
-
-class ClockSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"clock:(?P<game>\d+)"):
-    """The lobby's clock: seconds per decision (0: none); the host chooses."""
-
-    def __init__(
-        self,
-        game_id: int,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"clock:{game_id}",
-                options=options or [discord.SelectOption(label="?", value="0")],
-                placeholder=placeholder,
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
-    ) -> ClockSelect:
-        return cls(stored_id(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        value = chosen_value(interaction)
-        await _lobby(interaction).on_clock(interaction, game_id=self.game_id, value=value)
+ClockSelect = game_select(
+    "clock",
+    lambda interaction, game_id, value: _lobby(interaction).on_clock(
+        interaction, game_id=game_id, value=value
+    ),
+)
+"""The lobby's clock: seconds per decision (0: none); the host chooses."""
 
 
 class UnseatSelect(
@@ -159,41 +106,14 @@ class UnseatSelect(
         )
 
 
-def _game_button(
-    prefix: str, style: discord.ButtonStyle, on_click: Callable[..., Awaitable[None]]
-) -> type[discord.ui.DynamicItem[discord.ui.Button]]:
-    """A persistent button whose ``custom_id`` carries only a game id: ``<prefix>:<game id>``."""
-
-    class GameButton(
-        discord.ui.DynamicItem[discord.ui.Button], template=prefix + r":(?P<game>\d+)"
-    ):
-        def __init__(self, game_id: int, *, label: str = prefix) -> None:
-            super().__init__(
-                discord.ui.Button(label=label, style=style, custom_id=f"{prefix}:{game_id}")
-            )
-            self.game_id = game_id
-
-        @classmethod
-        async def from_custom_id(
-            cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-        ) -> GameButton:
-            return cls(stored_id(match["game"]))
-
-        async def callback(self, interaction: discord.Interaction) -> None:
-            await on_click(interaction, game_id=self.game_id)
-
-    GameButton.__name__ = GameButton.__qualname__ = f"{prefix.title()}Button"
-    return GameButton
-
-
-HandButton = _game_button(
+HandButton = game_button(
     "hand",
     discord.ButtonStyle.primary,
     lambda interaction, game_id: _table(interaction).on_hand(interaction, game_id=game_id),
 )
 """'My hand / My turn' on the table: opens the clicker's private view and prompt."""
 
-AbandonButton = _game_button(
+AbandonButton = game_button(
     "abandon",
     discord.ButtonStyle.danger,
     lambda interaction, game_id: _table(interaction).on_abandon_confirmed(
@@ -202,7 +122,7 @@ AbandonButton = _game_button(
 )
 """The confirmation step of /game abandon."""
 
-LeaveButton = _game_button(
+LeaveButton = game_button(
     "leave",
     discord.ButtonStyle.danger,
     lambda interaction, game_id: _table(interaction).on_leave_confirmed(
@@ -211,13 +131,13 @@ LeaveButton = _game_button(
 )
 """The confirmation step of /game leave."""
 
-BackButton = _game_button(
+BackButton = game_button(
     "back",
     discord.ButtonStyle.success,
     lambda interaction, game_id: _table(interaction).on_back(interaction, game_id=game_id),
 )
 """'I'm back' on a table where a bot plays for an away player."""
-RematchButton = _game_button(
+RematchButton = game_button(
     "rematch",
     discord.ButtonStyle.success,
     lambda interaction, game_id: _lobby(interaction).on_rematch(interaction, game_id=game_id),

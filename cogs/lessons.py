@@ -10,8 +10,8 @@ Each button's ``custom_id`` carries the learner's choices so far (``cogs.lesson_
 click replays them from the lesson's starting position, which the engine makes the same every
 time (Back replays them without the last one): the click itself needs nothing stored, so a
 panel left mid-way goes on after a restart, and only the learner ever sees it. Each choice (and
-each Back) also keeps those choices in the database (``lesson_progress``, one row per learner
-and game) for the day the panel is gone (dismissed, or lost with a reloaded client): ``/learn``
+each Back) also keeps those choices (``play.lessons.LessonKeeper``, one row per learner and
+game) for the day the panel is gone (dismissed, or lost with a reloaded client): ``/learn``
 then offers to continue where the learner left off or to start again. A finished lesson, or one
 started again (or taken back to its first decision), keeps nothing. At the end, **Play a real
 game** opens a table of that game in the channel, with an easy bot seated.
@@ -45,18 +45,16 @@ from cogs.lesson_items import (
 from cogs.messages import hint_text, option_style, preview_lines, static_view
 from cogs.rule_items import RulesButton
 from engine.ai.hints import Hint, hint
-from engine.core import Action, games
+from engine.core import games
 from engine.core.lessons import OTHER_CHOICE_KEY, Judged, Lesson, LessonRun, lesson_for
 from locales import tr, translate
+from play.lessons import DIGITS, option_action, replay
 from play.records import GameRecord
 
 log = logging.getLogger(__name__)
 
 TABLE_IMAGE = "table.png"
 HAND_IMAGE = "hand.png"
-DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
-"""Option numbers in a lesson's ``custom_id`` are base-36 digits (lessons offer fewer)."""
-BASE = len(DIGITS)
 HINTED = "💡"
 """The emoji the option a Hint suggests wears (the Hint button's, in every catalog)."""
 
@@ -73,25 +71,6 @@ def lesson_choices() -> list[app_commands.Choice[str]]:
 def known_lesson(game: str) -> Lesson | None:
     """The lesson of ``game`` named by a ``custom_id`` (which may be forged), if it has one."""
     return lesson_for(game) if game in games() else None
-
-
-def replay(lesson: Lesson, moves: str) -> LessonRun | None:
-    """The lesson after the learner's ``moves``, or ``None`` if they are not its choices (a
-    forged or damaged ``custom_id``)."""
-    run = LessonRun.begin(lesson)
-    for digit in moves:
-        action = option_action(run, digit)
-        if action is None or run.choose(action).verdict == "refused":
-            return None
-    return run
-
-
-def option_action(run: LessonRun, digit: str) -> Action | None:
-    prompt = run.prompt()
-    index = int(digit, BASE)
-    if prompt is None or index >= len(prompt.options):
-        return None
-    return prompt.options[index].action
 
 
 def lesson_hint(run: LessonRun) -> Hint:
@@ -125,22 +104,12 @@ class LessonCog(commands.Cog):
         if lesson is None:
             await reply(interaction, translate(user_locale(interaction), "error-unknown-choice"))
             return
-        moves = await self._left_at(interaction.user.id, lesson)
+        moves = await self.bot.lessons.left_at(interaction.user.id, lesson)
         if moves:
             payload = self._resume_offer(interaction, lesson, moves)
         else:
             payload = await self._panel(interaction, LessonRun.begin(lesson), "", [])
         await interaction.followup.send(ephemeral=True, **payload)
-
-    async def _left_at(self, user_id: int, lesson: Lesson) -> str:
-        """The choices the learner made in ``lesson`` before leaving it, or ``""``. Choices
-        the lesson no longer takes (it changed since) or that end it are forgotten."""
-        moves = await self.bot.store.lessons.lesson_moves(user_id, lesson.game) or ""
-        run = replay(lesson, moves) if moves else None
-        if moves and (run is None or run.over):
-            await self.bot.store.lessons.forget_lesson(user_id, lesson.game)
-            return ""
-        return moves
 
     def _resume_offer(self, interaction: discord.Interaction, lesson: Lesson, moves: str) -> dict:
         """'You left this lesson at step N': Continue (its choices on the button, as on the
@@ -176,7 +145,7 @@ class LessonCog(commands.Cog):
         if lesson is None:
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
-        await self.bot.store.lessons.forget_lesson(interaction.user.id, game)
+        await self.bot.lessons.forget(interaction.user.id, game)
         await self._show(
             interaction, await self._panel(interaction, LessonRun.begin(lesson), "", [])
         )
@@ -203,7 +172,7 @@ class LessonCog(commands.Cog):
         judged = run.choose(action)
         if judged.verdict != "refused":
             moves += option
-            await self._keep(interaction.user.id, run, moves)
+            await self.bot.lessons.keep(interaction.user.id, run, moves)
         notices = self._told(interaction, run, judged)
         await self._show(interaction, await self._panel(interaction, run, moves, notices))
 
@@ -217,7 +186,7 @@ class LessonCog(commands.Cog):
         if run is None:
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
-        await self._keep(interaction.user.id, run, moves[:-1])
+        await self.bot.lessons.keep(interaction.user.id, run, moves[:-1])
         notices = [translate(user_locale(interaction), "hand-took-back")]
         await self._show(interaction, await self._panel(interaction, run, moves[:-1], notices))
 
@@ -237,16 +206,6 @@ class LessonCog(commands.Cog):
         notice = hint_text(prompt, advice, self._names(interaction, locale), locale)
         panel = await self._panel(interaction, run, moves, [notice], hinted=advice.index)
         await self._show(interaction, panel)
-
-    async def _keep(self, user_id: int, run: LessonRun, moves: str) -> None:
-        """What ``/learn`` will offer to continue: the choices so far; nothing before the first
-        or once it is over."""
-        if run.over or not moves:
-            await self.bot.store.lessons.forget_lesson(user_id, run.lesson.game)
-        else:
-            await self.bot.store.lessons.keep_lesson(
-                user_id, run.lesson.game, moves, self.bot.clock.now()
-            )
 
     @guarded
     async def on_real_game(self, interaction: discord.Interaction, *, game: str) -> None:

@@ -42,9 +42,9 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metri
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 if TYPE_CHECKING:
+    from play.finder import GameFinder
     from play.runners import GameRunners
     from play.service import GameService
-    from play.stores import GameStore
     from play.workers import Workers
 
 log = logging.getLogger(__name__)
@@ -409,7 +409,7 @@ class SyncState(Protocol):
 class MetricsHost(Protocol):
     """What the metrics read of the bot (``cogs.app.TableBot``)."""
 
-    store: GameStore
+    finder: GameFinder
     service: GameService
     sync: SyncState
     drawing: Workers
@@ -433,11 +433,11 @@ class BotCollector:
     async def refresh(self) -> None:
         """Count the games open (this process's shards), before :meth:`collect` runs."""
         self.games = None
-        if not hasattr(self.bot, "store"):
+        if not hasattr(self.bot, "finder"):
             return
         try:
             async with asyncio.timeout(GAMES_QUERY_SECONDS):
-                self.games = await self.bot.store.games.open_games_by_status()
+                self.games = await self.bot.finder.open_games_by_status()
         except Exception:
             log.warning("metrics: the games open could not be counted", exc_info=True)
 

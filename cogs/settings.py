@@ -18,6 +18,15 @@ from play.lobby import CLOCK_CHOICES
 SERVER_DEFAULT = "server"
 
 
+async def _may_change(interaction: discord.Interaction, locale: str) -> bool:
+    """Whether the user may change the server's settings (Manage Server); if not, they are
+    told so. Discord shows the commands only to them, unless a server changed who sees them."""
+    if interaction.permissions.manage_guild:
+        return True
+    await reply(interaction, translate(locale, "error-settings-not-allowed"))
+    return False
+
+
 class SettingsCog(commands.Cog):
     settings_group = app_commands.Group(
         name=command_text("cmd-settings"),
@@ -45,8 +54,7 @@ class SettingsCog(commands.Cog):
     @guarded
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         locale = user_locale(interaction)
-        if not interaction.permissions.manage_guild:
-            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+        if not await _may_change(interaction, locale):
             return
         assert interaction.guild_id is not None
         chosen = None if language == SERVER_DEFAULT else language
@@ -60,7 +68,7 @@ class SettingsCog(commands.Cog):
                 {"language": translate(locale, f"language-{public}")},
             ),
         )
-        for game_id in await self.bot.store.games.running_game_ids(guild_id=interaction.guild_id):
+        for game_id in await self.bot.finder.running_game_ids(guild_id=interaction.guild_id):
             self.bot.sync.request(game_id, redraw=True)
 
     @settings_group.command(
@@ -78,14 +86,13 @@ class SettingsCog(commands.Cog):
     @guarded
     async def clock(self, interaction: discord.Interaction, clock: int) -> None:
         locale = user_locale(interaction)
-        if not interaction.permissions.manage_guild:
-            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+        if not await _may_change(interaction, locale):
             return
         assert interaction.guild_id is not None
         if clock not in CLOCK_CHOICES:
             await reply(interaction, translate(locale, "error-unknown-choice"))
             return
-        await self.bot.store.settings.set_guild_clock(interaction.guild_id, clock or None)
+        await self.bot.server_settings.set_clock(interaction.guild_id, clock or None)
         await reply(
             interaction,
             translate(locale, "settings-clock-set", {"clock": clock_text(locale, clock)}),
@@ -106,11 +113,10 @@ class SettingsCog(commands.Cog):
     @guarded
     async def threads(self, interaction: discord.Interaction, enabled: int) -> None:
         locale = user_locale(interaction)
-        if not interaction.permissions.manage_guild:
-            await reply(interaction, translate(locale, "error-settings-not-allowed"))
+        if not await _may_change(interaction, locale):
             return
         assert interaction.guild_id is not None
-        await self.bot.store.settings.set_guild_threads(interaction.guild_id, bool(enabled))
+        await self.bot.server_settings.set_threads(interaction.guild_id, bool(enabled))
         key = "settings-threads-on" if enabled else "settings-threads-off"
         await reply(interaction, translate(locale, key))
 

@@ -1,14 +1,12 @@
 """The game tells its story: the log, private news, round summaries and replays.
 
-Everything here is derived from the stored action log, replayed from the seed where a view is
-needed (design: "events are the story"); only public views are ever drawn, and a reader's log
-holds the public lines plus their own private ones.
+What is read of the stored action log is :class:`play.story.StoryReader`'s; only public views
+are ever drawn, and a reader's log holds the public lines plus their own private ones.
 """
 
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -30,25 +28,24 @@ from cogs.story_text import (
     position,
     summary_text,
 )
-from engine.core import Game, IllegalAction, Label, State, View, get_game
-from engine.core.story import replay_extent, replay_steps, states
+from engine.core import RoundSummary, get_game
+from engine.core.story import replay_extent
 from locales import tr, translate
-from play.records import GameRecord, LoggedAction, Place
+from play.finder import GameFinder
+from play.records import GameRecord, Place
 from play.service import Loaded
-from play.stores import GameStore
+from play.story import StoryReader
 from render import replay as replays
 
 log = logging.getLogger(__name__)
 
 
-
 class StoryHost(Protocol):
     """What the story needs of the bot (``cogs.app.TableBot``)."""
 
-    store: GameStore
+    finder: GameFinder
+    story: StoryReader
     drawing: Drawing
-    replayed: ReplayedStates
-    news_checked: NewsChecked
     handlers: Handlers
 
     async def public_locale(self, guild_id: int | None) -> str: ...
@@ -61,26 +58,6 @@ REPLAYABLE = ("finished", "abandoned")
 MENTION_NOBODY = discord.AllowedMentions.none()
 
 
-def public_views(
-    record: GameRecord, actions: Sequence[LoggedAction], versions: set[int] | None = None
-) -> dict[int, View]:
-    """The spectator's view at each version (or only at ``versions``), replayed from the
-    seed and the stored actions."""
-    game = get_game(record.game)
-    log_ = [(action.seat, action.action) for action in actions]
-    found: dict[int, View] = {}
-    for version, state in enumerate(
-        states(game, len(record.seats), record.seed, record.options, log_)
-    ):
-        if versions is None or version in versions:
-            found[version] = game.view(state, None)
-    return found
-
-
-def tells_rounds(game: Game) -> bool:
-    return type(game).round_summary is not Game.round_summary
-
-
 # -- private news -----------------------------------------------------------------------------
 
 
@@ -88,120 +65,19 @@ async def take_news(
     bot: StoryHost, record: GameRecord, seat: int, locale: str, names: Sequence[str]
 ) -> list[str]:
     """The private lines that other players' moves addressed to ``seat`` since it last looked,
-    marked as new; they count as seen from now on.
-
-    Most views bring no news: then nothing is written (a write at every private view cost
-    more than the rest of the view), and the same moves are read again next time, at most
-    ``UNSEEN_KEPT`` of them before they are marked seen all the same."""
-    seen = await bot.store.marks.seen_version(record.id, seat)
-    if seen >= record.version:
-        return []
-    since = max(seen, bot.news_checked.get((record.id, seat), 0))
-    lines = []
-    if since < record.version:
-        actions = await bot.store.actions.actions_between(record.id, since, record.version)
-        lines = news_lines(actions, seat, locale, names)
-    if lines or record.version - seen >= UNSEEN_KEPT:
-        await bot.store.marks.mark_seen(record.id, seat, record.version)
-    else:
-        bot.news_checked.put((record.id, seat), record.version)
-    return lines
-
-
-UNSEEN_KEPT = 32
-"""How many moves without news for a seat may stay unmarked in the database."""
-
-
-class NewsChecked:
-    """Per game and seat, the version up to which this process found no news in the log, so
-    the next private view reads only the moves since (the log only grows: a move never
-    changes once written). Without it every view read again up to ``UNSEEN_KEPT`` moves, 4%
-    of the bot's event-loop CPU. Bounded: a seat not kept is read from its stored mark."""
-
-    KEPT = 4096
-
-    def __init__(self) -> None:
-        self._versions: OrderedDict[tuple[int, int], int] = OrderedDict()
-
-    def get(self, key: tuple[int, int], default: int) -> int:
-        return self._versions.get(key, default)
-
-    def put(self, key: tuple[int, int], version: int) -> None:
-        self._versions[key] = version
-        self._versions.move_to_end(key)
-        if len(self._versions) > self.KEPT:
-            self._versions.popitem(last=False)
+    marked as new; they count as seen from now on."""
+    return news_lines(await bot.story.take_news(record, seat), locale, names)
 
 
 # -- round summaries --------------------------------------------------------------------------
-
-
-class ReplayedStates:
-    """Each game's state as far as this process last replayed its log for round summaries, so
-    the check after a move replays only the moves since (from the seed at every move, it cost
-    more with every move of a long game). Bounded: a game not kept is replayed from the seed."""
-
-    KEPT = 512
-
-    def __init__(self) -> None:
-        self._kept: OrderedDict[int, tuple[int, State]] = OrderedDict()
-        """Game id → (the log's next action version, the state before it)."""
-
-    def take(self, game_id: int) -> tuple[int, State] | None:
-        """The kept state of ``game_id``, no longer kept (kept again by :meth:`keep` once its
-        summaries are posted: a post that fails is then tried again from the seed)."""
-        return self._kept.pop(game_id, None)
-
-    def keep(self, game_id: int, next_version: int, state: State) -> None:
-        self._kept[game_id] = (next_version, state)
-        if len(self._kept) > self.KEPT:
-            self._kept.popitem(last=False)
-
-
-async def _states_since(
-    bot: StoryHost, record: GameRecord, game: Game
-) -> tuple[list[State], int, State]:
-    """The states the game went through since this process last looked (all of them, setup
-    included, the first time), the version of the next action, and the latest state. Read
-    from the log as it is now, which may be ahead of ``record``."""
-    kept = bot.replayed.take(record.id)
-    if kept is not None:
-        next_version, state = kept
-        actions = await bot.store.actions.actions_between(record.id, next_version, LAST_VERSION)
-        found = []
-        for action in actions:
-            state, _ = game.apply(state, action.seat, action.action)
-            found.append(state)
-    else:
-        next_version = record.version  # no action in the log yet: they all come from here
-        actions = await bot.store.actions.action_log(record.id)
-        log_ = [(action.seat, action.action) for action in actions]
-        found = list(states(game, len(record.seats), record.seed, record.options, log_))
-        state = found[-1]
-    if actions:
-        next_version = actions[-1].version + 1
-    return found, next_version, state
-
-
-LAST_VERSION = 2**62
-"""Beyond any game's version."""
 
 
 async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: discord.abc.Messageable) -> None:
     """Post, once each, the summaries of round ends not posted yet (after a restart too: they
     are found by replaying the log)."""
     record = loaded.record
-    if record.status not in ("running", "finished") or not tells_rounds(loaded.game):
-        return
-    told = await bot.store.marks.told_round(record.id)
-    game = loaded.game
-    passed, next_version, latest = await _states_since(bot, record, game)
-    summaries = {}
-    for state in passed:
-        summary = game.round_summary(game.view(state, None))
-        if summary is not None and summary.round > told:
-            summaries.setdefault(summary.round, summary)
-    if summaries:
+
+    async def post(summary: RoundSummary) -> None:
         locale = await bot.public_locale(record.guild_id)
         names = text_names(record, locale)
         footer = translate(
@@ -209,13 +85,12 @@ async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: discord.abc.Messa
             "story-summary-footer",
             {"game": game_name(locale, record.game), "id": record.id},
         )
-        for number in sorted(summaries):
-            title, body = summary_text(summaries[number], locale, names)
-            embed = discord.Embed(title=title, description=body, colour=discord.Colour.gold())
-            embed.set_footer(text=footer)
-            await channel.send(embed=embed, allowed_mentions=MENTION_NOBODY)
-            await bot.store.marks.mark_told(record.id, number)
-    bot.replayed.keep(record.id, next_version, latest)
+        title, body = summary_text(summary, locale, names)
+        embed = discord.Embed(title=title, description=body, colour=discord.Colour.gold())
+        embed.set_footer(text=footer)
+        await channel.send(embed=embed, allowed_mentions=MENTION_NOBODY)
+
+    await bot.story.tell_rounds(record, loaded.game, post)
 
 
 # -- replays ----------------------------------------------------------------------------------
@@ -225,22 +100,19 @@ async def replay_file(bot: StoryHost, record: GameRecord) -> discord.File | None
     """The animated replay of a game, for its results message (``None`` if it cannot be
     drawn: the announcement goes out without it)."""
     try:
-        actions = await bot.store.actions.action_log(record.id)
-        seats = [action.seat for action in actions]
-        steps = replay_steps(seats)
-        views = public_views(record, actions, set(steps))
+        replay = await bot.story.replay(record)
         locale = await bot.public_locale(record.guild_id)
         names = seat_names(record, locale)
-        data = await bot.drawing.replay([views[v] for v in steps], names, locale)
+        data = await bot.drawing.replay(replay.frames, names, locale)
     except Exception:
         log.exception("could not draw the replay of game %s", record.id)
         return None
     head = translate(
         locale,
         "alt-replay",
-        {"game": game_name(locale, record.game), "id": record.id, **replay_extent(seats)},
+        {"game": game_name(locale, record.game), "id": record.id, **replay_extent(replay.seats)},
     )
-    last = get_game(record.game).table_alt(views[steps[-1]]) if steps else []
+    last = get_game(record.game).table_alt(replay.frames[-1]) if replay.frames else []
     return image_file(data, replays.file_name(record.id), alt_text(locale, last, names, [head]))
 
 
@@ -277,7 +149,7 @@ class StoryCog(commands.Cog):
     async def _game_for(
         self, interaction: discord.Interaction, game_id: int, locale: str
     ) -> GameRecord | None:
-        record = await self.bot.store.games.get(game_id)
+        record = await self.bot.finder.game(game_id)
         problem = None
         if record is None:
             problem = "replay-error-unknown"
@@ -293,14 +165,7 @@ class StoryCog(commands.Cog):
     async def _log_payload(
         self, record: GameRecord, user_id: int, locale: str, mode: str, index: int | None
     ) -> dict:
-        actions = await self.bot.store.actions.action_log(record.id)
-        try:
-            views = public_views(record, actions)
-            headings: list[Label | None] = [views[a.version].summary for a in actions]
-        except IllegalAction:
-            # A log this engine can no longer replay still reads, without headings.
-            log.warning("the log of game %s does not replay", record.id)
-            headings = [None] * len(actions)
+        actions, headings = await self.bot.story.headed_log(record)
         names = text_names(record, locale)
         seat = record.seat_of(user_id)
         lines, total = log_lines(actions, headings, seat, locale, names)
@@ -371,18 +236,16 @@ class StoryCog(commands.Cog):
     # -- the replay viewer ------------------------------------------------------------------
 
     async def _replay_payload(self, record: GameRecord, step: int, locale: str) -> dict:
-        actions = await self.bot.store.actions.action_log(record.id)
-        steps = replay_steps([action.seat for action in actions])
-        step = max(0, min(step, len(steps) - 1))
-        version = steps[step]
-        view = public_views(record, actions[:version], {version})[version]
+        shown = await self.bot.story.replay_step(record, step)
+        step, steps, view = shown.step, shown.steps, shown.view
+        last = steps - 1
         plain = seat_names(record, locale)
         image = await self.bot.drawing.table(view, plain, locale)
         alt = alt_text(
             locale,
             get_game(record.game).table_alt(view),
             plain,
-            [translate(locale, "alt-replay-step", {"step": step + 1, "steps": len(steps)})],
+            [translate(locale, "alt-replay-step", {"step": step + 1, "steps": steps})],
         )
         names = text_names(record, locale)
         embed = discord.Embed(
@@ -394,13 +257,12 @@ class StoryCog(commands.Cog):
             description=translate(
                 locale,
                 "replay-step",
-                {"step": step + 1, "steps": len(steps), "summary": tr(locale, view.summary, names)},
+                {"step": step + 1, "steps": steps, "summary": tr(locale, view.summary, names)},
             ),
             colour=discord.Colour.from_rgb(120, 100, 80),
         )
         embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
         buttons = static_view()
-        last = len(steps) - 1
         for target, tag, key, disabled in (
             (0, "a", "log-button-first", step == 0),
             (step - 1, "b", "log-button-previous", step == 0),
@@ -428,14 +290,12 @@ class StoryCog(commands.Cog):
         locale = user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         if number is None:
-            record = await self.bot.store.games.last_finished_in_channel(
-                interaction.channel_id or 0
-            )
+            record = await self.bot.finder.last_finished_in_channel(interaction.channel_id or 0)
             if record is None:
                 await reply(interaction, translate(locale, "replay-error-none-here"))
                 return
         else:
-            record = await self.bot.store.games.get(number) if 0 < number < 2**63 else None
+            record = await self.bot.finder.game(number) if 0 < number < 2**63 else None
         problem = replay_problem(record, place(interaction))
         if problem is not None:
             await reply(interaction, translate(locale, problem, {"id": number or 0}))
@@ -449,7 +309,7 @@ class StoryCog(commands.Cog):
         self, interaction: discord.Interaction, *, game_id: int, step: int
     ) -> None:
         locale = user_locale(interaction)
-        record = await self.bot.store.games.get(game_id)
+        record = await self.bot.finder.game(game_id)
         problem = replay_problem(record, place(interaction))
         if problem is not None:
             await reply(interaction, translate(locale, problem, {"id": game_id}))

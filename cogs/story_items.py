@@ -9,40 +9,20 @@ import re
 
 import discord
 
+from cogs.game_items import game_button, stored_id
 from cogs.handlers import StoryHandler, handler
-
-ID_LIMIT = 2**63
-"""Ids and indexes beyond SQLite's 64-bit range name nothing (a forged ``custom_id``)."""
-
-
-def _number(digits: str) -> int:
-    value = int(digits)
-    return value if value < ID_LIMIT else 0
 
 
 def _story(interaction: discord.Interaction) -> StoryHandler:
     return handler(interaction, StoryHandler)
 
 
-class LogButton(discord.ui.DynamicItem[discord.ui.Button], template=r"log:(?P<game>\d+)"):
-    """'Log' on the table: the clicker's newest log page, in an ephemeral message."""
-
-    def __init__(self, game_id: int, *, label: str = "log") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.secondary, custom_id=f"log:{game_id}"
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> LogButton:
-        return cls(_number(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _story(interaction).on_log(interaction, game_id=self.game_id)
+LogButton = game_button(
+    "log",
+    discord.ButtonStyle.secondary,
+    lambda interaction, game_id: _story(interaction).on_log(interaction, game_id=game_id),
+)
+"""'Log' on the table: the clicker's newest log page, in an ephemeral message."""
 
 
 class LogPageButton(
@@ -76,7 +56,7 @@ class LogPageButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> LogPageButton:
-        return cls(_number(match["game"]), match["mode"], _number(match["index"]), match["tag"])
+        return cls(stored_id(match["game"]), match["mode"], stored_id(match["index"]), match["tag"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _story(interaction).on_log_page(
@@ -107,7 +87,7 @@ class ReplayStepButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> ReplayStepButton:
-        return cls(_number(match["game"]), _number(match["step"]), match["tag"])
+        return cls(stored_id(match["game"]), stored_id(match["step"]), match["tag"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _story(interaction).on_replay_step(interaction, game_id=self.game_id, step=self.step)

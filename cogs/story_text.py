@@ -200,16 +200,10 @@ def recent_fields(
     return list(zip(names_, values, strict=True))
 
 
-def news_lines(
-    actions: Sequence[LoggedAction], seat: int, locale: str, names: Sequence[str]
-) -> list[str]:
-    """Private lines addressed to ``seat`` by other seats' moves, marked as new."""
+def news_lines(news: Sequence[dict], locale: str, names: Sequence[str]) -> list[str]:
+    """A seat's news (private events of other seats' moves), marked as new."""
     lines = [
-        translate(locale, "news-line", {"line": event_text(event, locale, names)})
-        for action in actions
-        if action.seat != seat
-        for event in action.events
-        if event["to"] == seat
+        translate(locale, "news-line", {"line": event_text(event, locale, names)}) for event in news
     ]
     return [translate(locale, "news-title"), *lines] if lines else []
 

@@ -74,7 +74,7 @@ class TableCog(commands.Cog):
             log.exception("reminders and timeouts failed; they look again in a minute")
 
     async def _remind_and_time_out(self) -> None:
-        running = await self.bot.store.games.running_game_ids()
+        running = await self.bot.finder.running_game_ids()
         for ended in self._reminded.keys() - set(running):
             del self._reminded[ended]
         for game_id in running:
@@ -356,7 +356,7 @@ class TableCog(commands.Cog):
     # -- commands -------------------------------------------------------------------------------
 
     async def _channel_game(self, interaction: discord.Interaction) -> GameRecord | None:
-        record = await self.bot.store.games.open_game_in_channel(interaction.channel_id or 0)
+        record = await self.bot.finder.open_game_in_channel(interaction.channel_id or 0)
         if record is None:
             await reply(
                 interaction,
@@ -435,7 +435,7 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-outdated"))
             return
         await interaction.response.defer()
-        record = await self.bot.store.games.get(game_id)
+        record = await self.bot.finder.game(game_id)
         problem = (
             "error-not-running" if record is None else _leave_problem(record, interaction.user.id)
         )
@@ -493,7 +493,7 @@ class TableCog(commands.Cog):
             await reply(interaction, translate(locale, "error-outdated"))
             return
         await interaction.response.defer()
-        record = await self.bot.store.games.get(game_id)
+        record = await self.bot.finder.game(game_id)
         if record is None or not record.is_open:
             await interaction.edit_original_response(
                 content=translate(locale, "error-not-running"), view=None

@@ -20,6 +20,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from db.database import DatabaseBusy
 from db.store import Deadlines, GameRecord, GameStore
@@ -56,11 +57,11 @@ WATCH_SECONDS = 60.0
 STAND_IN_LEVEL = "normal"
 """The AI level that plays for a human who is away or left."""
 
-Thinker = Callable[[str, int, View, Prompt], Awaitable[Action]]
+Thinker = Callable[[str, int, View[Any], Prompt], Awaitable[Action]]
 """``(ai level, seed, view, prompt) -> action``: how an AI seat's decision is computed."""
 
 
-async def think_inline(level: str, seed: int, view: View, prompt: Prompt) -> Action:
+async def think_inline(level: str, seed: int, view: View[Any], prompt: Prompt) -> Action:
     return decide(level, seed, view, prompt)
 
 
@@ -107,7 +108,7 @@ class WorkedOut:
     sync, "My turn"): each is worked out once per state."""
 
     pending: dict[int, Prompt] | None = None
-    views: dict[int | None, View] = field(default_factory=dict)
+    views: dict[int | None, View[Any]] = field(default_factory=dict)
 
 
 @dataclass
@@ -118,7 +119,7 @@ class Loaded:
     record: GameRecord
     state: State | None
     worked: WorkedOut = field(default_factory=WorkedOut, repr=False)
-    game: Game = field(init=False)
+    game: Game[Any] = field(init=False)
 
     def __post_init__(self) -> None:
         self.game = get_game(self.record.game)
@@ -133,7 +134,7 @@ class Loaded:
         prompt = self.pending().get(seat)
         return None if prompt is None else self.game.with_previews(prompt, self.view(seat))
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None) -> View[Any]:
         """What ``seat`` may see (``None``: a spectator)."""
         assert self.state is not None
         views = self.worked.views
@@ -365,7 +366,7 @@ class GameService:
         prompt = self._asked(loaded, seat, version, fingerprint)
         return prompt if isinstance(prompt, Refusal) else Asked(loaded, seat, prompt)
 
-    async def _apply(self, loaded: Loaded, seat: int, action: dict) -> Applied:
+    async def _apply(self, loaded: Loaded, seat: int, action: Action) -> Applied:
         """Apply ``action``, then answer every prompt that offers a single option (nobody is
         asked to click their only choice); each is stored as its own action. Not after a
         take-back: it returns to a step the seat wants to see again."""
@@ -392,7 +393,7 @@ class GameService:
         """The first seat whose prompt offers a single option, if any."""
         return next((s for s, p in sorted(pending.items()) if len(p.options) == 1), None)
 
-    async def _apply_one(self, loaded: Loaded, seat: int, action: dict) -> Applied:
+    async def _apply_one(self, loaded: Loaded, seat: int, action: Action) -> Applied:
         record, state, game = loaded.record, loaded.state, loaded.game
         assert state is not None
         new_state, events = game.apply(state, seat, action)
@@ -514,7 +515,7 @@ class GameService:
             return None
         return seat
 
-    async def _ai_option(self, level: str, seed: int, view: View, prompt: Prompt) -> int:
+    async def _ai_option(self, level: str, seed: int, view: View[Any], prompt: Prompt) -> int:
         """The number of the option an AI seat takes. A level whose thinking fails (or answers
         something not offered) is replaced by a random choice for this decision, logged: a
         bot seat never stalls on its own thinking."""
@@ -647,7 +648,9 @@ class GameService:
             if only_away and stand_in != "away":
                 return False
             await self.store.clocks.set_stand_in(game_id, seat, "left", None)
-            humans_left = (await self.store.games.get(game_id)).humans_left  # type: ignore[union-attr]
+            record = await self.store.games.get(game_id)
+            assert record is not None  # running a moment ago, under its lock: not deleted
+            humans_left = record.humans_left
         if not humans_left and game_id in self._hurry:
             self._hurry[game_id].set()
         self.on_change(game_id, redraw=True)
@@ -680,5 +683,5 @@ class GameService:
         return status
 
 
-def event_to_json(event: Event) -> dict:
+def event_to_json(event: Event) -> dict[str, Any]:
     return {"label": event.label.to_json(), "to": event.to}

@@ -33,10 +33,11 @@ import signal
 from collections import deque
 from collections.abc import Callable
 from multiprocessing.connection import Connection
+from multiprocessing.context import ForkServerContext
 from multiprocessing.process import BaseProcess
 from multiprocessing.reduction import ForkingPickler
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from engine.core import registry
 from play.collector import settle_collector
@@ -158,7 +159,7 @@ class Workers:
                     raise
                 continue
             if ok:
-                return value
+                return cast(T, value)  # what ``function`` returned, sent back by the worker
             raise value
         return await asyncio.to_thread(function, *args)
 
@@ -267,7 +268,9 @@ class _Worker:
         self.ready = False
         """It said it is ready: it has started well at least once."""
 
-    def give(self, function: Callable[..., Any], args: tuple) -> asyncio.Future:
+    def give(
+        self, function: Callable[..., Any], args: tuple[Any, ...]
+    ) -> asyncio.Future[tuple[bool, Any]]:
         """Hand the job over; a job that does not pickle gives the worker back and raises
         :class:`JobNotSent` (nothing of it was written to the pipe)."""
         try:
@@ -314,7 +317,7 @@ class _Worker:
         self.pool._died(self)
 
 
-def _seen(answer: asyncio.Future) -> None:
+def _seen(answer: asyncio.Future[Any]) -> None:
     if not answer.cancelled():
         answer.exception()
 
@@ -323,7 +326,7 @@ def _name(function: Callable[..., Any]) -> str:
     return getattr(function, "__qualname__", repr(function))
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> ForkServerContext:
     """The fork server's context. Until the server is first started, it is told to preload
     what every kind of pool defined so far names (``Workers.preload`` of each subclass): one
     server forks the workers of every pool."""

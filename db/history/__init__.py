@@ -238,7 +238,6 @@ class HistoryStore:
             total -= await self._count(hidden_source, params)
             if mine is not None:
                 ahead -= await self._count(hidden_source + better, (*params, *extra))
-        caller_rank = None if mine is None else ahead + 1
         pages = max(1, -(-total // page_size))
         page = min(max(page, 0), pages - 1)
         rows = await self.db.fetch_all(
@@ -256,7 +255,7 @@ class HistoryStore:
             pages=pages,
             total=total,
             rows=board_rows,
-            caller=None if mine is None else _board_row(caller_rank, mine),
+            caller=None if mine is None else _board_row(ahead + 1, mine),
             caller_hidden=hidden,
         )
 

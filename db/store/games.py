@@ -165,7 +165,9 @@ class Games(StorePart):
             if cursor.rowcount != 1:
                 return None
             row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
-            return row["status"]
+            assert row is not None  # the row just updated
+            status: str = row["status"]
+            return status
 
     async def delete(self, game_id: int) -> None:
         """Remove a game entirely."""

@@ -47,6 +47,7 @@ class Lobbies(StorePart):
                         parent_channel_id,
                     ),
                 )
+                assert row is not None  # RETURNING gives the row inserted
                 game_id = row["id"]
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
@@ -92,6 +93,7 @@ class Lobbies(StorePart):
         async with self.db.transaction() as tx:
             await _require_status(tx, game_id, "lobby")
             row = await tx.fetch_one("SELECT version FROM games WHERE id = ?", (game_id,))
+            assert row is not None  # its status was just read
             if row["version"] != version:
                 return False
             await _free_seat(tx, game_id, seat)
@@ -160,6 +162,7 @@ class Lobbies(StorePart):
                     "FROM games WHERE id = ?",
                     (old_id,),
                 )
+                assert old is not None  # a rematch is of a game that was played
                 claimed = old["rematch_id"]
                 if claimed is None:
                     row = await tx.fetch_one(
@@ -179,6 +182,7 @@ class Lobbies(StorePart):
                             parent_channel_id,
                         ),
                     )
+                    assert row is not None  # RETURNING gives the row inserted
                     game_id = row["id"]
                     await tx.execute(
                         "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",

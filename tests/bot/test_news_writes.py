@@ -4,7 +4,6 @@ than the view); moves are marked seen once they brought news, or once many piled
 from __future__ import annotations
 
 import random
-import sys
 
 from tests.bot.driver import decide_at_random, open_hand, start_game
 
@@ -45,10 +44,8 @@ async def test_a_view_without_news_writes_nothing(fake, table_bot, monkeypatch):
     assert writes == []
     assert await table_bot.store.marks.seen_version(record.id, 0) == 0
 
-    # Many moves unseen: marked all the same. discord.py loads each extension afresh for each
-    # bot, so patch the module whose take_news this bot's table cog calls.
-    take_news = sys.modules["cogs.table"].take_news
-    monkeypatch.setitem(take_news.__globals__, "UNSEEN_KEPT", 1)
+    # Many moves unseen: marked all the same.
+    monkeypatch.setattr(table_bot.story, "UNSEEN_KEPT", 1)
     await open_hand(alice, fake.message(table.id))
     await table_bot.settled()  # the panel may show before the view's bookkeeping is done
     latest = (await table_bot.store.games.get(record.id)).version

@@ -6,9 +6,9 @@ import pytest
 from discord import Permissions
 
 from bot import create_bot
-from cogs.app import SETTINGS_TTL_SECONDS
 from db.database import open_database
 from db.store import GameStore
+from play.server_settings import SETTINGS_TTL_SECONDS
 from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import settle, start_game

@@ -58,7 +58,7 @@ async def read_log(user, table) -> tuple[list[str], list]:
 
 @pytest.mark.usefixtures("stamps")
 async def test_capital_lux_posts_every_round_summary_with_the_reports_figures(fake, table_bot):
-    class CountingReplays(type(table_bot.replayed)):
+    class CountingReplays(type(table_bot.story.replayed)):
         from_the_seed = 0
 
         def take(self, game_id):
@@ -66,12 +66,12 @@ async def test_capital_lux_posts_every_round_summary_with_the_reports_figures(fa
             self.from_the_seed += kept is None
             return kept
 
-    table_bot.replayed = CountingReplays()
+    table_bot.story.replayed = CountingReplays()
     alice, bob = fake.user("alice"), fake.user("bob")
     record = await finished(fake, table_bot, "capital-lux", [alice, bob], bots=1, seed=5)
     # The check after each move replays only the moves since the last one: the whole log is
     # replayed from the seed once, not at every move.
-    assert table_bot.replayed.from_the_seed == 1
+    assert table_bot.story.replayed.from_the_seed == 1
     summaries = [
         m
         for m in fake.channel_messages()
