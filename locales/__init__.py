@@ -1,10 +1,10 @@
 """Message catalogs and the one translation function every user-facing text goes through.
 
-Catalogs are Fluent files (Project Fluent's ``fluent.runtime``): ``locales/<locale>/*.ftl`` and
-a game package's own (:func:`catalog_paths`), so plurals and number formatting follow CLDR rules
-instead of hand-written ones. A key missing in a locale falls back to English; a key missing
-everywhere shows as the key itself (and is caught by the catalog tests long before a user sees
-it).
+Catalogs are Fluent files (Project Fluent's ``fluent.runtime``): the bot's own,
+``locales/<locale>/*.ftl``, and each game package's (:func:`catalog_paths`), so plurals and
+number formatting follow CLDR rules instead of hand-written ones. A key missing in a locale
+falls back to English; a key missing everywhere shows as the key itself (and is caught by the
+catalog tests long before a user sees it).
 
 Messages are formatted by closures compiled once per message (``locales.compiled``), with
 fluent.runtime as the reference and the fallback for whatever those do not handle.
@@ -48,13 +48,13 @@ def normalize_locale(locale: str | None) -> str:
 
 
 def catalog_paths(locale: str) -> list[Path]:
-    """The catalog files of ``locale``: the bot's own (``locales/<locale>/*.ftl``), then those
-    of each game package that keeps its texts in its own folder (``GamePackage.catalogs``).
-    Read once per process, on the first translation: a game is registered before it."""
+    """The catalog files of ``locale``: the bot's own (``locales/<locale>/*.ftl``, texts no
+    game owns), then each game's (``locales/<locale>/*.ftl`` in the package its
+    ``GamePackage.catalogs`` names). Read once per process, on the first translation: a game
+    is registered before it."""
     folders: list[Traversable] = [LOCALES_DIR / locale]
     for package in packages().values():
-        if package.catalogs is not None:
-            folders.append(resources.files(package.catalogs).joinpath("locales", locale))
+        folders.append(resources.files(package.catalogs).joinpath("locales", locale))
     return [path for folder in folders for path in sorted(Path(str(folder)).glob("*.ftl"))]
 
 

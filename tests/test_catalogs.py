@@ -1,13 +1,17 @@
 """Every catalog has every English key, with the same placeholders, and parses cleanly (the
-bot's own and those of the game packages that keep theirs, ``locales.catalog_paths``)."""
+bot's own and each game package's, ``locales.catalog_paths``); each game's texts are in its
+package alone, so adding or removing a game touches no shared catalog."""
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
+from engine.core import games
+from engine.core.registry import package
 from locales import DEFAULT_LOCALE, LOCALES_DIR, SUPPORTED_LOCALES, catalog_paths
 
 TRANSLATIONS = [locale for locale in SUPPORTED_LOCALES if locale != DEFAULT_LOCALE]
@@ -65,6 +69,32 @@ def test_translations_use_the_same_placeholders(locale):
         if variables(english[key]) != variables(translated[key])
     }
     assert not different, f"{locale} placeholders differ (en, {locale}): {different}"
+
+
+def owned_by(game_id: str, key: str) -> bool:
+    """A game's texts: its name, its own keys and its lesson's."""
+    return key == f"game-{game_id}" or key.startswith((f"{game_id}-", f"lesson-{game_id}-"))
+
+
+def message_ids(path: Path) -> set[str]:
+    body = FluentParser().parse(path.read_text(encoding="utf-8")).body
+    return {entry.id.name for entry in body if isinstance(entry, ast.Message)}
+
+
+@pytest.mark.parametrize("game_id", list(games()))
+@pytest.mark.parametrize("locale", SUPPORTED_LOCALES)
+def test_a_games_texts_are_in_its_own_catalogs_and_only_there(game_id, locale):
+    """The game's package holds its texts (``GamePackage.catalogs``), its catalogs hold nothing
+    of another game or of the bot, and no other catalog holds anything of it."""
+    folder = Path(str(resources.files(package(game_id).catalogs).joinpath("locales", locale)))
+    own = [path for path in catalog_paths(locale) if path.parent == folder]
+    assert own, f"{game_id} has no catalog for {locale} in {folder}"
+    for path in own:
+        assert {key for key in message_ids(path) if not owned_by(game_id, key)} == set(), path
+    assert f"game-{game_id}" in set().union(*map(message_ids, own))
+    for path in catalog_paths(locale):
+        if path.parent != folder:
+            assert {key for key in message_ids(path) if owned_by(game_id, key)} == set(), path
 
 
 def test_the_checks_can_fail(tmp_path, monkeypatch):

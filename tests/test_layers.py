@@ -1,9 +1,9 @@
 """The house's checked facts, as ``.ci/run`` checks them: the import-layer contracts hold (layers,
 each outside library's home, no import circle inside engine/, render/, db/; see
 ``[tool.importlinter]`` in pyproject.toml) and the type checker passes (``[tool.mypy]``: strict
-on engine/, whose views are typed, ratings/, play/ and render/, which reads them). Here too so that a violation fails on a
-developer's machine before CI. And one rule of the adapters no import contract can say: a cog
-calls ``play/``'s services, never the store they are built on."""
+on engine/, whose views are typed, ratings/, play/ and render/, which reads them). Here too so
+that a violation fails on a developer's machine before CI. And one rule of the adapters no import
+contract can say: a cog calls ``play/``'s services, never the store they are built on."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ import pytest
 from engine.core import Label
 from engine.luxor import labels as luxor_labels
 from engine.luxor.board import CARDS
-from locales import LOCALES_DIR, SUPPORTED_LOCALES, tr, translate
+from locales import SUPPORTED_LOCALES, catalog_paths, tr, translate
 
 
 def rules(locale: str, game: str) -> str:
@@ -43,7 +43,7 @@ CARD_WORD = {"en-US": "card", "pt-BR": "carta", "es-ES": "carta", "fr": "carte"}
 
 
 def messages_naming_a_card(locale: str) -> list[str]:
-    text = (LOCALES_DIR / locale / "luxor.ftl").read_text(encoding="utf-8")
+    text = "\n".join(path.read_text(encoding="utf-8") for path in catalog_paths(locale))
     return re.findall(r"^(luxor-[a-z-]+) =[^\n]*\{ \$card \}", text, flags=re.MULTILINE)
 
 

@@ -8,6 +8,7 @@ PACKAGE = GamePackage(
     game=GAME,
     ai="engine.capital_lux.ai",
     renderer="render.capital_lux",
+    catalogs="engine.capital_lux",
     lesson="engine.capital_lux.lesson",
 )
 

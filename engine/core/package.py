@@ -30,14 +30,13 @@ class GamePackage:
     renderer: str
     """The module that draws it (see :mod:`render.registry`): ``draw_table``, ``table_png``,
     ``hand_view`` and ``hand_png``."""
+    catalogs: str
+    """The package whose folder holds ``locales/<locale>/*.ftl`` with every text of the game (its
+    name ``game-<id>``, its prompts, events, previews, alt texts, rules and lesson), loaded
+    beside the bot's own catalogs (see :mod:`locales`), which name no game."""
     lesson: str | None = None
     """The module whose ``LESSON`` (:class:`engine.core.lessons.Lesson`) teaches it; ``None``:
     no lesson (``/learn`` does not offer the game)."""
-    catalogs: str | None = None
-    """The package whose folder holds ``locales/<locale>/*.ftl`` with the game's texts, loaded
-    beside the bot's own catalogs (see :mod:`locales`). ``None``: its texts are in the bot's
-    catalogs (``locales/<locale>/<id>.ftl``; its name, rules and lesson in ``common.ftl``,
-    ``rules.ftl`` and ``lessons.ftl``)."""
 
     @property
     def id(self) -> str:

@@ -8,6 +8,7 @@ PACKAGE = GamePackage(
     game=GAME,
     ai="engine.luxor.ai",
     renderer="render.luxor",
+    catalogs="engine.luxor",
     lesson="engine.luxor.lesson",
 )
 

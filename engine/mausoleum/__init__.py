@@ -8,6 +8,7 @@ PACKAGE = GamePackage(
     game=GAME,
     ai="engine.mausoleum.ai",
     renderer="render.mausoleum",
+    catalogs="engine.mausoleum",
     lesson="engine.mausoleum.lesson",
 )
 

@@ -1,8 +1,5 @@
-# Texts shared by every game. Game texts live in <game id>.ftl beside this file.
-
-game-capital-lux = Capital Lux
-game-luxor = Luxor
-game-mausoleum = Guardians of the Mausoleum
+# Texts shared by every game. A game's own texts, its name included, live in its package
+# (engine/<game>/locales/<locale>/<game id>.ftl).
 
 seat-name = Player { $seat }
 

@@ -1,31 +1,6 @@
 ## The game tells its story: tie-breaks, round summaries, the log, private news, replays.
 
-## Tie-break criteria (engine)
-capital-lux-tie-value = number of { $value }s
-luxor-tie-sarcophagus = highest sarcophagus
-mausoleum-tie-sets = complete sets
-mausoleum-tie-characters = different characters used
-
-## Capital Lux round summary (engine)
-capital-lux-sum-title = Round { $round } is over
-capital-lux-sum-limit = **{ $colour }**: the Capital allows { $limit } { $modifiers ->
-    [0] (no modifier)
-    [one] (1 modifier)
-   *[other] ({ $modifiers } modifiers)
-}
-capital-lux-sum-modifier = ↳ { $player }'s modifier: { $value }
-capital-lux-sum-paid = { $player } was over the { $colour } limit and paid { $coins } gold to keep those cards.
-capital-lux-sum-discarded = { $player } was over the { $colour } limit and discarded { $cards ->
-    [one] 1 card
-   *[other] { $cards } cards
-} worth { $points } points.
-capital-lux-sum-all-within = Nobody was over a limit.
-capital-lux-sum-bonus = { $player } took the { $colour } bonus card.
-capital-lux-sum-home = { $player } — home city: green { $c0 }, yellow { $c1 }, blue { $c2 }, pink { $c3 } · gold { $coins }
-capital-lux-sum-next = { $player } starts the next round.
-capital-lux-sum-last = That was the last round: the results follow.
-capital-lux-ev-you-dealt = You were dealt: { $cards }.
-capital-lux-list = { $first }{ $separator }{ $rest }
+## Round summaries
 story-summary-footer = { $game } · table #{ $id }
 
 ## Results

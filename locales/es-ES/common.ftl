@@ -1,8 +1,5 @@
-# Textos compartidos por todos los juegos. Los textos de cada juego están en <id del juego>.ftl junto a este archivo.
-
-game-capital-lux = Capital Lux
-game-luxor = Luxor
-game-mausoleum = Guardianes del Mausoleo
+# Textos compartidos por todos los juegos. Los textos de cada juego, su nombre incluido, están
+# en su paquete (engine/<juego>/locales/<locale>/<id del juego>.ftl).
 
 seat-name = Jugador { $seat }
 

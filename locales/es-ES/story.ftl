@@ -1,47 +1,6 @@
 ## El juego cuenta su historia: desempates, resúmenes de ronda, el registro, novedades privadas, repeticiones.
 
-## Criterios de desempate (motor)
-capital-lux-tie-value = número de cartas de { $value }
-luxor-tie-sarcophagus = sarcófago más alto
-mausoleum-tie-sets = conjuntos completos
-mausoleum-tie-characters = personajes distintos usados
-
-## Resumen de ronda de Capital Lux (motor)
-capital-lux-sum-title = Fin de la ronda { $round }
-capital-lux-sum-limit = **{ $colour ->
-        [amarillo] amarilla
-       *[other] { $colour }
-    }**: la Capital permite { $limit } { $modifiers ->
-    [0] (sin modificador)
-    [one] (1 modificador)
-   *[other] ({ $modifiers } modificadores)
-}
-capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
-capital-lux-sum-paid = { $player } superó el límite de las cartas { $colour ->
-        [verde] verdes
-        [amarillo] amarillas
-        [azul] azules
-       *[other] { $colour }
-    } y pagó { $coins } de oro para conservar esas cartas.
-capital-lux-sum-discarded = { $player } superó el límite de las cartas { $colour ->
-        [verde] verdes
-        [amarillo] amarillas
-        [azul] azules
-       *[other] { $colour }
-    } y descartó { $cards ->
-    [one] 1 carta
-   *[other] { $cards } cartas
-} por valor de { $points } puntos.
-capital-lux-sum-all-within = Nadie superó un límite.
-capital-lux-sum-bonus = { $player } se llevó la carta de bonificación { $colour ->
-        [amarillo] amarilla
-       *[other] { $colour }
-    }.
-capital-lux-sum-home = { $player } — ciudad natal: verde { $c0 }, amarilla { $c1 }, azul { $c2 }, rosa { $c3 } · oro { $coins }
-capital-lux-sum-next = { $player } empieza la siguiente ronda.
-capital-lux-sum-last = Era la última ronda: siguen los resultados.
-capital-lux-ev-you-dealt = Te han repartido: { $cards }.
-capital-lux-list = { $first }{ $separator }{ $rest }
+## Resúmenes de ronda
 story-summary-footer = { $game } · mesa #{ $id }
 
 ## Resultados

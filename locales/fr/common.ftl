@@ -1,8 +1,5 @@
-# Textes communs à tous les jeux. Les textes de chaque jeu sont dans <id du jeu>.ftl à côté.
-
-game-capital-lux = Capital Lux
-game-luxor = Luxor
-game-mausoleum = Gardiens du Mausolée
+# Textes communs à tous les jeux. Les textes de chaque jeu, son nom compris, sont dans son
+# paquet (engine/<jeu>/locales/<locale>/<id du jeu>.ftl).
 
 seat-name = Joueur { $seat }
 

@@ -1,31 +1,6 @@
 ## Le jeu raconte son histoire : départages, résumés de manche, journal, nouvelles privées, rediffusions.
 
-## Critères de départage (moteur)
-capital-lux-tie-value = nombre de { $value }
-luxor-tie-sarcophagus = sarcophage le plus haut
-mausoleum-tie-sets = ensembles complets
-mausoleum-tie-characters = personnages différents utilisés
-
-## Résumé de manche de Capital Lux (moteur)
-capital-lux-sum-title = Fin de la manche { $round }
-capital-lux-sum-limit = **{ $colour }** : la Capitale autorise { $limit } { $modifiers ->
-    [0] (aucun modificateur)
-    [one] (1 modificateur)
-   *[other] ({ $modifiers } modificateurs)
-}
-capital-lux-sum-modifier = ↳ modificateur de { $player } : { $value }
-capital-lux-sum-paid = { $player } dépassait la limite { $colour } et a payé { $coins } or pour garder ces cartes.
-capital-lux-sum-discarded = { $player } dépassait la limite { $colour } et a défaussé { $cards ->
-    [one] 1 carte
-   *[other] { $cards } cartes
-} valant { $points } points.
-capital-lux-sum-all-within = Personne ne dépassait une limite.
-capital-lux-sum-bonus = { $player } a pris la carte bonus { $colour }.
-capital-lux-sum-home = { $player } — cité natale : vert { $c0 }, jaune { $c1 }, bleu { $c2 }, rose { $c3 } · or { $coins }
-capital-lux-sum-next = { $player } commence la manche suivante.
-capital-lux-sum-last = C'était la dernière manche : voici les résultats.
-capital-lux-ev-you-dealt = Tu as reçu : { $cards }.
-capital-lux-list = { $first }{ $separator }{ $rest }
+## Résumés de manche
 story-summary-footer = { $game } · table #{ $id }
 
 ## Résultats

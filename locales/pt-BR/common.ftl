@@ -1,8 +1,5 @@
-# Textos comuns a todos os jogos. Os textos de cada jogo ficam em <id do jogo>.ftl, ao lado deste.
-
-game-capital-lux = Capital Lux
-game-luxor = Luxor
-game-mausoleum = Guardiões do Mausoléu
+# Textos comuns a todos os jogos. Os textos de cada jogo, o nome incluído, ficam no pacote dele
+# (engine/<jogo>/locales/<locale>/<id do jogo>.ftl).
 
 seat-name = Jogador { $seat }
 

@@ -1,41 +1,6 @@
 ## O jogo conta sua história: desempates, resumos de rodada, o registro, novidades privadas, replays.
 
-## Critérios de desempate (motor)
-capital-lux-tie-value = quantidade de cartas { $value }
-luxor-tie-sarcophagus = sarcófago mais alto
-mausoleum-tie-sets = conjuntos completos
-mausoleum-tie-characters = personagens diferentes usados
-
-## Resumo de rodada do Capital Lux (motor)
-capital-lux-sum-title = Fim da rodada { $round }
-capital-lux-sum-limit = **{ $colour }**: a Capital permite { $limit } { $modifiers ->
-    [0] (sem modificador)
-    [one] (1 modificador)
-   *[other] ({ $modifiers } modificadores)
-}
-capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
-capital-lux-sum-paid = { $player } passou do limite das cartas { $colour ->
-        [verde] verdes
-        [amarela] amarelas
-        [azul] azuis
-       *[other] { $colour }
-    } e pagou { $coins } de ouro para manter essas cartas.
-capital-lux-sum-discarded = { $player } passou do limite das cartas { $colour ->
-        [verde] verdes
-        [amarela] amarelas
-        [azul] azuis
-       *[other] { $colour }
-    } e descartou { $cards ->
-    [one] 1 carta
-   *[other] { $cards } cartas
-} valendo { $points } pontos.
-capital-lux-sum-all-within = Ninguém passou de um limite.
-capital-lux-sum-bonus = { $player } pegou a carta bônus { $colour }.
-capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarela { $c1 }, azul { $c2 }, rosa { $c3 } · ouro { $coins }
-capital-lux-sum-next = { $player } começa a próxima rodada.
-capital-lux-sum-last = Essa foi a última rodada: seguem os resultados.
-capital-lux-ev-you-dealt = Você recebeu: { $cards }.
-capital-lux-list = { $first }{ $separator }{ $rest }
+## Resumos de rodada
 story-summary-footer = { $game } · mesa #{ $id }
 
 ## Resultados

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from discord import Permissions
 
+from engine.core import games
+from locales import translate
 from tests.bot.driver import option_components, start_game
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -66,6 +68,6 @@ async def test_rules_summarise_each_game_with_the_house_decisions(fake, table_bo
     text = reply.embeds[0]["description"]
     assert "+4 once with 2 or more sets" in text  # a D decision of the rules file
     assert "Protection" in text
-    for game in ("luxor", "capital-lux"):
-        other = await (await zoe.slash("rules", game=game)).answered()
-        assert len(other.embeds[0]["description"]) > 200
+    for game in games():
+        summary = await (await zoe.slash("rules", game=game)).answered()
+        assert summary.embeds[0]["description"] == translate("en-US", f"{game}-rules")[:4096]

@@ -7,6 +7,7 @@ it ends with Play a real game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import cycle, product
 
 import pytest
 
@@ -14,12 +15,12 @@ from bot import create_bot
 from cogs.lessons import DIGITS
 from engine.core import Label
 from engine.core.lessons import OTHER_CHOICE_KEY, LessonRun, lesson_for
-from locales import tr, translate
+from locales import SUPPORTED_LOCALES, tr, translate
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import custom_id, settle
 from tests.bot.images import read_stamp
 from tests.bot.stored import stored
-from tests.engine.test_lessons import contrarian, follower
+from tests.engine.test_lessons import LESSONS, contrarian, follower
 from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeDiscord, FakeUser, Message
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -66,25 +67,17 @@ def shows_the_lesson(panel: Message, mirror: LessonRun, user: FakeUser) -> None:
         assert custom_id(panel, "rules:") == rules
 
 
-@pytest.mark.parametrize(
-    ("game_id", "choose", "locale"),
-    [
-        ("mausoleum", follower, "pt-BR"),
-        ("mausoleum", contrarian, "fr"),
-        ("capital-lux", follower, "es-ES"),
-        ("capital-lux", contrarian, "en-US"),
-        ("luxor", follower, "pt-BR"),
-        ("luxor", contrarian, "fr"),
-    ],
-    ids=[
-        "mausoleum-follower",
-        "mausoleum-contrarian",
-        "capital-lux-follower",
-        "capital-lux-contrarian",
-        "luxor-follower",
-        "luxor-contrarian",
-    ],
-)
+CHOOSERS = {"follower": follower, "contrarian": contrarian}
+PLAYED_THROUGH = [
+    pytest.param(game_id, CHOOSERS[how], locale, id=f"{game_id}-{how}")
+    for (game_id, how), locale in zip(
+        product(LESSONS, CHOOSERS), cycle(SUPPORTED_LOCALES), strict=False
+    )
+]
+"""Every game's lesson, followed and never followed, in the languages in turn."""
+
+
+@pytest.mark.parametrize(("game_id", "choose", "locale"), PLAYED_THROUGH)
 async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
     fake: FakeDiscord, table_bot, game_id, choose, locale
 ):

@@ -13,7 +13,7 @@ from engine.ai import ExpertAgent, NormalAgent
 from engine.ai.expert import Budget, think
 from engine.ai.search import SearchBudget
 from engine.capital_lux import GAME as CAPITAL_LUX
-from engine.core import Game, Rng, State
+from engine.core import Game, Rng, State, games
 from engine.luxor import GAME as LUXOR
 from engine.mausoleum import GAME as MAUSOLEUM
 from tests.engine.ai_checks import decisions, finishes, normal_game_states
@@ -46,7 +46,8 @@ HIDE = {
     CAPITAL_LUX.id: lambda state, seat: shuffle_hidden(state, seat, Rng(state.version)),
     MAUSOLEUM.id: lambda state, seat: rehide(state, seat, state.version),
 }
-"""Each game's way of dealing again everything a seat cannot see (from its own view tests)."""
+"""Each game's way of dealing again everything a seat cannot see (from its own view tests): the
+games with something hidden."""
 
 
 def hidden_decisions(game: Game) -> list[tuple[State, int]]:
@@ -62,7 +63,7 @@ def hidden_decisions(game: Game) -> list[tuple[State, int]]:
 # -- hidden information ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", [LUXOR, CAPITAL_LUX, MAUSOLEUM], ids=lambda game: game.id)
+@pytest.mark.parametrize("game", [games()[game_id] for game_id in HIDE], ids=lambda game: game.id)
 def test_expert_choices_do_not_depend_on_what_the_seat_cannot_see(game):
     for state, seat in hidden_decisions(game):
         hidden = HIDE[game.id](state, seat)
@@ -98,7 +99,7 @@ def test_expert_with_a_budget_shorter_than_one_sample_still_compares_every_optio
 # -- whole games ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", [LUXOR, CAPITAL_LUX, MAUSOLEUM], ids=lambda game: game.id)
+@pytest.mark.parametrize("game", list(games().values()), ids=lambda game: game.id)
 def test_expert_and_normal_players_finish_a_game_with_offered_options(game):
     agents = {0: expert(1, seconds=0.02), 1: NormalAgent(2)}
     assert finishes(game, game.setup(2, 4), agents)

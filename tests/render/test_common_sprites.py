@@ -1,15 +1,16 @@
 """Sprites: drawn once, stamped anywhere, their text still counted for legibility."""
 
+import importlib
 import random
 import sys
 
 from PIL import Image
 
-from render import capital_lux, luxor, mausoleum
 from render.common import icons
 from render.common.canvas import Canvas
 from render.common.palette import INK, PAPER
 from render.common.sprites import Sprite, opaque_core, sprite, stamp, tile
+from render.registry import modules
 from render.samples import moments
 
 
@@ -40,9 +41,10 @@ def _noise(size: tuple[int, int], seed: int) -> Image.Image:
 
 
 def _game_sprites() -> list[Sprite]:
-    """Every sprite the three games stamp on a few moments of their tables and hands."""
+    """Every sprite the games stamp on a few moments of their tables and hands."""
     used: dict[int, Sprite] = {}
     names = ["Ana", "Bruno", "Chloé"]
+    renderers = {game_id: importlib.import_module(name) for game_id, name in modules().items()}
     stamping = [  # the renderer modules that stamp
         module
         for name, module in sys.modules.items()
@@ -57,11 +59,7 @@ def _game_sprites() -> list[Sprite]:
     for module in stamping:
         module.stamp = remember
     try:
-        for game_id, module in (
-            ("luxor", luxor),
-            ("capital-lux", capital_lux),
-            ("mausoleum", mausoleum),
-        ):
+        for game_id, module in renderers.items():
             for moment in list(moments(game_id, 3, 0))[::7]:
                 module.draw_table(moment.public, names, "en-US")
                 module.draw_hand(moment.private, names, "en-US")

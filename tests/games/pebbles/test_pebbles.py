@@ -20,6 +20,7 @@ from engine.core.registry import package, registered
 from locales import catalog_paths, translate
 from tests.bot.driver import custom_id, play_to_the_end, start_game
 from tests.games.pebbles.game import LAST_PEBBLE_BONUS, pile_size
+from tests.test_catalogs import message_ids, owned_by
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
@@ -162,3 +163,8 @@ def test_what_the_registry_reads_of_it_is_inside_its_package():
             f"locales/{locale}/pebbles.ftl"
         ]
         assert translate(locale, "game-pebbles") != "game-pebbles"
+        shared = [path for path in catalog_paths(locale) if not path.is_relative_to(HERE)]
+        assert shared, "the bot's own catalogs and the other games'"
+        assert [
+            (path, key) for path in shared for key in message_ids(path) if owned_by("pebbles", key)
+        ] == [], "no shared catalog holds a text of it"

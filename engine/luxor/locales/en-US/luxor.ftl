@@ -1,4 +1,6 @@
-# Luxor: every text the Luxor engine emits (keys luxor-*).
+# Luxor: every text the Luxor engine emits (keys luxor-*, game-luxor and lesson-luxor-*).
+
+game-luxor = Luxor
 
 ## Summary line
 
@@ -212,6 +214,33 @@ luxor-rules =
     • Entering the tomb needs the exact count and costs a key. The first two in take the 5 and 3 VP sarcophagi; the round in which the second enters is the last.
     • Final scoring: treasures taken, each adventurer's wall value, sarcophagi, 1 VP per key, treasure sets (vase + jewel + statue, at most 2 wilds per set: 3/7/12/18/25/33/42/52 VP) and scarabs. Ties go to the higher sarcophagus.
 
+## The rule behind each decision: the Rules button of the turn panel and /rules rule:
+
+luxor-rule-hand-title = Your hand
+luxor-rule-hand = Your hand is a row of 5 cards: you may play only the leftmost or the rightmost one. A card you gain (drawn, or a Horus card) goes into the middle; the order never changes otherwise.
+luxor-rule-turn-title = A turn
+luxor-rule-turn = Play an end card and move one of your active adventurers by it, take the action of the tile where it stopped, then draw a card into the middle (not if you gained a Horus card this turn). If neither end card allows a legal move, discard one of the two without moving, then draw.
+luxor-rule-movement-title = Movement
+luxor-rule-movement = Each step goes to the next space that holds a tile: empty spaces are skipped. Any number of adventurers may share a space. ±1 moves one step forward or back; the die card rolls and moves that far.
+luxor-rule-anubis-title = Anubis statues
+luxor-rule-anubis = When one of your adventurers moves forward past a statue where one of yours lies, that one wakes up and starts again from the stairs. It may move from your next turn on.
+luxor-rule-osiris-title = Osiris tiles
+luxor-rule-osiris = An adventurer never stops on an Osiris tile: it moves on by the tile's number (again if it lands on another one) and takes the action of the tile where it ends. An Osiris push never enters the tomb: it stops on the last tile.
+luxor-rule-horus-cards-title = Horus cards
+luxor-rule-horus-cards = 1–X: move 1 to X, your choice. 1–die: roll, then move 1 up to the roll. All forward N: each of your active adventurers moves N, nearest to the tomb first; you choose one of them to take its tile's action. Last to second-last: your rearmost adventurer joins the rearmost of the others ahead. One fewer N: move exactly N, and a treasure reached needs one adventurer fewer.
+luxor-rule-treasure-title = Treasures
+luxor-rule-treasure = You take a treasure tile when enough of your adventurers stand on it: 1 for a treasure worth 1 or 3, 2 for 4 or 5, 3 for 6. Its points score at once. If a temple icon is printed under it, a temple tile is turned face up there; it rewards visitors from the next one on.
+luxor-rule-horus-tile-title = Horus tiles
+luxor-rule-horus-tile = A Horus tile stays on the board. Stopping there, take a key or the top card of the Horus stack of the tile's level, into the middle of your hand (then no draw this turn). What has run out is not offered.
+luxor-rule-temple-title = Temple tiles
+luxor-rule-temple = Temple tiles stay and reward every visitor: scarab (face down, only you know its points), wild treasure, scarab or wild (your choice), Horus favour (a Horus card of one of two levels, no draw this turn), tunnel (on to the next revealed tunnel ahead, with no further action).
+luxor-rule-tomb-title = The tomb
+luxor-rule-tomb = The tomb is one step beyond the last tile. Entering it needs the exact count and costs a key; adventurers in the tomb never move again. The first to enter takes the 5 VP sarcophagus, the second the 3 VP one.
+luxor-rule-end-title = End of the game
+luxor-rule-end = When the second adventurer enters the tomb, the round is played to its end, then comes the final scoring. If in one whole round nobody could make a legal move, the game ends at once.
+luxor-rule-scoring-title = Final scoring
+luxor-rule-scoring = Treasures scored during play, plus each adventurer's wall value (tomb 15, stairs and statues 0), sarcophagi, 1 VP per key, treasure sets (vase + jewel + statue, at most 2 wilds per set: 3/7/12/18/25/33/42/52 VP) and scarabs. A tie goes to the higher sarcophagus.
+
 ## Images
 
 luxor-img-tomb = Tomb
@@ -231,3 +260,37 @@ luxor-img-does-one-fewer = Move exactly { $n }; treasures need 1 fewer
 luxor-img-does-last-to-second-last = Your last adventurer joins the one ahead
 luxor-img-no-scarabs = No scarabs yet
 luxor-img-scarab-total = Scarabs: { $vp } VP
+
+## Tie-break criteria (engine)
+
+luxor-tie-sarcophagus = highest sarcophagus
+
+## The lesson (/learn): what it says at each of the learner's decisions, keyed to the
+## steps of lesson.py. Figures come from the learner's own view at that moment.
+
+lesson-luxor-hand = Welcome to Luxor! Your adventurers walk the temple's path towards the tomb, taking treasures on the way. Your hand is a row of 5 cards, and you may play only the card at either **end**. Each turn: play an end card, move one of your adventurers by it, take the action of the tile where it stops, then draw a card into the middle of your hand. You have { $points } points so far, the Bot { $rival }. Play the **2** on the right.
+lesson-luxor-hand-why = Keep the **1** on the left for your next turn: it has a job there. Play the **2** on the right now.
+lesson-luxor-treasure = Now choose who moves. Each step goes to the next space that holds a tile: empty spaces are skipped. Your adventurer on the Horus tile of level 2 reaches a jewel worth 3 in 2 steps. A treasure worth 1 or 3 needs one of your adventurers on it, and its points score at once: move that one.
+lesson-luxor-osiris = A new card came into the middle of your hand. Now the **1** on the left: one step can take you far, with Osiris's help.
+lesson-luxor-osiris-move = One step takes your adventurer just before the Osiris tile onto it. An adventurer never stops on an Osiris tile: it moves on by the tile's number, past the Anubis statue, and takes the action of the tile where it ends, a Horus tile. Move that one.
+lesson-luxor-horus-tile = Look: passing the Anubis statue woke your adventurer lying there; it starts again from the stairs. Now the Horus tile: take a key (the tomb's price) or the top card of the Horus stack of its level. Take the **Horus card**: it goes into the middle of your hand, and you draw no card this turn.
+lesson-luxor-plus-minus = Your Horus card sits in the middle of your hand: play the **±1** on the left, one step forward or back.
+lesson-luxor-temple-move = Move the adventurer on the Horus tile of level 2: one step forward is the temple tile, since the empty space does not count.
+lesson-luxor-temple-step = One step **forward**.
+lesson-luxor-temple = A temple tile appeared where a treasure was taken, and it stays to reward every visitor. This one gives a scarab (face down: only you know its points) or a wild treasure, which stands in for a vase, a jewel or a statue in a set. Take the **wild treasure**.
+lesson-luxor-middle = Your Horus card is second from the left. Play the **2** on the left: then the Horus card is at the end, ready for your next turn.
+lesson-luxor-middle-why = Play the card on the **left**: that is how your Horus card reaches the end of your hand.
+lesson-luxor-two = The statue worth 4 beyond the Osiris tile needs 2 of your adventurers on it, and one of yours already stands there. Bring the one on the temple tile: 2 steps, the empty space skipped.
+lesson-luxor-horus-card = Your Horus card is at the left end: play the **1–5**. You move 1 to 5 steps, your choice.
+lesson-luxor-horus-move = Move one of your two adventurers on the space of the statue you just took: the last Horus tile lies 4 steps ahead.
+lesson-luxor-horus-distance = Choose **4**: the empty spaces are skipped, and you land on the last Horus tile, of level 3, close to the tomb.
+lesson-luxor-key = You have { $keys } { $keys ->
+        [one] key
+       *[other] keys
+    }. Entering the tomb costs a key: take the **key**.
+lesson-luxor-tomb-card = With { $keys } { $keys ->
+        [one] key
+       *[other] keys
+    }, your adventurer on space { $front } may enter the tomb, one step beyond the last tile. Entering takes the exact count: { $steps } steps. Play the **3** on the left.
+lesson-luxor-tomb = Move the adventurer on space { $front } into the tomb. The Bot is already there with the 5 VP sarcophagus; you take the 3 VP one. With a second adventurer in, this round is the last. Then the final scoring: each adventurer scores the value of its wall (the tomb 15), plus treasures, sarcophagi, keys, sets of vase, jewel and statue, and scarabs. You have { $points } points now.
+lesson-luxor-end = The game is over: you have { $points } points, the Bot { $rival }. That was Luxor. Ready for a whole game? **Play a real game** opens a table against an easy bot in this channel.

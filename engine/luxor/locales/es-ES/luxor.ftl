@@ -1,8 +1,10 @@
-# Luxor: todos los textos que emite el motor de Luxor (claves luxor-*).
+# Luxor: todos los textos que emite el motor de Luxor (claves luxor-*, game-luxor y lesson-luxor-*).
 # Vocabulario del reglamento oficial en español: aventurero, loseta, casilla, escaleras,
 # cámara funeraria, sarcófago, llave, escarabajo, tesoro comodín, vasija/joya/estatua,
 # carta de Horus, Favor de Horus, losetas de Osiris, estatua de Anubis, túnel, PV.
 # Los nombres de carta ({ $card }) van entre comillas «» en las frases, como en el reglamento.
+
+game-luxor = Luxor
 
 ## Línea de resumen
 
@@ -117,6 +119,33 @@ luxor-rules =
     • Cartas de Horus: 1–X (avanza de 1 a X, a tu elección), 1–dado (tira y avanza de 1 a lo que saques), todos avanzan N (cada uno de tus aventureros avanza N; uno de ellos realiza la acción de su loseta), último hasta el anteúltimo, y 1 aventurero menos N: avanza exactamente N, y el tesoro alcanzado pide un aventurero menos.
     • Para entrar en la cámara funeraria necesitas el número exacto y gastar una llave. Los dos primeros en entrar cogen los sarcófagos de 5 y 3 PV; la ronda en la que entra el segundo es la última.
     • Puntuación final: tesoros conseguidos, el valor de la pared junto a cada aventurero, sarcófagos, 1 PV por llave, conjuntos de tesoros (vasija + joya + estatua, como máximo 2 comodines por conjunto: 3/7/12/18/25/33/42/52 PV) y escarabajos. En caso de empate, gana quien tenga el sarcófago de más valor.
+
+## La regla detrás de cada decisión: el botón Reglas del panel de turno y /reglas regla:
+
+luxor-rule-hand-title = Tu mano
+luxor-rule-hand = Tu mano es una fila de 5 cartas: solo puedes jugar la de más a la izquierda o la de más a la derecha. Una carta que ganes (robada, o una carta de Horus) va al centro; por lo demás, el orden nunca cambia.
+luxor-rule-turn-title = Un turno
+luxor-rule-turn = Juega una carta de un extremo y mueve con ella a uno de tus aventureros activos, realiza la acción de la loseta donde se detuvo y luego roba una carta al centro de la mano (no si has ganado una carta de Horus este turno). Si ninguna de las dos cartas de los extremos permite un movimiento válido, descarta una de ellas sin moverte y roba.
+luxor-rule-movement-title = Movimiento
+luxor-rule-movement = Cada paso va a la siguiente casilla que tenga una loseta: las casillas vacías se saltan. Varios aventureros pueden compartir casilla. La carta ±1 mueve un paso adelante o atrás; la carta de dado tira el dado y mueve eso.
+luxor-rule-anubis-title = Estatuas de Anubis
+luxor-rule-anubis = Cuando uno de tus aventureros avanza más allá de una estatua donde está tumbado uno de los tuyos, este despierta y vuelve a empezar desde las escaleras. Puede moverse a partir de tu siguiente turno.
+luxor-rule-osiris-title = Losetas de Osiris
+luxor-rule-osiris = Un aventurero nunca se detiene en una loseta de Osiris: avanza el número de la loseta (otra vez si cae en otra) y realiza la acción de la loseta donde termina. Un empujón de Osiris nunca entra en la cámara funeraria: se detiene en la última loseta.
+luxor-rule-horus-cards-title = Cartas de Horus
+luxor-rule-horus-cards = 1–X: avanza de 1 a X, a tu elección. 1–dado: tira y avanza de 1 a lo que saques. Todos avanzan N: cada uno de tus aventureros activos avanza N, primero el más cercano a la cámara; eliges uno de ellos para realizar la acción de su loseta. Último hasta el anteúltimo: tu aventurero más retrasado se une al más retrasado de los demás que van por delante. 1 aventurero menos N: avanza exactamente N, y el tesoro alcanzado pide un aventurero menos.
+luxor-rule-treasure-title = Tesoros
+luxor-rule-treasure = Te llevas una loseta de tesoro cuando tienes suficientes aventureros en ella: 1 para un tesoro de 1 o 3, 2 para 4 o 5, 3 para 6. Sus puntos cuentan en el acto. Si debajo hay impreso un icono de templo, allí se revela una loseta de templo, que recompensa a los visitantes a partir del siguiente.
+luxor-rule-horus-tile-title = Losetas de Horus
+luxor-rule-horus-tile = Una loseta de Horus se queda en el tablero. Al detenerte en ella, coge una llave o la carta superior del mazo de Horus del nivel de la loseta, al centro de tu mano (y entonces no robas este turno). Lo que se ha agotado no se ofrece.
+luxor-rule-temple-title = Losetas de templo
+luxor-rule-temple = Las losetas de templo se quedan y recompensan a cada visitante: escarabajo (boca abajo, solo tú sabes cuánto vale), tesoro comodín, escarabajo o comodín (a tu elección), favor de Horus (una carta de Horus de uno de dos niveles, sin robar este turno), túnel (hasta el siguiente túnel revelado por delante, sin otra acción).
+luxor-rule-tomb-title = La cámara funeraria
+luxor-rule-tomb = La cámara funeraria está un paso más allá de la última loseta. Para entrar necesitas el número exacto y gastar una llave; los aventureros de la cámara ya no se mueven. El primero en entrar coge el sarcófago de 5 PV; el segundo, el de 3 PV.
+luxor-rule-end-title = Fin de la partida
+luxor-rule-end = Cuando el segundo aventurero entra en la cámara funeraria, la ronda se juega hasta el final y llega la puntuación final. Si en una ronda entera nadie puede hacer un movimiento válido, la partida termina en el acto.
+luxor-rule-scoring-title = Puntuación final
+luxor-rule-scoring = Los tesoros puntuados durante la partida, más el valor de la pared junto a cada aventurero (cámara 15, escaleras y estatuas 0), sarcófagos, 1 PV por llave, conjuntos de tesoros (vasija + joya + estatua, como máximo 2 comodines por conjunto: 3/7/12/18/25/33/42/52 PV) y escarabajos. En caso de empate, gana el sarcófago de más valor.
 
 ## Imágenes
 
@@ -238,3 +267,37 @@ luxor-alt-scarabs = { $count ->
     [one] Tu escarabajo vale { $vp } PV.
    *[other] Tus { $count } escarabajos valen { $vp } PV.
 }
+
+## Criterios de desempate (motor)
+
+luxor-tie-sarcophagus = sarcófago más alto
+
+## La lección (/aprender): lo que dice en cada decisión de quien aprende, según los pasos
+## de lesson.py. Las cifras salen de la vista de quien aprende en ese momento.
+
+lesson-luxor-hand = ¡Te damos la bienvenida a Luxor! Tus aventureros recorren el camino del templo hacia la cámara funeraria y cogen tesoros por el camino. Tu mano es una fila de 5 cartas, y solo puedes jugar la carta de uno de los **extremos**. Cada turno: juega una carta de un extremo, mueve con ella a uno de tus aventureros, realiza la acción de la loseta donde se detenga y luego roba una carta al centro de la mano. Tienes { $points } puntos por ahora, el Bot { $rival }. Juega el **2** de la derecha.
+lesson-luxor-hand-why = Guarda el **1** de la izquierda para tu próximo turno: allí tiene una tarea. Juega ahora el **2** de la derecha.
+lesson-luxor-treasure = Ahora elige quién se mueve. Cada paso va a la siguiente casilla que tenga una loseta: las casillas vacías se saltan. Tu aventurero en la loseta de Horus de nivel 2 alcanza una joya de 3 en 2 pasos. Un tesoro de 1 o 3 pide uno de tus aventureros encima, y sus puntos cuentan en el acto: mueve ese.
+lesson-luxor-osiris = Una carta nueva ha entrado en el centro de tu mano. Ahora el **1** de la izquierda: un paso puede llevarte lejos, con la ayuda de Osiris.
+lesson-luxor-osiris-move = Un paso lleva a tu aventurero que está justo antes de la loseta de Osiris hasta ella. Un aventurero nunca se detiene en una loseta de Osiris: avanza el número de la loseta, pasa la estatua de Anubis y realiza la acción de la loseta donde termina, una loseta de Horus. Mueve ese.
+lesson-luxor-horus-tile = Mira: al pasar la estatua de Anubis has despertado a tu aventurero que estaba tumbado allí; vuelve a empezar desde las escaleras. Ahora la loseta de Horus: coge una llave (el precio de la cámara funeraria) o la carta superior del mazo de Horus de su nivel. Coge la **carta de Horus**: va al centro de tu mano, y este turno no robas carta.
+lesson-luxor-plus-minus = Tu carta de Horus está en el centro de la mano: juega el **±1** de la izquierda, un paso adelante o atrás.
+lesson-luxor-temple-move = Mueve al aventurero que está en la loseta de Horus de nivel 2: un paso adelante está la loseta de templo, porque la casilla vacía no cuenta.
+lesson-luxor-temple-step = Un paso **adelante**.
+lesson-luxor-temple = Ha aparecido una loseta de templo donde se cogió un tesoro, y se queda para recompensar a cada visitante. Esta da un escarabajo (boca abajo: solo tú sabes cuánto vale) o un tesoro comodín, que sustituye a una vasija, una joya o una estatua en un conjunto. Coge el **tesoro comodín**.
+lesson-luxor-middle = Tu carta de Horus es la segunda por la izquierda. Juega el **2** de la izquierda: así la carta de Horus queda en el extremo, lista para tu próximo turno.
+lesson-luxor-middle-why = Juega la carta de la **izquierda**: así es como tu carta de Horus llega al extremo de la mano.
+lesson-luxor-two = La estatua de 4 que hay después de la loseta de Osiris pide 2 de tus aventureros encima, y uno de ellos ya está allí. Trae al que está en la loseta de templo: 2 pasos, saltando la casilla vacía.
+lesson-luxor-horus-card = Tu carta de Horus está en el extremo izquierdo: juega el **1–5**. Avanzas de 1 a 5 pasos, a tu elección.
+lesson-luxor-horus-move = Mueve a uno de tus dos aventureros de la casilla de la estatua que acabas de coger: la última loseta de Horus está 4 pasos más adelante.
+lesson-luxor-horus-distance = Elige **4**: las casillas vacías se saltan, y caes en la última loseta de Horus, de nivel 3, cerca de la cámara funeraria.
+lesson-luxor-key = Tienes { $keys } { $keys ->
+        [one] llave
+       *[other] llaves
+    }. Entrar en la cámara funeraria cuesta una llave: coge la **llave**.
+lesson-luxor-tomb-card = Con { $keys } { $keys ->
+        [one] llave
+       *[other] llaves
+    }, tu aventurero de la casilla { $front } puede entrar en la cámara funeraria, un paso más allá de la última loseta. Para entrar hace falta el número exacto: { $steps } pasos. Juega el **3** de la izquierda.
+lesson-luxor-tomb = Mueve al aventurero de la casilla { $front } a la cámara funeraria. El Bot ya está allí con el sarcófago de 5 PV; tú coges el de 3 PV. Con un segundo aventurero dentro, esta ronda es la última. Después llega la puntuación final: cada aventurero puntúa el valor de su pared (la cámara, 15), más tesoros, sarcófagos, llaves, conjuntos de vasija, joya y estatua, y escarabajos. Ahora tienes { $points } puntos.
+lesson-luxor-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival }. Eso era Luxor. ¿Qué tal una partida entera? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.

@@ -1,5 +1,7 @@
 # Capital Lux: every text the engine emits (engine/capital_lux).
 
+game-capital-lux = Capital Lux
+
 ## Components
 
 capital-lux-colour-green = green
@@ -186,6 +188,25 @@ capital-lux-rules =
     Round end: modifiers are revealed. For each colour, if your home total is above the Capital total (cards + modifiers), discard all your cards of that colour, or pay the difference in gold to keep them this round. The highest home total of each colour takes the Capital's highest card of it as a face-down bonus (ties in turn order). The highest home total starts the next round.
     Score: home cards + bonus cards + 1 per gold. Ties: most 6s, then 5s, 4s, 3s, 2s.
 
+## The rule behind each decision: the Rules button of the turn panel and /rules rule:
+
+capital-lux-rule-draft-title = Draft
+capital-lux-rule-draft = Everyone gets 6 cards (5 with 4 players), picks 2 and passes the rest to the left, picks 2 again and passes the rest left, then keeps the cards received last. Picked and kept cards are your hand for the round.
+capital-lux-rule-play-title = Playing a card
+capital-lux-rule-play = From the start player, clockwise, each turn play one card face up: to your home city (it scores, no effect), or to the Capital column of its colour, and then you must carry out its power.
+capital-lux-rule-powers-title = Powers
+capital-lux-rule-powers = Scientist (green): draw a card into your hand. Merchant (yellow): take 1 gold. Agent (blue): draw a modifier and place it face down on any Capital column. Cleric (pink): choose blue, yellow or green and move the lowest card of that colour from the Capital into your home city; pink can never be taken. A power does nothing once its supply has run out.
+capital-lux-rule-modifiers-title = Modifiers
+capital-lux-rule-modifiers = The modifiers are +4, +2, −1 and −3. The player of an Agent looks at the one drawn and places it face down on any Capital column (a column may hold several): only they know its value until the round end, when all are revealed and added to their columns.
+capital-lux-rule-round-end-title = End of the round
+capital-lux-rule-round-end = When a player ends a turn with an empty hand, every other player takes one more turn (a player without cards skips it). A Scientist played to the Capital as your last card draws a card, so your hand is not empty. Cards left in hand then go to their owners' home cities.
+capital-lux-rule-limits-title = Limits
+capital-lux-rule-limits = At the round end, a colour's Capital total is its cards plus its modifiers. If your home total of that colour is above it, you discard all your home cards of that colour, unless you pay the whole difference in gold to keep them this round. Equal is allowed.
+capital-lux-rule-bonus-title = Bonus cards and the next round
+capital-lux-rule-bonus = For each colour, the highest home total (above 0) takes that colour's highest Capital card face down; it scores only at the end. Ties take cards in turn order. Then the modifiers are reshuffled, and the highest home total over all colours starts the next round.
+capital-lux-rule-scoring-title = Final scoring
+capital-lux-rule-scoring = After 3 rounds: home cards + bonus cards + 1 per gold. Ties: most 6s, then 5s, 4s, 3s and 2s; still tied, a shared win.
+
 ## Images
 
 capital-lux-img-colour-green = Green
@@ -245,3 +266,46 @@ capital-lux-img-your-modifiers = Your modifiers
 capital-lux-img-to-place = To place
 capital-lux-img-your-bonus = Your bonus cards
 capital-lux-img-none = none
+
+## Tie-break criteria (engine)
+
+capital-lux-tie-value = number of { $value }s
+
+## Capital Lux round summary (engine)
+
+capital-lux-sum-title = Round { $round } is over
+capital-lux-sum-limit = **{ $colour }**: the Capital allows { $limit } { $modifiers ->
+    [0] (no modifier)
+    [one] (1 modifier)
+   *[other] ({ $modifiers } modifiers)
+}
+capital-lux-sum-modifier = ↳ { $player }'s modifier: { $value }
+capital-lux-sum-paid = { $player } was over the { $colour } limit and paid { $coins } gold to keep those cards.
+capital-lux-sum-discarded = { $player } was over the { $colour } limit and discarded { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} worth { $points } points.
+capital-lux-sum-all-within = Nobody was over a limit.
+capital-lux-sum-bonus = { $player } took the { $colour } bonus card.
+capital-lux-sum-home = { $player } — home city: green { $c0 }, yellow { $c1 }, blue { $c2 }, pink { $c3 } · gold { $coins }
+capital-lux-sum-next = { $player } starts the next round.
+capital-lux-sum-last = That was the last round: the results follow.
+capital-lux-ev-you-dealt = You were dealt: { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+
+## The lesson (/learn): what it says at each of the learner's decisions, keyed to the
+## steps of lesson.py. Figures come from the learner's own view at that moment.
+
+lesson-capital-lux-pick-limits = The last round of Capital Lux! First the draft: pick 2 of your 6 cards, one at a time, and pass the rest to the Bot; then pick 2 of the cards the Bot passes you; the last 2 are yours. Mind the limits: at the round end, a colour worth more in your home city than in the Capital is lost. Pink: { $pink_home } in your home city, { $pink_capital } in the Capital's cards, so a **pink 6** fits. Pick it.
+lesson-capital-lux-pick-agent = Now the **blue 4**: played to the Capital, a blue card is an Agent, who places a secret modifier (+4, +2, −1 or −3) on any column of the Capital. Pick it.
+lesson-capital-lux-pick-received = These cards came from the Bot. Take the **green 6**: played to the Capital, a green card is a Scientist, who draws you a card.
+lesson-capital-lux-pick-merchant = And the **yellow 2**: played to the Capital, a yellow card is a Merchant, who takes you a gold coin. The 2 cards left of your first packet then come back to you.
+lesson-capital-lux-scientist = Your hand for the round. Each turn, choose a card, then where it goes: your home city (it scores) or the Capital (its power). Play the **green 6** to the Capital: its column grows, and the Scientist draws you a card.
+lesson-capital-lux-agent = Now the **blue 4** to the Capital: the Agent draws a modifier that only you see.
+lesson-capital-lux-place = Place it face down on a column: at the round end it counts in that colour's Capital total. A plus raises a limit (good under your colours), a minus lowers one (good under the Bot's).
+lesson-capital-lux-home = Now something for your home city: the **pink 6**. Your pink there is { $pink_home }; with the 6 it stays within the Capital's pink cards ({ $pink_capital }). Home cards are your points: with your gold, { $points } so far.
+lesson-capital-lux-merchant = The **yellow 2** to the Capital: the Merchant takes you a gold coin (you have { $coins } so far). A coin is 1 point at the end, or pays for a colour over its limit.
+lesson-capital-lux-cleric = The **pink 3** to the Capital: a Cleric brings home the lowest Capital card of blue, yellow or green, your choice.
+lesson-capital-lux-cleric-colour = Choose the colour: that column's lowest card moves to your home city, where it scores, and counts against that colour's limit.
+lesson-capital-lux-last-cards = Your last cards: play them as you like. When a hand is empty, the others take one last turn; then the modifiers are revealed, the limits settled, and each colour's highest home total takes that colour's highest Capital card as a face-down bonus. The final score is home cities, bonus cards and gold: you have { $points } without bonus cards, the Bot { $rival }.
+lesson-capital-lux-end = The game is over: you have { $points } points, the Bot { $rival } (home cities, bonus cards and gold). Ready for a whole game? **Play a real game** opens a table against an easy bot in this channel.

@@ -1,6 +1,8 @@
 # Gardiens du Mausolée (engine/mausoleum). Les joueurs arrivent en étiquettes seat-name
 # imbriquées, les cartes en étiquettes mausoleum-card-* imbriquées.
 
+game-mausoleum = Gardiens du Mausolée
+
 ## Cartes
 
 mausoleum-card-base = Base
@@ -192,6 +194,23 @@ mausoleum-rules =
     Score : 8 par ensemble complet ; +4 une fois avec 2 ensembles ou plus ; un Mausole dans ta zone fait valoir 16 à un ensemble (un seul Mausole compte).
     Égalité : le plus d'ensembles complets, puis le plus de personnages différents utilisés, sinon victoire partagée.
 
+## La règle derrière chaque décision : le bouton Règles du panneau de tour et /règles règle:
+
+mausoleum-rule-turn-title = Ton tour
+mausoleum-rule-turn = Pioche 1 carte (aucune une fois la pioche vide), joue au plus une carte ou passe, puis défausse jusqu'à 5 cartes, au choix.
+mausoleum-rule-cards-title = Tes cartes
+mausoleum-rule-cards = Les Constructions, le Mausole et la Protection vont dans ta zone. Artémise II : pioche 2 cartes de plus tout de suite. Des Architectes ou des Sculpteurs joués pendant ton tour montent la garde dans ta zone, annulent la prochaine attaque correspondante qui te vise, puis sont défaussés ; la Protection annule la prochaine attaque de n'importe quel type, puis est défaussée.
+mausoleum-rule-attacks-title = Attaques
+mausoleum-rule-attacks = Tremblement de terre : un adversaire défausse une construction de sa zone, que tu choisis. Invasion : déplace une construction de ton choix de la zone d'un adversaire vers la tienne. Échange : donne à un adversaire une carte de ton choix et prends une carte au hasard dans sa main (il te faut une autre carte en main). Vol : prends une carte au hasard dans la main d'un adversaire. La cible doit avoir une construction (Tremblement de terre, Invasion) ou des cartes en main (Échange, Vol).
+mausoleum-rule-defence-title = Défense
+mausoleum-rule-defence = Une garde correspondante dans la zone de la cible annule l'attaque automatiquement, sinon une Protection. Sinon, la cible peut révéler de sa main des Architectes (contre Tremblement de terre ou Invasion) ou des Sculpteurs (contre Échange ou Vol) : ils sont défaussés et l'attaque est annulée ; sans réponse à temps, la défense est utilisée. La carte d'attaque est défaussée dans tous les cas.
+mausoleum-rule-discovery-title = Découverte archéologique
+mausoleum-rule-discovery = Prends une carte de ton choix dans la défausse et ajoute-la à ta main. Elle ne peut pas être jouée si la défausse est vide et, une fois la pioche vide, elle ne peut pas reprendre une autre Découverte.
+mausoleum-rule-end-title = Fin de la partie
+mausoleum-rule-end = Une fois la pioche vide, on ne pioche plus, et un joueur sans cartes passe automatiquement. La partie se termine quand chaque joueur a passé une fois à la suite, ou quand toutes les mains sont vides.
+mausoleum-rule-scoring-title = Score
+mausoleum-rule-scoring = Un ensemble complet (Base, Colonnes, Pyramide et Statues dans ta zone) vaut 8 ; +4 une fois avec 2 ensembles ou plus. Un Mausole dans ta zone fait valoir 16 à un ensemble (un seul compte). Égalité : le plus d'ensembles, puis le plus de personnages différents utilisés (joués ou révélés en défense), sinon victoire partagée.
+
 ## Images
 
 mausoleum-img-turn = À { $player } de jouer
@@ -231,3 +250,36 @@ mausoleum-img-hint-discovery = Prends dans la défausse
 mausoleum-img-hint-exchange = Échange une carte avec un adversaire
 mausoleum-img-hint-theft = Vole une carte au hasard
 mausoleum-img-hint-protection = Bloque la prochaine attaque
+
+## Critères de départage (moteur)
+
+mausoleum-tie-sets = ensembles complets
+mausoleum-tie-characters = personnages différents utilisés
+
+## La leçon (/apprendre) : ce qu'elle dit à chaque décision de l'élève, selon les étapes
+## de lesson.py. Les chiffres viennent de la vue de l'élève à ce moment-là.
+
+lesson-mausoleum-set = Bienvenue au Mausolée ! Tu bâtis des ensembles de quatre constructions : Base, Colonnes, Pyramide et Statues. À chaque tour, tu pioches une carte, puis tu joues une carte ou tu passes. Ta zone a déjà une Base, des Colonnes et une Pyramide ({ $points } points pour l'instant) : joue tes **Statues** pour compléter un ensemble, qui vaut 8 points.
+lesson-mausoleum-set-why = Vois d'abord un ensemble complété : joue les **Statues**. Tes autres cartes auront leur tour ensuite.
+lesson-mausoleum-defend = Ton ensemble vaut { $points } points. Le Bot joue maintenant un Vol contre toi : il prendrait une carte au hasard dans ta main. Tes **Sculpteurs** gardent ta main : révèle-les pour annuler le Vol (ils sont défaussés).
+lesson-mausoleum-protection = Une Invasion pourrait prendre une construction de ta zone et défaire ton ensemble. Joue la **Protection** : elle reste dans ta zone et annule la prochaine attaque de n'importe quel type qui te vise.
+lesson-mausoleum-earthquake = À toi d'attaquer : la zone du Bot vaut { $rival } points. Un **Tremblement de terre** fait défausser à un adversaire une construction de sa zone, et c'est toi qui choisis laquelle. Joue-le.
+lesson-mausoleum-construction = Choisis la construction que le Bot défausse : c'est toi qui choisis, pas lui. Sa zone vaut { $rival } points maintenant ; un ensemble qui perd une carte ne compte plus.
+lesson-mausoleum-artemisia = **Artémise II** fait piocher 2 cartes de plus tout de suite. Tu as { $hand } cartes en main, et à la fin de ton tour la limite est de 5. Joue-la pour voir.
+lesson-mausoleum-limit = Tu as { $hand } cartes, plus de 5 : défausse jusqu'à 5, une carte à la fois, au choix. Tu as deux Bases et un ensemble n'en demande qu'une : défausse une **Base**. Garde la Découverte archéologique pour la suite.
+lesson-mausoleum-discovery = La défausse garde, face visible, toutes les cartes jouées ou défaussées jusqu'ici. Une **Découverte archéologique** en prend une, au choix, dans ta main : joue-la.
+lesson-mausoleum-recover = Prends le **Mausole** : avec un Mausole dans ta zone, un de tes ensembles complets vaut 16 au lieu de 8.
+lesson-mausoleum-limit-again = De nouveau au-dessus de la limite. Garde le Mausole et les quatre constructions de ton deuxième ensemble, et défausse l'**Échange**.
+lesson-mausoleum-mausolus = Joue le **Mausole**. { $sets ->
+        [0] Quand tu auras complété un ensemble, il vaudra 16 au lieu de 8.
+       *[other] Ton ensemble vaudra 16 au lieu de 8.
+    } La pioche contient { $draw } { $draw ->
+        [one] carte
+       *[other] cartes
+    }.
+lesson-mausoleum-build = Bâtis un deuxième ensemble avec les cartes de ta main, une construction par tour. Ensembles complets : { $sets } ; points : { $points }. Deux ensembles ou plus valent 4 points de plus, une seule fois.
+lesson-mausoleum-pass = Une fois la pioche vide (elle contient { $draw } { $draw ->
+        [one] carte
+       *[other] cartes
+    } maintenant), on ne pioche plus, et la partie se termine quand chaque joueur a passé une fois à la suite. Passe pour rapprocher la fin ; tu as { $points } points.
+lesson-mausoleum-end = La partie est finie : tu as { $points } points, le Bot { $rival }. C'était la partie entière. Envie d'une vraie ? **Jouer une vraie partie** ouvre une table contre un bot facile dans ce salon.

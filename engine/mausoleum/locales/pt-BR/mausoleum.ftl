@@ -3,6 +3,8 @@
 # Termos do manual brasileiro: cartas de construção, personagens, eventos e ações; conjunto,
 # área, oponente, monte de compras, monte de descarte.
 
+game-mausoleum = Guardiões do Mausoléu
+
 ## Cartas
 
 mausoleum-card-base = Base
@@ -195,6 +197,23 @@ mausoleum-rules =
     Pontuação: 8 por conjunto completo; +4 uma única vez com 2 ou mais conjuntos; um Mausolo na sua área faz um conjunto valer 16 (só um Mausolo conta).
     Desempate: mais conjuntos completos, depois mais personagens diferentes usados; depois, vitória compartilhada.
 
+## A regra por trás de cada decisão: o botão Regras do painel de turno e /regras regra:
+
+mausoleum-rule-turn-title = Seu turno
+mausoleum-rule-turn = Compre 1 carta (nenhuma depois que o monte de compras acabar), jogue no máximo uma carta ou passe, e então descarte até ficar com 5 cartas, à sua escolha.
+mausoleum-rule-cards-title = Suas cartas
+mausoleum-rule-cards = Construções, Mausolo e Proteção vão para a sua área. Artemísia II: compre mais 2 cartas na hora. Arquitetos ou Escultores jogados no seu turno ficam de guarda na sua área, cancelam o próximo ataque correspondente contra você e depois são descartados; a Proteção cancela o próximo ataque de qualquer tipo e depois é descartada.
+mausoleum-rule-attacks-title = Ataques
+mausoleum-rule-attacks = Terremoto: um oponente descarta da área dele uma construção escolhida por você. Invasão: mova uma construção escolhida por você da área de um oponente para a sua. Troca: dê a um oponente uma carta à sua escolha e pegue uma carta aleatória da mão dele (você precisa de outra carta na mão). Roubo: pegue uma carta aleatória da mão de um oponente. O alvo precisa ter uma construção (Terremoto, Invasão) ou cartas na mão (Troca, Roubo).
+mausoleum-rule-defence-title = Defesa
+mausoleum-rule-defence = Um guarda correspondente na área do alvo cancela o ataque automaticamente; senão, uma Proteção. Senão, o alvo pode revelar da mão Arquitetos (contra Terremoto ou Invasão) ou Escultores (contra Troca ou Roubo): a carta é descartada e o ataque, cancelado; sem resposta a tempo, a defesa é usada. A carta de ataque é descartada de qualquer forma.
+mausoleum-rule-discovery-title = Descoberta Arqueológica
+mausoleum-rule-discovery = Pegue uma carta à sua escolha do monte de descarte para a sua mão. Ela não pode ser jogada com o monte de descarte vazio e, depois que o monte de compras acaba, não pode pegar outra Descoberta.
+mausoleum-rule-end-title = Fim do jogo
+mausoleum-rule-end = Depois que o monte de compras acaba, ninguém compra mais, e um jogador sem cartas passa automaticamente. O jogo termina quando todos os jogadores passam uma vez em sequência, ou quando todas as mãos estão vazias.
+mausoleum-rule-scoring-title = Pontuação
+mausoleum-rule-scoring = Um conjunto completo (Base, Colunas, Pirâmide e Estátuas na sua área) vale 8; +4 uma única vez com 2 ou mais conjuntos. Um Mausolo na sua área faz um conjunto valer 16 (só um conta). Desempate: mais conjuntos, depois mais personagens diferentes usados (jogados ou revelados como defesa); depois, vitória compartilhada.
+
 ## Imagens
 
 mausoleum-img-turn = Vez de { $player }
@@ -236,3 +255,33 @@ mausoleum-img-hint-discovery = Pegue do descarte
 mausoleum-img-hint-exchange = Troque uma carta com um oponente
 mausoleum-img-hint-theft = Roube uma carta aleatória
 mausoleum-img-hint-protection = Impede o próximo ataque
+
+## Critérios de desempate (motor)
+
+mausoleum-tie-sets = conjuntos completos
+mausoleum-tie-characters = personagens diferentes usados
+
+## A lição (/aprender): o que ela diz em cada decisão de quem aprende, pelos passos de
+## lesson.py. Os números vêm da visão de quem aprende naquele momento.
+
+lesson-mausoleum-set = Boas-vindas ao Mausoléu! Você monta conjuntos de quatro construções: Base, Colunas, Pirâmide e Estátuas. A cada turno você compra uma carta e então joga uma carta ou passa. Sua área já tem uma Base, Colunas e uma Pirâmide ({ $points } pontos até agora): jogue suas **Estátuas** para completar um conjunto, que vale 8 pontos.
+lesson-mausoleum-set-why = Primeiro veja um conjunto completo: jogue as **Estátuas**. As suas outras cartas terão a vez delas depois.
+lesson-mausoleum-defend = Seu conjunto vale { $points } pontos. Agora o Bot joga um Roubo contra você: ele pegaria uma carta aleatória da sua mão. Seus **Escultores** guardam a sua mão: revele-os para cancelar o Roubo (eles são descartados).
+lesson-mausoleum-protection = Uma Invasão poderia tirar uma construção da sua área e desfazer o seu conjunto. Jogue a **Proteção**: ela fica na sua área e cancela o próximo ataque de qualquer tipo dirigido a você.
+lesson-mausoleum-earthquake = Sua vez de atacar: a área do Bot vale { $rival } pontos. Um **Terremoto** faz um oponente descartar uma construção da área dele, e você escolhe qual. Jogue-o.
+lesson-mausoleum-construction = Escolha a construção que o Bot descarta: quem escolhe é você, não ele. A área dele vale { $rival } pontos agora; um conjunto que perde uma carta deixa de contar.
+lesson-mausoleum-artemisia = **Artemísia II** compra mais 2 cartas na hora. Você tem { $hand } cartas na mão, e no fim do seu turno o limite é 5. Jogue-a e veja.
+lesson-mausoleum-limit = Você tem { $hand } cartas, mais de 5: descarte até ficar com 5, uma carta de cada vez, à sua escolha. Você tem duas Bases e um conjunto só precisa de uma: descarte uma **Base**. Guarde a Descoberta Arqueológica para o que vem a seguir.
+lesson-mausoleum-discovery = O monte de descarte guarda, à vista, todas as cartas jogadas ou descartadas até agora. Uma **Descoberta Arqueológica** pega qualquer uma delas para a sua mão: jogue-a.
+lesson-mausoleum-recover = Pegue o **Mausolo**: com um Mausolo na sua área, um dos seus conjuntos completos vale 16 em vez de 8.
+lesson-mausoleum-limit-again = Acima do limite de novo. Guarde o Mausolo e as quatro construções do seu segundo conjunto, e descarte a **Troca**.
+lesson-mausoleum-mausolus = Jogue o **Mausolo**. { $sets ->
+        [0] Quando você completar um conjunto, ele valerá 16 em vez de 8.
+       *[other] Seu conjunto valerá 16 em vez de 8.
+    } O monte de compras tem { $draw } { $draw ->
+        [one] carta
+       *[other] cartas
+    }.
+lesson-mausoleum-build = Monte um segundo conjunto com as cartas da sua mão, uma construção por turno. Conjuntos completos: { $sets }; pontos: { $points }. Dois conjuntos ou mais valem 4 pontos a mais, uma única vez.
+lesson-mausoleum-pass = Quando o monte de compras acaba (agora ele tem { $draw }), ninguém compra mais, e o jogo termina quando todos os jogadores passam uma vez em sequência. Passe para aproximar o fim; você tem { $points } pontos.
+lesson-mausoleum-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Esse foi o jogo inteiro. Que tal uma partida de verdade? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.

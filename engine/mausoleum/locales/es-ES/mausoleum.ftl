@@ -2,6 +2,8 @@
 # y las cartas como etiquetas mausoleum-card-* anidadas. Los nombres de carta se usan como nombres
 # propios, sin artículo («juega Terremoto», «revela Escultores»).
 
+game-mausoleum = Guardianes del Mausoleo
+
 ## Cartas
 
 mausoleum-card-base = Base
@@ -194,6 +196,23 @@ mausoleum-rules =
     Puntuación: 8 por conjunto completo; +4 una sola vez con 2 o más conjuntos; un Mausolo en tu zona hace que un conjunto valga 16 (solo cuenta un Mausolo).
     Desempate: más conjuntos completos, luego más personajes distintos usados; si persiste, victoria compartida.
 
+## La regla detrás de cada decisión: el botón Reglas del panel de turno y /reglas regla:
+
+mausoleum-rule-turn-title = Tu turno
+mausoleum-rule-turn = Roba 1 carta (ninguna cuando el mazo se ha agotado), juega como máximo una carta o pasa, y luego descarta hasta quedarte con 5 cartas, a tu elección.
+mausoleum-rule-cards-title = Tus cartas
+mausoleum-rule-cards = Las construcciones, Mausolo y Protección van a tu zona. Artemisia II: roba 2 cartas más en ese momento. Arquitectos o Escultores jugados en tu turno hacen guardia en tu zona, anulan el siguiente ataque que les corresponda contra ti y después se descartan; Protección anula el siguiente ataque de cualquier tipo y después se descarta.
+mausoleum-rule-attacks-title = Ataques
+mausoleum-rule-attacks = Terremoto: un rival descarta de su zona la construcción que tú elijas. Invasión: pasa la construcción que elijas de la zona de un rival a la tuya. Intercambio: da a un rival la carta que elijas y coge una carta al azar de su mano (necesitas otra carta en la mano). Robo: coge una carta al azar de la mano de un rival. El objetivo necesita alguna construcción (Terremoto, Invasión) o cartas en la mano (Intercambio, Robo).
+mausoleum-rule-defence-title = Defensa
+mausoleum-rule-defence = Una guardia adecuada en la zona del objetivo anula el ataque automáticamente; si no, una Protección. Si no, el objetivo puede revelar de su mano Arquitectos (contra Terremoto o Invasión) o Escultores (contra Intercambio o Robo): se descartan y el ataque se anula; si no responde a tiempo, se usa la defensa. La carta de ataque se descarta en cualquier caso.
+mausoleum-rule-discovery-title = Descubrimiento arqueológico
+mausoleum-rule-discovery = Coge la carta que elijas de la pila de descarte a tu mano. No se puede jugar con la pila de descarte vacía y, cuando el mazo se ha agotado, no puede coger otro Descubrimiento.
+mausoleum-rule-end-title = Fin de la partida
+mausoleum-rule-end = Cuando el mazo se ha agotado ya no se roba, y un jugador sin cartas pasa automáticamente. La partida termina cuando todos los jugadores han pasado una vez seguidos, o cuando todas las manos están vacías.
+mausoleum-rule-scoring-title = Puntuación
+mausoleum-rule-scoring = Un conjunto completo (Base, Columnas, Pirámide y Estatuas en tu zona) vale 8; +4 una sola vez con 2 o más conjuntos. Un Mausolo en tu zona hace que un conjunto valga 16 (solo cuenta uno). Desempate: más conjuntos, luego más personajes distintos usados (jugados o revelados como defensa); si persiste, victoria compartida.
+
 ## Imágenes
 
 mausoleum-img-turn = Turno de { $player }
@@ -233,3 +252,33 @@ mausoleum-img-hint-discovery = Coge una del descarte
 mausoleum-img-hint-exchange = Cambia una carta con un rival
 mausoleum-img-hint-theft = Roba una carta al azar
 mausoleum-img-hint-protection = Detiene el siguiente ataque
+
+## Criterios de desempate (motor)
+
+mausoleum-tie-sets = conjuntos completos
+mausoleum-tie-characters = personajes distintos usados
+
+## La lección (/aprender): lo que dice en cada decisión de quien aprende, según los pasos
+## de lesson.py. Las cifras salen de la vista de quien aprende en ese momento.
+
+lesson-mausoleum-set = ¡Te damos la bienvenida al Mausoleo! Construyes conjuntos de cuatro construcciones: Base, Columnas, Pirámide y Estatuas. En cada turno robas una carta y luego juegas una carta o pasas. Tu zona ya tiene una Base, Columnas y una Pirámide ({ $points } puntos por ahora): juega tus **Estatuas** para completar un conjunto, que vale 8 puntos.
+lesson-mausoleum-set-why = Primero mira cómo se completa un conjunto: juega las **Estatuas**. Tus otras cartas tendrán su momento después.
+lesson-mausoleum-defend = Tu conjunto vale { $points } puntos. Ahora el Bot juega un Robo contra ti: se llevaría una carta al azar de tu mano. Tus **Escultores** protegen tu mano: revélalos para anular el Robo (se descartan).
+lesson-mausoleum-protection = Una Invasión podría quitarte una construcción de tu zona y deshacer tu conjunto. Juega la **Protección**: se queda en tu zona y anula el siguiente ataque de cualquier tipo dirigido contra ti.
+lesson-mausoleum-earthquake = Te toca atacar: la zona del Bot vale { $rival } puntos. Un **Terremoto** hace que un rival descarte una construcción de su zona, y tú eliges cuál. Juégalo.
+lesson-mausoleum-construction = Elige la construcción que descarta el Bot: eliges tú, no él. Su zona vale { $rival } puntos ahora; un conjunto al que le falta una carta deja de contar.
+lesson-mausoleum-artemisia = **Artemisia II** roba 2 cartas más en ese momento. Tienes { $hand } cartas en la mano, y al final de tu turno el límite es 5. Juégala y verás.
+lesson-mausoleum-limit = Tienes { $hand } cartas, más de 5: descarta hasta quedarte con 5, de una en una, a tu elección. Tienes dos Bases y un conjunto solo necesita una: descarta una **Base**. Guarda el Descubrimiento arqueológico para lo que viene.
+lesson-mausoleum-discovery = La pila de descarte guarda, boca arriba, todas las cartas jugadas o descartadas hasta ahora. Un **Descubrimiento arqueológico** coge cualquiera de ellas a tu mano: juégalo.
+lesson-mausoleum-recover = Coge el **Mausolo**: con un Mausolo en tu zona, uno de tus conjuntos completos vale 16 en lugar de 8.
+lesson-mausoleum-limit-again = Otra vez por encima del límite. Guarda el Mausolo y las cuatro construcciones de tu segundo conjunto, y descarta el **Intercambio**.
+lesson-mausoleum-mausolus = Juega el **Mausolo**. { $sets ->
+        [0] Cuando completes un conjunto, valdrá 16 en lugar de 8.
+       *[other] Tu conjunto valdrá 16 en lugar de 8.
+    } En el mazo { $draw ->
+        [one] queda { $draw } carta
+       *[other] quedan { $draw } cartas
+    }.
+lesson-mausoleum-build = Construye un segundo conjunto con las cartas de tu mano, una construcción por turno. Conjuntos completos: { $sets }; puntos: { $points }. Dos conjuntos o más valen 4 puntos más, una sola vez.
+lesson-mausoleum-pass = Cuando el mazo se agota (ahora tiene { $draw }), ya no se roba, y la partida termina cuando todos los jugadores han pasado una vez seguidos. Pasa para acercar el final; tienes { $points } puntos.
+lesson-mausoleum-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival }. Esa ha sido la partida entera. ¿Qué tal una de verdad? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.

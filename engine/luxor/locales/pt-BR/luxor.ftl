@@ -1,10 +1,12 @@
-# Luxor: todos os textos que o motor de Luxor emite (chaves luxor-*).
+# Luxor: todos os textos que o motor de Luxor emite (chaves luxor-*, game-luxor e lesson-luxor-*).
 # Termos do manual brasileiro: aventureiro, peça, espaço, escadas, câmara da tumba, chave,
 # escaravelho, tesouro coringa, sarcófago, Osíris, Hórus, Anúbis, PV (pontos de vitória).
 #
 # Os lugares (luxor-place-*) não levam artigo: as frases escolhem "nas/no/na", "das/do/da" e
 # "para as/o/a" conforme o valor ("escadas", "tumba" ou "espaço N"). Se mudar essas palavras,
 # mude também as variantes [escadas] e [tumba] das mensagens que usam $place, $start e $end.
+
+game-luxor = Luxor
 
 ## Linha de resumo
 
@@ -162,6 +164,33 @@ luxor-rules =
     • Entrar na câmara da tumba exige o número exato e custa uma chave. Os dois primeiros a entrar pegam os sarcófagos de 5 e 3 PV; a rodada em que o segundo entra é a última.
     • Pontuação final: tesouros coletados, o valor na parede de cada aventureiro, sarcófagos, 1 PV por chave, conjuntos de tesouros (vaso + joia + estátua, no máximo 2 coringas por conjunto: 3/7/12/18/25/33/42/52 PV) e escaravelhos. Em caso de empate, vence quem tiver o sarcófago de maior valor.
 
+## A regra por trás de cada decisão: o botão Regras do painel de turno e /regras regra:
+
+luxor-rule-hand-title = Sua mão
+luxor-rule-hand = Sua mão é uma fileira de 5 cartas: você só pode jogar a da ponta esquerda ou a da ponta direita. Uma carta ganha (comprada, ou uma carta de Hórus) entra no meio; fora isso, a ordem nunca muda.
+luxor-rule-turn-title = Um turno
+luxor-rule-turn = Jogue uma carta de uma ponta e mova com ela um dos seus aventureiros ativos, faça a ação da peça onde ele parou e então compre uma carta para o meio da mão (não se você ganhou uma carta de Hórus neste turno). Se nenhuma das duas cartas das pontas permitir um movimento válido, descarte uma delas sem mover e compre.
+luxor-rule-movement-title = Movimento
+luxor-rule-movement = Cada passo vai até o próximo espaço que tem uma peça: espaços vazios são pulados. Vários aventureiros podem dividir um espaço. A carta ±1 move um passo para a frente ou para trás; a carta de dado rola o dado e move esse número.
+luxor-rule-anubis-title = Estátuas de Anúbis
+luxor-rule-anubis = Quando um aventureiro seu passa para a frente de uma estátua onde um dos seus está deitado, esse desperta e recomeça das escadas. Ele pode se mover a partir do seu próximo turno.
+luxor-rule-osiris-title = Peças de Osíris
+luxor-rule-osiris = Um aventureiro nunca para numa peça de Osíris: ele avança o número da peça (de novo, se cair em outra) e faz a ação da peça onde terminar. Um empurrão de Osíris nunca entra na câmara da tumba: ele para na última peça.
+luxor-rule-horus-cards-title = Cartas de Hórus
+luxor-rule-horus-cards = 1–X: avance de 1 a X, à sua escolha. 1–Dado: role e avance de 1 até o resultado. Todos avançam N: cada aventureiro ativo seu avança N, primeiro o mais perto da tumba; você escolhe um deles para fazer a ação da sua peça. Último até o penúltimo: seu aventureiro mais atrás vai até o mais atrás dos outros que estão à frente. 1 aventureiro a menos N: avance exatamente N, e o tesouro alcançado pede um aventureiro a menos.
+luxor-rule-treasure-title = Tesouros
+luxor-rule-treasure = Você pega uma peça de tesouro quando há aventureiros seus suficientes nela: 1 para um tesouro de 1 ou 3, 2 para 4 ou 5, 3 para 6. Os pontos contam na hora. Se houver um ícone de templo impresso embaixo, uma peça de templo é revelada ali; ela recompensa os visitantes a partir do próximo.
+luxor-rule-horus-tile-title = Peças de Hórus
+luxor-rule-horus-tile = Uma peça de Hórus fica no tabuleiro. Ao parar nela, pegue uma chave ou a carta do topo da pilha de Hórus do nível da peça, para o meio da mão (e então não compre neste turno). O que acabou não é oferecido.
+luxor-rule-temple-title = Peças de templo
+luxor-rule-temple = As peças de templo ficam e recompensam todo visitante: escaravelho (virado para baixo, só você sabe quanto vale), tesouro coringa, escaravelho ou coringa (à sua escolha), favor de Hórus (uma carta de Hórus de um de dois níveis, sem compra neste turno), túnel (até o próximo túnel revelado à frente, sem outra ação).
+luxor-rule-tomb-title = A câmara da tumba
+luxor-rule-tomb = A câmara da tumba fica um passo depois da última peça. Entrar nela exige o número exato e custa uma chave; aventureiros na tumba nunca mais se movem. O primeiro a entrar pega o sarcófago de 5 PV, o segundo, o de 3 PV.
+luxor-rule-end-title = Fim do jogo
+luxor-rule-end = Quando o segundo aventureiro entra na câmara da tumba, a rodada é jogada até o fim e vem a pontuação final. Se numa rodada inteira ninguém puder fazer um movimento válido, o jogo termina na hora.
+luxor-rule-scoring-title = Pontuação final
+luxor-rule-scoring = Os tesouros pontuados durante o jogo, mais o valor na parede de cada aventureiro (tumba 15, escadas e estátuas 0), sarcófagos, 1 PV por chave, conjuntos de tesouros (vaso + joia + estátua, no máximo 2 coringas por conjunto: 3/7/12/18/25/33/42/52 PV) e escaravelhos. Em caso de empate, vence o sarcófago de maior valor.
+
 ## Imagens
 
 luxor-img-tomb = Tumba
@@ -286,3 +315,37 @@ luxor-alt-scarabs = { $count ->
     [one] Seu escaravelho vale { $vp } PV.
    *[other] Seus { $count } escaravelhos valem { $vp } PV.
 }
+
+## Critérios de desempate (motor)
+
+luxor-tie-sarcophagus = sarcófago mais alto
+
+## A lição (/aprender): o que ela diz em cada decisão de quem aprende, pelos passos de
+## lesson.py. Os números vêm da visão de quem aprende naquele momento.
+
+lesson-luxor-hand = Boas-vindas a Luxor! Seus aventureiros percorrem o caminho do templo rumo à câmara da tumba, pegando tesouros pelo caminho. Sua mão é uma fileira de 5 cartas, e você só pode jogar a carta de uma das **pontas**. A cada turno: jogue uma carta de uma ponta, mova com ela um dos seus aventureiros, faça a ação da peça onde ele parar e então compre uma carta para o meio da mão. Você tem { $points } pontos até agora, o Bot { $rival }. Jogue o **2** da direita.
+lesson-luxor-hand-why = Guarde o **1** da esquerda para o próximo turno: ele tem uma tarefa lá. Jogue agora o **2** da direita.
+lesson-luxor-treasure = Agora escolha quem se move. Cada passo vai até o próximo espaço que tem uma peça: espaços vazios são pulados. Seu aventureiro na peça de Hórus de nível 2 alcança uma joia de 3 em 2 passos. Um tesouro de 1 ou 3 pede um aventureiro seu em cima dele, e os pontos contam na hora: mova esse.
+lesson-luxor-osiris = Uma carta nova entrou no meio da sua mão. Agora o **1** da esquerda: um passo pode levar você longe, com a ajuda de Osíris.
+lesson-luxor-osiris-move = Um passo leva o seu aventureiro que está logo antes da peça de Osíris até ela. Um aventureiro nunca para numa peça de Osíris: ele avança o número da peça, passa pela estátua de Anúbis e faz a ação da peça onde terminar, uma peça de Hórus. Mova esse.
+lesson-luxor-horus-tile = Veja: passar pela estátua de Anúbis despertou o seu aventureiro que estava deitado lá; ele recomeça das escadas. Agora a peça de Hórus: pegue uma chave (o preço da câmara da tumba) ou a carta do topo da pilha de Hórus do nível dela. Pegue a **carta de Hórus**: ela vai para o meio da sua mão, e você não compra carta neste turno.
+lesson-luxor-plus-minus = Sua carta de Hórus está no meio da mão: jogue o **±1** da esquerda, um passo para a frente ou para trás.
+lesson-luxor-temple-move = Mova o aventureiro que está na peça de Hórus de nível 2: um passo à frente é a peça de templo, já que o espaço vazio não conta.
+lesson-luxor-temple-step = Um passo **para a frente**.
+lesson-luxor-temple = Uma peça de templo apareceu onde um tesouro foi pego, e ela fica para recompensar todo visitante. Esta dá um escaravelho (virado para baixo: só você sabe quanto vale) ou um tesouro coringa, que substitui um vaso, uma joia ou uma estátua num conjunto. Pegue o **tesouro coringa**.
+lesson-luxor-middle = Sua carta de Hórus é a segunda da esquerda. Jogue o **2** da esquerda: assim a carta de Hórus fica na ponta, pronta para o próximo turno.
+lesson-luxor-middle-why = Jogue a carta da **esquerda**: é assim que a sua carta de Hórus chega à ponta da mão.
+lesson-luxor-two = A estátua de 4 depois da peça de Osíris pede 2 aventureiros seus em cima dela, e um deles já está lá. Traga o que está na peça de templo: 2 passos, pulando o espaço vazio.
+lesson-luxor-horus-card = Sua carta de Hórus está na ponta esquerda: jogue o **1–5**. Você avança de 1 a 5 passos, à sua escolha.
+lesson-luxor-horus-move = Mova um dos seus dois aventureiros no espaço da estátua que você acabou de pegar: a última peça de Hórus fica 4 passos à frente.
+lesson-luxor-horus-distance = Escolha **4**: os espaços vazios são pulados, e você para na última peça de Hórus, de nível 3, perto da câmara da tumba.
+lesson-luxor-key = Você tem { $keys } { $keys ->
+        [one] chave
+       *[other] chaves
+    }. Entrar na câmara da tumba custa uma chave: pegue a **chave**.
+lesson-luxor-tomb-card = Com { $keys } { $keys ->
+        [one] chave
+       *[other] chaves
+    }, seu aventureiro no espaço { $front } pode entrar na câmara da tumba, um passo depois da última peça. Para entrar, é preciso o número exato: { $steps } passos. Jogue o **3** da esquerda.
+lesson-luxor-tomb = Mova o aventureiro do espaço { $front } para dentro da câmara da tumba. O Bot já está lá com o sarcófago de 5 PV; você pega o de 3 PV. Com um segundo aventureiro lá dentro, esta rodada é a última. Depois vem a pontuação final: cada aventureiro marca o valor da sua parede (a tumba, 15), mais tesouros, sarcófagos, chaves, conjuntos de vaso, joia e estátua, e escaravelhos. Você tem { $points } pontos agora.
+lesson-luxor-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival }. Isso foi Luxor. Que tal um jogo inteiro? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.

@@ -8,6 +8,8 @@
 #   femenino plural:   { $colour -> [verde] verdes [amarillo] amarillas [azul] azules *[other] { $colour } }
 # («rosa» es invariable). Si se cambian los nombres de los colores, hay que cambiar también estas claves.
 
+game-capital-lux = Capital Lux
+
 ## Componentes
 
 capital-lux-colour-green = verde
@@ -242,6 +244,25 @@ capital-lux-rules =
     Fin de ronda: se revelan los modificadores. Para cada color, si el total de tu ciudad natal supera el total de la Capital (cartas + modificadores), descarta todas tus cartas de ese color o paga la diferencia en oro para conservarlas esta ronda. Quien tenga el total más alto de cada color en su ciudad natal se lleva la carta más alta de ese color de la Capital como bonificación boca abajo (los empates, por orden de turno). Quien tenga el total más alto en su ciudad natal empieza la siguiente ronda.
     Puntuación: cartas de la ciudad natal + cartas de bonificación + 1 por moneda de oro. Desempate: más seises, luego cincos, cuatros, treses y doses.
 
+## La regla detrás de cada decisión: el botón Reglas del panel de turno y /reglas regla:
+
+capital-lux-rule-draft-title = Selección (draft)
+capital-lux-rule-draft = Todos reciben 6 cartas (5 con 4 jugadores), eligen 2 y pasan el resto a la izquierda, vuelven a elegir 2 y a pasar el resto a la izquierda, y se quedan las últimas cartas recibidas. Las cartas elegidas y las que te quedan son tu mano de la ronda.
+capital-lux-rule-play-title = Jugar una carta
+capital-lux-rule-play = Desde el jugador inicial, en el sentido de las agujas del reloj, cada turno juega una carta boca arriba: en tu ciudad natal (puntúa, sin efecto) o en la columna de su color de la Capital, y entonces debes aplicar su poder.
+capital-lux-rule-powers-title = Poderes
+capital-lux-rule-powers = Científico (verde): roba una carta a tu mano. Mercader (amarillo): coge 1 moneda de oro. Agente (azul): roba un modificador y colócalo boca abajo en cualquier columna de la Capital. Clérigo (rosa): elige azul, amarillo o verde y lleva la carta más baja de ese color de la Capital a tu ciudad natal; el rosa nunca se puede coger. Un poder no hace nada cuando lo que da se ha agotado.
+capital-lux-rule-modifiers-title = Modificadores
+capital-lux-rule-modifiers = Los modificadores son +4, +2, −1 y −3. Quien juega un Agente mira el modificador robado y lo coloca boca abajo en cualquier columna de la Capital (una columna puede tener varios): solo esa persona conoce su valor hasta el fin de la ronda, cuando todos se revelan y se suman a sus columnas.
+capital-lux-rule-round-end-title = Fin de ronda
+capital-lux-rule-round-end = Cuando alguien termina un turno con la mano vacía, cada uno de los demás juega un turno más (quien no tiene cartas se lo salta). Un Científico jugado en la Capital como tu última carta roba una carta, así que tu mano no queda vacía. Las cartas que queden en la mano van a la ciudad natal de su dueño.
+capital-lux-rule-limits-title = Límites
+capital-lux-rule-limits = Al final de la ronda, el total de la Capital de un color es la suma de sus cartas y sus modificadores. Si el total de ese color en tu ciudad natal lo supera, descartas todas tus cartas de ese color de tu ciudad natal, salvo que pagues la diferencia entera en oro para conservarlas esta ronda. Igualarlo está permitido.
+capital-lux-rule-bonus-title = Bonificaciones y siguiente ronda
+capital-lux-rule-bonus = Para cada color, el total más alto en la ciudad natal (mayor que 0) se lleva boca abajo la carta más alta de ese color de la Capital; solo puntúa al final. Los empates cogen cartas por orden de turno. Después se vuelven a barajar los modificadores, y quien tenga el total más alto en su ciudad natal, sumando todos los colores, empieza la siguiente ronda.
+capital-lux-rule-scoring-title = Puntuación final
+capital-lux-rule-scoring = Tras 3 rondas: cartas de la ciudad natal + cartas de bonificación + 1 por moneda de oro. Desempate: más seises, luego cincos, cuatros, treses y doses; si persiste, victoria compartida.
+
 ## Imágenes
 
 capital-lux-img-colour-green = Verde
@@ -301,3 +322,62 @@ capital-lux-img-your-modifiers = Tus modificadores
 capital-lux-img-to-place = Por colocar
 capital-lux-img-your-bonus = Tus bonificaciones
 capital-lux-img-none = nada
+
+## Criterios de desempate (motor)
+
+capital-lux-tie-value = número de cartas de { $value }
+
+## Resumen de ronda de Capital Lux (motor)
+
+capital-lux-sum-title = Fin de la ronda { $round }
+capital-lux-sum-limit = **{ $colour ->
+        [amarillo] amarilla
+       *[other] { $colour }
+    }**: la Capital permite { $limit } { $modifiers ->
+    [0] (sin modificador)
+    [one] (1 modificador)
+   *[other] ({ $modifiers } modificadores)
+}
+capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
+capital-lux-sum-paid = { $player } superó el límite de las cartas { $colour ->
+        [verde] verdes
+        [amarillo] amarillas
+        [azul] azules
+       *[other] { $colour }
+    } y pagó { $coins } de oro para conservar esas cartas.
+capital-lux-sum-discarded = { $player } superó el límite de las cartas { $colour ->
+        [verde] verdes
+        [amarillo] amarillas
+        [azul] azules
+       *[other] { $colour }
+    } y descartó { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+} por valor de { $points } puntos.
+capital-lux-sum-all-within = Nadie superó un límite.
+capital-lux-sum-bonus = { $player } se llevó la carta de bonificación { $colour ->
+        [amarillo] amarilla
+       *[other] { $colour }
+    }.
+capital-lux-sum-home = { $player } — ciudad natal: verde { $c0 }, amarilla { $c1 }, azul { $c2 }, rosa { $c3 } · oro { $coins }
+capital-lux-sum-next = { $player } empieza la siguiente ronda.
+capital-lux-sum-last = Era la última ronda: siguen los resultados.
+capital-lux-ev-you-dealt = Te han repartido: { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+
+## La lección (/aprender): lo que dice en cada decisión de quien aprende, según los pasos
+## de lesson.py. Las cifras salen de la vista de quien aprende en ese momento.
+
+lesson-capital-lux-pick-limits = ¡La última ronda de Capital Lux! Primero la selección: elige 2 de tus 6 cartas, de una en una, y pasa el resto al Bot; luego elige 2 de las cartas que te pase el Bot; las 2 últimas son tuyas. Ojo con los límites: al final de la ronda, un color que vale más en tu ciudad natal que en la Capital se pierde. Rosa: { $pink_home } en tu ciudad natal, { $pink_capital } en las cartas de la Capital, así que una **rosa 6** cabe. Elígela.
+lesson-capital-lux-pick-agent = Ahora la **azul 4**: jugada en la Capital, una carta azul es un Agente, que coloca un modificador secreto (+4, +2, −1 o −3) en cualquier columna de la Capital. Elígela.
+lesson-capital-lux-pick-received = Estas cartas vienen del Bot. Coge la **verde 6**: jugada en la Capital, una carta verde es un Científico, que te roba una carta.
+lesson-capital-lux-pick-merchant = Y la **amarilla 2**: jugada en la Capital, una carta amarilla es un Mercader, que te da una moneda de oro. Las 2 cartas que quedan de tu primer paquete vuelven a ti.
+lesson-capital-lux-scientist = Tu mano de la ronda. En cada turno, elige una carta y luego adónde va: tu ciudad natal (puntúa) o la Capital (su poder). Juega la **verde 6** en la Capital: su columna crece, y el Científico te roba una carta.
+lesson-capital-lux-agent = Ahora la **azul 4** a la Capital: el Agente roba un modificador que solo ves tú.
+lesson-capital-lux-place = Colócalo boca abajo en una columna: al final de la ronda cuenta en el total de la Capital de ese color. Un más sube un límite (bueno bajo tus colores), un menos lo baja (bueno bajo los del Bot).
+lesson-capital-lux-home = Ahora algo para tu ciudad natal: la **rosa 6**. Tu rosa allí suma { $pink_home }; con el 6 sigue dentro de las cartas rosas de la Capital ({ $pink_capital }). Las cartas de tu ciudad natal son tus puntos: con tu oro, { $points } por ahora.
+lesson-capital-lux-merchant = La **amarilla 2** a la Capital: el Mercader te da una moneda de oro (tienes { $coins } por ahora). Una moneda vale 1 punto al final, o paga un color por encima de su límite.
+lesson-capital-lux-cleric = La **rosa 3** a la Capital: un Clérigo lleva a tu ciudad natal la carta más baja de la Capital en azul, amarillo o verde, a tu elección.
+lesson-capital-lux-cleric-colour = Elige el color: la carta más baja de esa columna pasa a tu ciudad natal, donde puntúa y cuenta para el límite de ese color.
+lesson-capital-lux-last-cards = Tus últimas cartas: juégalas como quieras. Cuando una mano se vacía, los demás juegan un último turno; luego se revelan los modificadores, se resuelven los límites, y el total más alto de cada color en la ciudad natal se lleva la carta más alta de ese color de la Capital como bonificación boca abajo. La puntuación final suma ciudad natal, bonificaciones y oro: tienes { $points } sin bonificaciones, el Bot { $rival }.
+lesson-capital-lux-end = La partida ha terminado: tienes { $points } puntos, y el Bot, { $rival } (ciudad natal, bonificaciones y oro). ¿Qué tal una partida entera? **Jugar una partida de verdad** abre una mesa contra un bot fácil en este canal.

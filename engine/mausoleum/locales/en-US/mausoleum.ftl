@@ -1,6 +1,8 @@
 # Guardians of the Mausoleum (engine/mausoleum). Seats arrive as nested seat-name labels,
 # cards as nested mausoleum-card-* labels.
 
+game-mausoleum = Guardians of the Mausoleum
+
 ## Cards
 
 mausoleum-card-base = Base
@@ -192,6 +194,23 @@ mausoleum-rules =
     Scoring: 8 per complete set; +4 once with 2 or more sets; a Mausolus in your area makes one set score 16 (only one Mausolus counts).
     Ties: most complete sets, then most different characters used, then a shared win.
 
+## The rule behind each decision: the Rules button of the turn panel and /rules rule:
+
+mausoleum-rule-turn-title = Your turn
+mausoleum-rule-turn = Draw 1 card (none once the draw pile is empty), play at most one card or pass, then discard down to 5 cards, your choice.
+mausoleum-rule-cards-title = Your cards
+mausoleum-rule-cards = Constructions, Mausolus and Protection go to your area. Artemisia II: draw 2 more cards now. Architects or Sculptors played on your turn stand guard in your area and cancel the next matching attack on you, then are discarded; Protection cancels the next attack of any kind, then is discarded.
+mausoleum-rule-attacks-title = Attacks
+mausoleum-rule-attacks = Earthquake: an opponent discards a construction of your choice from their area. Invasion: move a construction of your choice from an opponent's area to yours. Exchange: give an opponent a card of your choice and take a random card from their hand (you need another card in hand). Theft: take a random card from an opponent's hand. The target needs a construction (Earthquake, Invasion) or cards in hand (Exchange, Theft).
+mausoleum-rule-defence-title = Defence
+mausoleum-rule-defence = A guard in the target's area that matches the attack cancels it automatically, otherwise a Protection. Otherwise the target may reveal Architects (against Earthquake or Invasion) or Sculptors (against Exchange or Theft) from their hand: it is discarded and the attack cancelled; with no answer in time, the defence is used. The attack card is discarded either way.
+mausoleum-rule-discovery-title = Archaeological Discovery
+mausoleum-rule-discovery = Take a card of your choice from the discard pile into your hand. It cannot be played with an empty discard pile, and once the draw pile is empty it cannot take another Discovery.
+mausoleum-rule-end-title = End of the game
+mausoleum-rule-end = Once the draw pile is empty there is no drawing, and a player without cards passes automatically. The game ends when every player has passed once in a row, or when all hands are empty.
+mausoleum-rule-scoring-title = Scoring
+mausoleum-rule-scoring = A complete set (Base, Columns, Pyramid and Statues in your area) scores 8; +4 once with 2 or more sets. A Mausolus in your area makes one set score 16 (only one counts). Ties: most sets, then most different characters used (played or revealed as defence), then a shared win.
+
 ## Images
 
 mausoleum-img-turn = { $player }'s turn
@@ -231,3 +250,33 @@ mausoleum-img-hint-discovery = Take a discarded card
 mausoleum-img-hint-exchange = Swap a card with an opponent
 mausoleum-img-hint-theft = Steal a random card
 mausoleum-img-hint-protection = Stops the next attack
+
+## Tie-break criteria (engine)
+
+mausoleum-tie-sets = complete sets
+mausoleum-tie-characters = different characters used
+
+## The lesson (/learn): what it says at each of the learner's decisions, keyed to the
+## steps of lesson.py. Figures come from the learner's own view at that moment.
+
+lesson-mausoleum-set = Welcome to the Mausoleum! You build sets of four constructions: Base, Columns, Pyramid and Statues. Each turn you draw a card, then play one card or pass. Your area already holds a Base, Columns and a Pyramid ({ $points } points so far): play your **Statues** to complete a set, worth 8 points.
+lesson-mausoleum-set-why = First see a set completed: play the **Statues**. Your other cards get their turn later.
+lesson-mausoleum-defend = Your set scores { $points } points. Now the Bot plays a Theft against you: it would take a random card from your hand. Your **Sculptors** guard your hand: reveal them to cancel the Theft (they are discarded).
+lesson-mausoleum-protection = An Invasion could take a construction from your area and break your set. Play the **Protection**: it stays in your area and cancels the next attack aimed at you, of any kind.
+lesson-mausoleum-earthquake = Your turn to attack: the Bot's area scores { $rival } points. An **Earthquake** makes an opponent discard one construction from their area, and you choose which. Play it.
+lesson-mausoleum-construction = Choose the construction the Bot discards: you choose, not them. Their area scores { $rival } points now; a set that loses a card no longer counts.
+lesson-mausoleum-artemisia = **Artemisia II** draws 2 more cards at once. You hold { $hand } cards, and at the end of your turn the limit is 5. Play her and see.
+lesson-mausoleum-limit = You hold { $hand } cards, more than 5: discard down to 5, one card at a time, your choice. You hold two Bases and a set needs one: discard a **Base**. Keep the Archaeological Discovery for what comes next.
+lesson-mausoleum-discovery = The discard pile holds every card played or discarded so far, face up. An **Archaeological Discovery** takes any one of them into your hand: play it.
+lesson-mausoleum-recover = Take the **Mausolus**: with a Mausolus in your area, one of your complete sets scores 16 instead of 8.
+lesson-mausoleum-limit-again = Over the limit again. Keep the Mausolus and the four constructions of your second set, and discard the **Exchange**.
+lesson-mausoleum-mausolus = Play the **Mausolus**. { $sets ->
+        [0] Once you complete a set, it will score 16 instead of 8.
+       *[other] Your set will score 16 instead of 8.
+    } The draw pile holds { $draw } { $draw ->
+        [one] card
+       *[other] cards
+    }.
+lesson-mausoleum-build = Build a second set from your hand, one construction per turn. Complete sets: { $sets }; points: { $points }. Two sets or more score 4 more points, once.
+lesson-mausoleum-pass = Once the draw pile is empty (it holds { $draw } now), nobody draws any more, and the game ends when every player has passed once in a row. Pass to bring the end closer; you have { $points } points.
+lesson-mausoleum-end = The game is over: you have { $points } points, the Bot { $rival }. That was the whole game. Ready for a real one? **Play a real game** opens a table against an easy bot in this channel.

@@ -2,6 +2,8 @@
 # Les couleurs ($colour) arrivent déjà traduites (vert, jaune, bleu, rose) ; devant « carte »
 # ou « colonne », une expression de sélection les accorde au féminin.
 
+game-capital-lux = Capital Lux
+
 ## Matériel
 
 capital-lux-colour-green = vert
@@ -239,6 +241,25 @@ capital-lux-rules =
     Fin de manche : les modificateurs sont révélés. Pour chaque couleur, si ton total dans ta ville natale dépasse celui de la Capitale (cartes + modificateurs), défausse toutes tes cartes de cette couleur, ou paie la différence en or pour les garder cette manche. Le plus haut total de chaque couleur en ville natale prend la plus forte carte de cette couleur dans la Capitale, en carte bonus face cachée (égalité : ordre du tour). Le plus haut total en ville natale commence la manche suivante.
     Score : cartes de la ville natale + cartes bonus + 1 par pièce d'or. Égalité : le plus de 6, puis de 5, 4, 3, 2.
 
+## La règle derrière chaque décision : le bouton Règles du panneau de tour et /règles règle:
+
+capital-lux-rule-draft-title = Draft
+capital-lux-rule-draft = Chacun reçoit 6 cartes (5 à 4 joueurs), en choisit 2 et passe le reste à gauche, en choisit encore 2 et passe le reste à gauche, puis garde les dernières cartes reçues. Les cartes choisies et gardées forment ta main de la manche.
+capital-lux-rule-play-title = Jouer une carte
+capital-lux-rule-play = En commençant par le premier joueur, dans le sens horaire, chaque tour joue une carte face visible : dans ta ville natale (elle compte, sans effet) ou dans la colonne de sa couleur dans la Capitale, et tu dois alors appliquer son pouvoir.
+capital-lux-rule-powers-title = Pouvoirs
+capital-lux-rule-powers = Scientifique (vert) : pioche une carte et ajoute-la à ta main. Marchand (jaune) : prends 1 pièce d'or. Agent (bleu) : pioche un modificateur et place-le face cachée sur n'importe quelle colonne de la Capitale. Clerc (rose) : choisis le bleu, le jaune ou le vert, et déplace la carte la plus faible de cette couleur de la Capitale dans ta ville natale ; le rose ne peut jamais être pris. Un pouvoir ne fait rien quand ce qu'il donne est épuisé.
+capital-lux-rule-modifiers-title = Modificateurs
+capital-lux-rule-modifiers = Les modificateurs sont +4, +2, −1 et −3. Qui joue un Agent regarde le modificateur pioché et le place face cachée sur n'importe quelle colonne de la Capitale (une colonne peut en avoir plusieurs) : lui seul en connaît la valeur jusqu'à la fin de la manche, où tous sont révélés et ajoutés à leurs colonnes.
+capital-lux-rule-round-end-title = Fin de manche
+capital-lux-rule-round-end = Quand un joueur termine son tour la main vide, chacun des autres joue encore un tour (un joueur sans cartes passe le sien). Un Scientifique joué dans la Capitale comme dernière carte fait piocher une carte : ta main n'est donc pas vide. Les cartes restées en main vont ensuite dans la ville natale de leur propriétaire.
+capital-lux-rule-limits-title = Limites
+capital-lux-rule-limits = En fin de manche, le total de la Capitale d'une couleur est la somme de ses cartes et de ses modificateurs. Si ton total de cette couleur dans ta ville natale le dépasse, tu défausses toutes tes cartes de cette couleur de ta ville natale, sauf si tu paies toute la différence en or pour les garder cette manche. L'égalité est permise.
+capital-lux-rule-bonus-title = Cartes bonus et manche suivante
+capital-lux-rule-bonus = Pour chaque couleur, le plus haut total en ville natale (au-dessus de 0) prend face cachée la plus forte carte de cette couleur dans la Capitale ; elle ne compte qu'à la fin. En cas d'égalité, les cartes sont prises dans l'ordre du tour. Puis les modificateurs sont remélangés, et le plus haut total en ville natale, toutes couleurs confondues, commence la manche suivante.
+capital-lux-rule-scoring-title = Décompte final
+capital-lux-rule-scoring = Après 3 manches : cartes de la ville natale + cartes bonus + 1 par pièce d'or. Égalité : le plus de 6, puis de 5, 4, 3 et 2 ; sinon, victoire partagée.
+
 ## Images
 
 capital-lux-img-colour-green = Vert
@@ -298,3 +319,46 @@ capital-lux-img-your-modifiers = Tes modificateurs
 capital-lux-img-to-place = À placer
 capital-lux-img-your-bonus = Tes cartes bonus
 capital-lux-img-none = rien
+
+## Critères de départage (moteur)
+
+capital-lux-tie-value = nombre de { $value }
+
+## Résumé de manche de Capital Lux (moteur)
+
+capital-lux-sum-title = Fin de la manche { $round }
+capital-lux-sum-limit = **{ $colour }** : la Capitale autorise { $limit } { $modifiers ->
+    [0] (aucun modificateur)
+    [one] (1 modificateur)
+   *[other] ({ $modifiers } modificateurs)
+}
+capital-lux-sum-modifier = ↳ modificateur de { $player } : { $value }
+capital-lux-sum-paid = { $player } dépassait la limite { $colour } et a payé { $coins } or pour garder ces cartes.
+capital-lux-sum-discarded = { $player } dépassait la limite { $colour } et a défaussé { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+} valant { $points } points.
+capital-lux-sum-all-within = Personne ne dépassait une limite.
+capital-lux-sum-bonus = { $player } a pris la carte bonus { $colour }.
+capital-lux-sum-home = { $player } — cité natale : vert { $c0 }, jaune { $c1 }, bleu { $c2 }, rose { $c3 } · or { $coins }
+capital-lux-sum-next = { $player } commence la manche suivante.
+capital-lux-sum-last = C'était la dernière manche : voici les résultats.
+capital-lux-ev-you-dealt = Tu as reçu : { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+
+## La leçon (/apprendre) : ce qu'elle dit à chaque décision de l'élève, selon les étapes
+## de lesson.py. Les chiffres viennent de la vue de l'élève à ce moment-là.
+
+lesson-capital-lux-pick-limits = La dernière manche de Capital Lux ! D'abord le draft : choisis 2 de tes 6 cartes, une à la fois, et passe le reste au Bot ; puis choisis 2 des cartes que le Bot te passe ; les 2 dernières sont à toi. Attention aux limites : en fin de manche, une couleur qui vaut plus dans ta ville natale que dans la Capitale est perdue. Rose : { $pink_home } dans ta ville natale, { $pink_capital } dans les cartes de la Capitale, donc un **6 rose** passe. Choisis-le.
+lesson-capital-lux-pick-agent = Maintenant le **4 bleu** : jouée dans la Capitale, une carte bleue est un Agent, qui place un modificateur secret (+4, +2, −1 ou −3) sur n'importe quelle colonne de la Capitale. Choisis-le.
+lesson-capital-lux-pick-received = Ces cartes viennent du Bot. Prends le **6 vert** : jouée dans la Capitale, une carte verte est un Scientifique, qui te fait piocher une carte.
+lesson-capital-lux-pick-merchant = Et le **2 jaune** : jouée dans la Capitale, une carte jaune est un Marchand, qui te rapporte une pièce d'or. Les 2 cartes restantes de ton premier paquet te reviennent ensuite.
+lesson-capital-lux-scientist = Ta main pour la manche. À chaque tour, choisis une carte, puis où elle va : ta ville natale (elle compte) ou la Capitale (son pouvoir). Joue le **6 vert** dans la Capitale : sa colonne grandit, et le Scientifique te fait piocher une carte.
+lesson-capital-lux-agent = Maintenant le **4 bleu** dans la Capitale : l'Agent pioche un modificateur que toi seul vois.
+lesson-capital-lux-place = Place-le face cachée sur une colonne : en fin de manche, il compte dans le total de la Capitale de cette couleur. Un plus relève une limite (bien sous tes couleurs), un moins en abaisse une (bien sous celles du Bot).
+lesson-capital-lux-home = Maintenant quelque chose pour ta ville natale : le **6 rose**. Ton rose y fait { $pink_home } ; avec le 6, il reste dans les cartes roses de la Capitale ({ $pink_capital }). Les cartes de ta ville natale sont tes points : avec ton or, { $points } pour l'instant.
+lesson-capital-lux-merchant = Le **2 jaune** dans la Capitale : le Marchand te rapporte une pièce d'or (tu en as { $coins } pour l'instant). Une pièce vaut 1 point à la fin, ou paie pour une couleur au-dessus de sa limite.
+lesson-capital-lux-cleric = Le **3 rose** dans la Capitale : un Clerc ramène dans ta ville natale la plus faible carte de la Capitale en bleu, en jaune ou en vert, au choix.
+lesson-capital-lux-cleric-colour = Choisis la couleur : la plus faible carte de cette colonne passe dans ta ville natale, où elle compte, et pèse sur la limite de cette couleur.
+lesson-capital-lux-last-cards = Tes dernières cartes : joue-les comme tu veux. Quand une main est vide, les autres jouent un dernier tour ; puis les modificateurs sont révélés, les limites réglées, et le plus haut total de chaque couleur en ville natale prend la plus forte carte de cette couleur dans la Capitale, en carte bonus face cachée. Le score final additionne ville natale, cartes bonus et or : tu as { $points } sans les cartes bonus, le Bot { $rival }.
+lesson-capital-lux-end = La partie est finie : tu as { $points } points, le Bot { $rival } (ville natale, cartes bonus et or). Envie d'une partie entière ? **Jouer une vraie partie** ouvre une table contre un bot facile dans ce salon.

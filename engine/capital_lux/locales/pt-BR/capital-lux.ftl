@@ -7,6 +7,8 @@
 # precisa do plural ("cartas verdes"), uma seleção sobre $colour dá "verdes", "amarelas",
 # "azuis" e deixa "rosa" como está: se mudar essas palavras, mude também essas variantes.
 
+game-capital-lux = Capital Lux
+
 ## Componentes
 
 capital-lux-colour-green = verde
@@ -218,6 +220,25 @@ capital-lux-rules =
     Final da rodada: os modificadores são revelados. Para cada cor, se o total da sua Cidade Natal passar do total da Capital (cartas + modificadores), descarte todas as suas cartas dessa cor, ou pague a diferença em moedas de ouro para mantê-las nesta rodada. Quem tiver o maior total de cada cor na Cidade Natal leva a carta mais alta dessa cor na Capital como carta bônus, virada para baixo (empates pela ordem de turno). Quem tiver o maior total na Cidade Natal começa a próxima rodada.
     Pontuação: cartas da Cidade Natal + cartas bônus + 1 por moeda de ouro. Empates: mais cartas 6, depois 5, 4, 3, 2.
 
+## A regra por trás de cada decisão: o botão Regras do painel de turno e /regras regra:
+
+capital-lux-rule-draft-title = Escolha de cartas
+capital-lux-rule-draft = Cada um recebe 6 cartas (5 com 4 jogadores), escolhe 2 e passa o resto para a esquerda, escolhe mais 2 e passa o resto para a esquerda, e fica com as cartas recebidas por último. As cartas escolhidas e as que ficaram são a sua mão na rodada.
+capital-lux-rule-play-title = Jogar uma carta
+capital-lux-rule-play = A partir do Jogador Inicial, em sentido horário, cada turno jogue uma carta virada para cima: na sua Cidade Natal (ela pontua, sem efeito) ou na coluna da Capital da cor dela, e então você deve realizar a ação especial dela.
+capital-lux-rule-powers-title = Ações especiais
+capital-lux-rule-powers = Cientista (verde): compre uma carta para a sua mão. Mercador (amarelo): pegue 1 moeda de ouro. Agente (azul): compre um modificador e coloque-o virado para baixo em qualquer coluna da Capital. Clérigo (rosa): escolha azul, amarelo ou verde e leve a carta de menor valor dessa cor da Capital para a sua Cidade Natal; o rosa nunca pode ser levado. Uma ação não faz nada quando o que ela dá acabou.
+capital-lux-rule-modifiers-title = Modificadores
+capital-lux-rule-modifiers = Os modificadores são +4, +2, −1 e −3. Quem joga um Agente olha o modificador comprado e o coloca virado para baixo em qualquer coluna da Capital (uma coluna pode ter vários): só essa pessoa sabe o valor dele até o fim da rodada, quando todos são revelados e somados às suas colunas.
+capital-lux-rule-round-end-title = Final da rodada
+capital-lux-rule-round-end = Quando alguém termina um turno com a mão vazia, cada um dos outros joga mais um turno (quem não tem cartas pula o seu). Um Cientista jogado na Capital como sua última carta compra uma carta, então sua mão não fica vazia. As cartas que sobrarem na mão vão para a Cidade Natal de quem as tem.
+capital-lux-rule-limits-title = Limites
+capital-lux-rule-limits = No fim da rodada, o total da Capital de uma cor é a soma das suas cartas e dos seus modificadores. Se o total dessa cor na sua Cidade Natal passar dele, você descarta todas as suas cartas dessa cor na Cidade Natal, a menos que pague a diferença inteira em moedas de ouro para mantê-las nesta rodada. Empatar é permitido.
+capital-lux-rule-bonus-title = Cartas bônus e a próxima rodada
+capital-lux-rule-bonus = Para cada cor, o maior total na Cidade Natal (acima de 0) leva a carta mais alta dessa cor na Capital, virada para baixo; ela só pontua no fim. Empates levam cartas pela ordem de turno. Depois, os modificadores são embaralhados de novo, e quem tiver o maior total na Cidade Natal, somando todas as cores, começa a próxima rodada.
+capital-lux-rule-scoring-title = Pontuação final
+capital-lux-rule-scoring = Depois de 3 rodadas: cartas da Cidade Natal + cartas bônus + 1 por moeda de ouro. Empates: mais cartas 6, depois 5, 4, 3 e 2; se ainda empatar, vitória compartilhada.
+
 ## Imagens
 
 capital-lux-img-colour-green = Verde
@@ -278,3 +299,56 @@ capital-lux-img-your-modifiers = Seus modificadores
 capital-lux-img-to-place = A colocar
 capital-lux-img-your-bonus = Suas cartas bônus
 capital-lux-img-none = nada
+
+## Critérios de desempate (motor)
+
+capital-lux-tie-value = quantidade de cartas { $value }
+
+## Resumo de rodada do Capital Lux (motor)
+
+capital-lux-sum-title = Fim da rodada { $round }
+capital-lux-sum-limit = **{ $colour }**: a Capital permite { $limit } { $modifiers ->
+    [0] (sem modificador)
+    [one] (1 modificador)
+   *[other] ({ $modifiers } modificadores)
+}
+capital-lux-sum-modifier = ↳ modificador de { $player }: { $value }
+capital-lux-sum-paid = { $player } passou do limite das cartas { $colour ->
+        [verde] verdes
+        [amarela] amarelas
+        [azul] azuis
+       *[other] { $colour }
+    } e pagou { $coins } de ouro para manter essas cartas.
+capital-lux-sum-discarded = { $player } passou do limite das cartas { $colour ->
+        [verde] verdes
+        [amarela] amarelas
+        [azul] azuis
+       *[other] { $colour }
+    } e descartou { $cards ->
+    [one] 1 carta
+   *[other] { $cards } cartas
+} valendo { $points } pontos.
+capital-lux-sum-all-within = Ninguém passou de um limite.
+capital-lux-sum-bonus = { $player } pegou a carta bônus { $colour }.
+capital-lux-sum-home = { $player } — cidade natal: verde { $c0 }, amarela { $c1 }, azul { $c2 }, rosa { $c3 } · ouro { $coins }
+capital-lux-sum-next = { $player } começa a próxima rodada.
+capital-lux-sum-last = Essa foi a última rodada: seguem os resultados.
+capital-lux-ev-you-dealt = Você recebeu: { $cards }.
+capital-lux-list = { $first }{ $separator }{ $rest }
+
+## A lição (/aprender): o que ela diz em cada decisão de quem aprende, pelos passos de
+## lesson.py. Os números vêm da visão de quem aprende naquele momento.
+
+lesson-capital-lux-pick-limits = A última rodada de Capital Lux! Primeiro a escolha de cartas: escolha 2 das suas 6 cartas, uma de cada vez, e passe o resto para o Bot; depois escolha 2 das cartas que o Bot passar para você; as 2 últimas são suas. Cuidado com os limites: no fim da rodada, uma cor que vale mais na sua Cidade Natal do que na Capital é perdida. Rosa: { $pink_home } na sua Cidade Natal, { $pink_capital } nas cartas da Capital; então um **rosa 6** cabe. Escolha-o.
+lesson-capital-lux-pick-agent = Agora o **azul 4**: jogada na Capital, uma carta azul é um Agente, que coloca um modificador secreto (+4, +2, −1 ou −3) em qualquer coluna da Capital. Escolha-o.
+lesson-capital-lux-pick-received = Estas cartas vieram do Bot. Pegue o **verde 6**: jogada na Capital, uma carta verde é um Cientista, que compra uma carta para você.
+lesson-capital-lux-pick-merchant = E a **amarela 2**: jogada na Capital, uma carta amarela é um Mercador, que pega uma moeda de ouro para você. As 2 cartas que sobraram do seu primeiro pacote voltam para você.
+lesson-capital-lux-scientist = Sua mão para a rodada. A cada turno, escolha uma carta e depois para onde ela vai: sua Cidade Natal (ela pontua) ou a Capital (a ação especial dela). Jogue o **verde 6** na Capital: a coluna dele cresce, e o Cientista compra uma carta para você.
+lesson-capital-lux-agent = Agora o **azul 4** na Capital: o Agente compra um modificador que só você vê.
+lesson-capital-lux-place = Coloque-o virado para baixo numa coluna: no fim da rodada ele conta no total da Capital dessa cor. Um mais aumenta um limite (bom nas suas cores), um menos diminui (bom nas do Bot).
+lesson-capital-lux-home = Agora algo para a sua Cidade Natal: o **rosa 6**. O seu rosa lá soma { $pink_home }; com o 6, continua dentro das cartas rosa da Capital ({ $pink_capital }). As cartas da Cidade Natal são os seus pontos: com o seu ouro, { $points } até agora.
+lesson-capital-lux-merchant = A **amarela 2** na Capital: o Mercador pega uma moeda de ouro para você (você tem { $coins } até agora). Uma moeda vale 1 ponto no fim, ou paga por uma cor acima do limite.
+lesson-capital-lux-cleric = O **rosa 3** na Capital: um Clérigo leva para a sua Cidade Natal a carta de menor valor da Capital em azul, amarelo ou verde, à sua escolha.
+lesson-capital-lux-cleric-colour = Escolha a cor: a carta de menor valor dessa coluna vai para a sua Cidade Natal, onde pontua e conta para o limite dessa cor.
+lesson-capital-lux-last-cards = Suas últimas cartas: jogue como quiser. Quando uma mão fica vazia, os outros jogam um último turno; então os modificadores são revelados, os limites resolvidos, e o maior total de cada cor na Cidade Natal leva a carta mais alta dessa cor na Capital como carta bônus, virada para baixo. A pontuação final soma Cidade Natal, cartas bônus e ouro: você tem { $points } sem as cartas bônus, o Bot { $rival }.
+lesson-capital-lux-end = O jogo terminou: você tem { $points } pontos, e o Bot, { $rival } (Cidade Natal, cartas bônus e ouro). Que tal um jogo inteiro? **Jogar uma partida de verdade** abre uma mesa contra um bot fácil neste canal.
