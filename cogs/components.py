@@ -217,6 +217,13 @@ BackButton = _game_button(
     lambda interaction, game_id: _table(interaction).on_back(interaction, game_id=game_id),
 )
 """'I'm back' on a table where a bot plays for an away player."""
+RefreshButton = _game_button(
+    "refresh",
+    discord.ButtonStyle.primary,
+    lambda interaction, game_id: _table(interaction).on_refresh(interaction, game_id=game_id),
+)
+"""'Refresh' on a table that Discord lets the bot update only when someone clicks (a game
+reached through interaction tokens, see ``cogs.token_sync``)."""
 RematchButton = _game_button(
     "rematch",
     discord.ButtonStyle.success,
@@ -361,6 +368,7 @@ DYNAMIC_ITEMS = (
     AbandonButton,
     LeaveButton,
     BackButton,
+    RefreshButton,
     RematchButton,
     TakeBackButton,
     HintButton,

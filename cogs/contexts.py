@@ -4,11 +4,12 @@ DMs with the bot and/or group DMs (issue 36; Discord's ``integration_types`` and
 Decided command by command (the README's "Where the commands work" lists the same):
 
 - everywhere (server or user install; servers, the DM with the bot, group DMs): ``/play``
-  (where no table can live yet it says so: :func:`tables_possible`), ``/rules``, ``/learn``
-  (its "play a real game" goes through ``/play``), ``/stats`` (someone else's numbers only
-  where you both played) and ``/privacy``: private answers that need no channel of the bot.
-- servers that invited the bot only: ``/hand`` and ``/game …`` (they act on the channel's table,
-  and tables live only there for now), ``/history`` and ``/leaderboard`` (per-server scopes; a
+  (a table lives wherever the app may speak: :func:`reach_of` says how the bot reaches it, and
+  where answers are forced private it refuses: :func:`answers_private`), ``/hand`` and
+  ``/game …`` (they act on the channel's table), ``/rules``, ``/learn`` (its "play a real
+  game" goes through ``/play``), ``/stats`` (someone else's numbers only where you both played)
+  and ``/privacy``.
+- servers that invited the bot only: ``/history`` and ``/leaderboard`` (per-server scopes; a
   group DM's own come with its games) and ``/settings`` (a server's admins' choices).
 """
 
@@ -20,7 +21,11 @@ from typing import TypeVar
 import discord
 from discord import app_commands
 
+from play.records import INTERACTIONS
+
 T = TypeVar("T")
+
+CHANNEL = "channel"
 
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 SERVER_CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
@@ -43,8 +48,27 @@ def server_only(command: T) -> T:
     return app_commands.guild_only()(installed(command))
 
 
-def tables_possible(interaction: discord.Interaction) -> bool:
-    """Whether a table can be opened here: in a server that invited the bot, which may then post
-    and edit the channel's messages. Elsewhere (a group DM, a DM, a server where only users
-    installed the app) the bot speaks only through interactions."""
-    return interaction.is_guild_integration()
+EVERYWHERE_CONTEXT = app_commands.AppCommandContext(
+    guild=True, dm_channel=True, private_channel=True
+)
+EVERYWHERE_INSTALL = app_commands.AppInstallationType(guild=True, user=True)
+"""A command group offered wherever its user is."""
+
+
+def reach_of(interaction: discord.Interaction) -> str:
+    """How the bot reaches the channel of a table opened by ``interaction``: ``'channel'`` in
+    a server that invited the bot (it posts and edits the channel's messages), else
+    ``'interactions'`` (a group DM, a DM, a server where only users installed the app: it
+    speaks only through interaction tokens, see ``cogs.token_sync``)."""
+    return CHANNEL if interaction.is_guild_integration() else INTERACTIONS
+
+
+def answers_private(interaction: discord.Interaction) -> bool:
+    """Whether Discord makes every answer here private: a server without the bot where the
+    user may not Use External Apps (Discord's permission docs: "the responses will be
+    ephemeral"). No shared table can live there."""
+    return (
+        interaction.guild_id is not None
+        and not interaction.is_guild_integration()
+        and not interaction.permissions.use_external_apps
+    )

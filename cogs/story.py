@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 import discord
 from discord.ext import commands
@@ -186,9 +186,10 @@ LAST_VERSION = 2**62
 """Beyond any game's version."""
 
 
-async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: discord.abc.Messageable) -> None:
+async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: Any) -> None:
     """Post, once each, the summaries of round ends not posted yet (after a restart too: they
-    are found by replaying the log)."""
+    are found by replaying the log). ``channel``: anything with discord.py's ``send`` (the
+    channel, or the follow-ups of a game reached through tokens: ``cogs.token_sync``)."""
     record = loaded.record
     if record.status not in ("running", "finished") or not tells_rounds(loaded.game):
         return

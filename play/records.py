@@ -6,9 +6,14 @@ from __future__ import annotations
 
 from db.database import DatabaseBusy
 from db.history import Board, BoardRow, HistoryEntry, HistorySeat, PlayerStats
-from db.store import GameRecord, LoggedAction, SeatRecord
+from db.store import GameRecord, LoggedAction, SeatRecord, TokenRecord
+from db.store.records import INTERACTIONS
+from db.store.tokens import CALL, TABLE
 
 __all__ = [
+    "CALL",
+    "INTERACTIONS",
+    "TABLE",
     "Board",
     "BoardRow",
     "DatabaseBusy",
@@ -18,4 +23,5 @@ __all__ = [
     "LoggedAction",
     "PlayerStats",
     "SeatRecord",
+    "TokenRecord",
 ]
