@@ -228,14 +228,14 @@ class TokenSync:
         if message is None:
             log.info("game %s: no live token to show its table; the next click does", record.id)
             return False
-        call = (await self._live(record.id)).get(CALL)
         await self.bot.store.marks.set_message(record.id, message.id, record.current)
+        if record.message_id is not None and record.message_id != message.id:
+            await self._tell_moved(record, record.message_id, message.id)  # (its token first)
+        call = (await self._live(record.id)).get(CALL)
         if call is not None:
             await self.bot.store.tokens.offer(
                 record.id, TABLE, call.token, call.expires, message.id
             )
-        if record.message_id is not None and record.message_id != message.id:
-            await self._tell_moved(record, record.message_id, message.id)
         return True
 
     async def _tell_moved(self, record: GameRecord, old: int, new: int) -> None:

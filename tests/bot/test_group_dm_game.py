@@ -1,5 +1,5 @@
 """Issue 36: whole games where the bot is no member of the channel (a group DM, a server that
-did not invite it), driven by interaction tokens alone (``cogs.token_sync``).
+did not invite it; a DM with it too), driven by interaction tokens alone (``cogs.token_sync``).
 
 The bot's clock is the fake's (``FakeTime``): when a test lets 20 minutes pass, the turn clocks
 run out, and the interaction tokens die, on one clock. Nothing here sleeps.
@@ -12,6 +12,7 @@ import random
 import pytest
 
 from bot import create_bot
+from cogs.messages import message_link
 from engine.core import games
 from locales import translate
 from tests.bot.clocks import set_clock
@@ -178,17 +179,103 @@ async def test_group_dm_whole_game_with_an_away_player_a_refresh_and_a_restart(
         assert translate("en-US", f"game-{game_id}") in shown, "the game counts in /stats"
 
 
-async def test_user_install_game_in_a_server_without_the_bot(fake, table_bot):
+@pytest.mark.parametrize("where", ["server without the bot", "dm with the bot"])
+async def test_user_install_game_in_a_server_without_the_bot_or_a_dm(fake, table_bot, where):
     rng = random.Random(3)
-    elsewhere = fake.create_guild("Elsewhere", bot=False)
-    ana = fake.join(fake.user("ana", installed=True), elsewhere)
-    bruno = fake.join(fake.user("bruno"), elsewhere)
-    ana, bruno = ana.at(ana.channel), bruno.at(ana.channel)
-    record = await open_table(fake, table_bot, "mausoleum", [ana, bruno], clock=None)
+    ana = fake.user("ana", installed=True)
+    if where == "dm with the bot":
+        players = [fake.dm(ana)]
+    else:
+        elsewhere = fake.create_guild("Elsewhere", bot=False)
+        players = [fake.join(ana, elsewhere), fake.join(fake.user("bruno"), elsewhere)]
+    record = await open_table(fake, table_bot, "mausoleum", players, clock=None)
     for _ in range(2000):
-        if not await play_once(fake, table_bot, {0: ana, 1: bruno}, record.id, rng):
+        if not await play_once(fake, table_bot, dict(enumerate(players)), record.id, rng):
             break
     final = await table_bot.store.games.get(record.id)
-    assert final.status == "finished" and final.guild_id == elsewhere.id
+    assert final.status == "finished" and final.announced
     assert await table_is_current(table_bot, fake, record.id)
     assert fake.errors == [], "never a channel route where the bot is no member"
+
+
+async def test_group_dm_any_click_brings_a_waiting_table_up_to_date(fake, database):
+    """Not only Refresh: "My turn" on a table that waits for a click shows the game again.
+    That click's token may not edit the old table (it answered with a private panel), so the
+    table continues as a new message, a follow-up of the click."""
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        await let_time_pass(fake, bot, 15)
+        waiting = fake.message(record.message_id)
+        assert waiting_text() in texts(waiting) and custom_id(waiting, "refresh:") is not None
+        seat = (await to_move(bot, record.id))[0]
+        await open_hand(humans[seat], waiting)
+        await settle(bot)
+        now = await bot.store.games.get(record.id)
+        assert now.message_id != waiting.id and await table_is_current(bot, fake, now.id)
+        table = fake.message(now.message_id)
+        assert not table.ephemeral and waiting_text() not in texts(table)
+        assert custom_id(table, "hand:") is not None
+
+        # /game status (Ana's: she installed the app) posts it anew; the old one links to it.
+        status = await (await humans[0].slash("game status")).answered()
+        assert status.ephemeral
+        await settle(bot)
+        latest = await bot.store.games.get(record.id)
+        assert latest.message_id not in (now.message_id, waiting.id)
+        assert await table_is_current(bot, fake, latest.id)
+        assert fake.message(now.message_id).content == translate(
+            "en-US", "table-moved", {"link": message_link(latest), "id": latest.id}
+        )
+        assert fake.errors == []
+
+
+async def test_group_dm_table_moves_to_a_fresher_token_before_its_own_dies(fake, database):
+    """The players play on, a minute between moves, past the 15 minutes of the token that
+    could edit the table (the Start click's): before it dies the table continues as a
+    follow-up of a later click, and the old message links to it."""
+    rng = random.Random(5)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        record = await open_table(fake, bot, "capital-lux", humans, clock=None)
+        first_table = record.message_id
+        for _ in range(16):
+            await play_once(fake, bot, dict(enumerate(humans)), record.id, rng)
+            await let_time_pass(fake, bot, 1)
+        now = await bot.store.games.get(record.id)
+        assert now.status == "running" and now.message_id != first_table
+        assert await table_is_current(bot, fake, now.id)
+        old = fake.message(first_table)
+        assert old.content == translate(
+            "en-US", "table-moved", {"link": message_link(now, now.message_id), "id": now.id}
+        )
+        assert not old.embeds and not old.components
+        assert waiting_text() not in texts(fake.message(now.message_id))
+        assert fake.errors == []
+
+
+async def test_group_dm_option_click_costs_few_requests(fake, database):
+    """What one option click on a turn panel costs in a group DM, the table edited through a
+    token and the next player called in a follow-up."""
+    rng = random.Random(2)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        record = await open_table(fake, bot, "mausoleum", humans, clock=None)
+        costs = []
+        for _ in range(6):
+            seat = (await to_move(bot, record.id))[0]
+            table = fake.message((await bot.store.games.get(record.id)).message_id)
+            panel = await open_hand(humans[seat], table)
+            await settle(bot)
+            before = len(fake.requests)
+            await choose(humans[seat], panel, rng)
+            await settle(bot)
+            costs.append(len(fake.requests) - before)
+        print("requests per option click in a group DM:", costs)
+        # the click's answer, the table's edit, and at most a call of the next player and a
+        # table posted anew: never a request per message of the channel
+        assert max(costs) <= 4
+        assert fake.errors == []
