@@ -154,7 +154,11 @@ async def test_group_dm_whole_game_with_an_away_player_a_refresh_and_a_restart(
         panel = await open_hand(carla, table)
         assert translate("en-US", "back-welcome") in texts(panel)
         await settle(second)
-        assert (await second.store.games.get(record.id)).seats[2].stand_in is None
+        back = await second.store.games.get(record.id)
+        assert back.seats[2].stand_in is None
+        # The table says she is back: edited in place through the token Bruno's Refresh lent,
+        # which the new process read from the database.
+        assert back.message_id == table.id and await table_is_current(second, fake, record.id)
         for _ in range(2000):
             if (await second.store.games.get(record.id)).status != "running":
                 break
