@@ -38,7 +38,7 @@ from cogs.story import StoryHost, replay_file, tell_rounds
 from locales import translate
 from play.clock import TOKEN_FADING_SECONDS as FADING_SECONDS
 from play.clock import Clock
-from play.records import CALL, TABLE, GameRecord, TokenRecord
+from play.records import CALL, PING, TABLE, GameRecord, TokenRecord
 from play.service import GameService, Loaded
 
 log = logging.getLogger(__name__)
@@ -301,11 +301,13 @@ class TokenSync:
 
     async def _ping(self, loaded: Loaded, *, again: bool) -> None:
         """The humans to move are called in a follow-up that mentions them, once per decision
-        (as in a channel; an old call is not deleted: only the token that sent it could)."""
+        (as in a channel). The call before is deleted while the token that sent it lives (no
+        other may): the channel keeps no stale call to act, at most one past that."""
         record = loaded.record
         users = self.shows.pending_humans(loaded)
         if not users:
             if record.ping_message_id is not None:
+                await self._delete_ping(record)
                 await self.bot.store.marks.set_ping(record.id, None, frozenset(), None)
             return
         if not again and record.ping_message_id is not None:
@@ -314,14 +316,29 @@ class TokenSync:
             if users <= record.ping_users and acted <= pinged_seats:
                 return
         locale = await self.bot.public_locale(record.guild_id)
+        call = (await self._live(record.id)).get(CALL)
         message = await self.follow_up(
             record,
             content=self.shows.ping_text(record, users, locale),
             view=ping_view(record, locale),
             allowed_mentions=mention_only(users),
         )
-        if message is not None:
-            await self.bot.store.marks.set_ping(record.id, message.id, users, record.version)
+        if message is None or call is None:
+            return
+        await self._delete_ping(record)
+        await self.bot.store.marks.set_ping(record.id, message.id, users, record.version)
+        await self.bot.store.tokens.put(record.id, PING, call.token, call.expires, message.id)
+
+    async def _delete_ping(self, record: GameRecord) -> None:
+        """Delete the game's last call through the token that sent it, while it lives."""
+        ping = (await self._live(record.id)).get(PING)
+        if ping is None or ping.message_id != record.ping_message_id:
+            return
+        try:
+            await self.bot.token_webhook(ping.token).delete_message(ping.message_id)
+        except discord.HTTPException as error:
+            log.info("call of game %s not deleted (%s)", record.id, error.code)
+        await self.bot.store.tokens.drop(record.id, PING, ping.token)
 
     async def _announce(self, loaded: Loaded) -> None:
         record = loaded.record

@@ -8,11 +8,12 @@ from db.database import DatabaseBusy
 from db.history import Board, BoardRow, HistoryEntry, HistorySeat, PlayerStats
 from db.store import GameRecord, LoggedAction, SeatRecord, TokenRecord
 from db.store.records import INTERACTIONS
-from db.store.tokens import CALL, TABLE
+from db.store.tokens import CALL, PING, TABLE
 
 __all__ = [
     "CALL",
     "INTERACTIONS",
+    "PING",
     "TABLE",
     "Board",
     "BoardRow",

@@ -8,7 +8,8 @@ ALTER TABLE games ADD COLUMN reach TEXT NOT NULL DEFAULT 'channel';
 -- role 'table': a token that may edit the table message (message_id: its own reply or the
 -- message whose button it answered); role 'call': a token whose follow-ups are new messages
 -- (pings, a table posted anew, the results), with the follow-ups it sent (Discord allows 5 to
--- a user-installed app). One row per role: the freshest. Secrets: never logged.
+-- a user-installed app); role 'ping': the token that sent the last call to act (message_id),
+-- the only one that may delete it. One row per role. Secrets: never logged.
 CREATE TABLE game_tokens (
     game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     role       TEXT    NOT NULL,

@@ -11,6 +11,8 @@ TABLE = "table"
 """A token that may edit the game's table message (``message_id``)."""
 CALL = "call"
 """A token whose follow-ups are new messages: pings, a table posted anew, the results."""
+PING = "ping"
+"""The token that sent the game's last call to act (``message_id``): only it may delete it."""
 
 
 class Tokens(StorePart):
@@ -31,6 +33,19 @@ class Tokens(StorePart):
                 "token = excluded.token, expires = excluded.expires, "
                 "message_id = excluded.message_id, followups = 0 "
                 "WHERE excluded.expires > game_tokens.expires",
+                (game_id, role, token, expires, message_id),
+            )
+
+    async def put(
+        self, game_id: int, role: str, token: str, expires: float, message_id: int
+    ) -> None:
+        """Keep ``token`` for ``role`` in place of the one kept."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "INSERT INTO game_tokens (game_id, role, token, expires, message_id, followups) "
+                "VALUES (?, ?, ?, ?, ?, 0) ON CONFLICT (game_id, role) DO UPDATE SET "
+                "token = excluded.token, expires = excluded.expires, "
+                "message_id = excluded.message_id",
                 (game_id, role, token, expires, message_id),
             )
 

@@ -281,8 +281,11 @@ async def test_group_dm_option_click_costs_few_requests(fake, database):
             costs.append((len(fake.requests) - before, moves))
         print("requests per option click in a group DM (requests, moves):", costs)
         # the click's answer; a table edit per move (the bot's included), a call of the next
-        # player, a round's summary: never a request per message of the channel
-        assert all(requests <= 3 + moves for requests, moves in costs)
+        # player and the old call deleted, a round's summary: never a request per message of
+        # the channel
+        assert all(requests <= 4 + moves for requests, moves in costs)
+        calls = [m for m in fake.channel_messages(humans[0].channel) if m.mention_users]
+        assert len(calls) == 1, "each call to act is deleted once the next one is sent"
         assert fake.errors == []
 
 
