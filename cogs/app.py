@@ -325,6 +325,11 @@ class TableBot(commands.AutoShardedBot):
         if record is not None and record.is_open:
             self.sync.request(record.id, gone=payload.message_id)
 
+    def token_webhook(self, token: str) -> discord.Webhook:
+        """The webhook of an interaction token kept after its click (``cogs.token_sync``)."""
+        assert self.application_id is not None
+        return discord.Webhook.partial(self.application_id, token, client=self)
+
     # -- languages ------------------------------------------------------------------------------
 
     async def public_locale(self, guild_id: int | None) -> str:

@@ -29,7 +29,6 @@ import secrets
 import socket
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
-from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 import aiohttp
@@ -37,6 +36,13 @@ import discord
 
 from cogs import metrics
 from cogs.alt import alt_text, image_file, results_alt
+from cogs.clicks import (
+    MENTION_NOBODY,
+    Click,
+    acknowledged,
+    mention_only,
+    token_end,
+)
 from cogs.common import seat_names, text_names
 from cogs.i18n import CommandMentions
 from cogs.messages import (
@@ -54,6 +60,7 @@ from cogs.messages import (
 )
 from cogs.story import StoryHost, replay_file, tell_rounds
 from cogs.story_text import RECENT_ACTIONS, last_turns
+from cogs.token_sync import TokenSync
 from locales import translate
 from play.clock import Clock
 from play.records import DatabaseBusy, GameRecord
@@ -80,7 +87,6 @@ margin for the time the redraw itself takes)."""
 POST_LEASE_SECONDS = 120.0
 """How long a claim to post stands for other processes: a post takes seconds, so a claim older
 than this was left by a process that died, and is taken over."""
-MENTION_NOBODY = discord.AllowedMentions.none()
 WRITE_TIMEOUT_SECONDS = 60.0
 """Discord answers a write in well under a second, and discord.py waits out rate limits within
 seconds: a write without an answer after a minute hangs on a dead connection (aiohttp's own
@@ -94,45 +100,9 @@ met a fault (Discord's 5xx, a request that timed out or whose connection dropped
 in a moment, after 1 s (as discord.py's own retries). Then twice as long each time it refuses
 again, at most every 5 minutes, until it accepts (or at once when the server's permissions
 change: see ``retry_refused``)."""
-TOKEN_SECONDS = 15 * 60 - 60
-"""An interaction's token lets the bot write through its webhook for 15 minutes after the
-click (Discord's "Receiving and Responding" to interactions); it is used one minute less, so
-that no request meets an expired token (a 401 counts toward Discord's invalid-request ban)."""
-ACK_SECONDS = 3.0
-"""Discord's deadline to acknowledge a click: a ping waits at most this long for the answer to
-the click whose token it would use (follow-ups need the acknowledgement first)."""
-FOLLOWED_UP = (
-    discord.InteractionResponseType.deferred_message_update,
-    discord.InteractionResponseType.message_update,
-)
-"""Answers after which a follow-up is a new message."""
 DELETIONS_KEPT = 4096
 """Own deletions remembered until their event comes back (a deletion whose event never came,
 the gateway down then, is forgotten oldest first)."""
-
-
-def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions:
-    """Ping exactly these users, whatever else the text contains."""
-    return discord.AllowedMentions(
-        everyone=False,
-        roles=False,
-        replied_user=False,
-        users=[discord.Object(u) for u in sorted(user_ids)],
-    )
-
-
-@dataclass
-class Click:
-    """A click whose decision was applied, and until when its token may be used."""
-
-    interaction: discord.Interaction
-    token_end: float
-    """On the bot's clock (``TableBot.clock``)."""
-    answered: asyncio.Event = field(default_factory=asyncio.Event)
-
-
-def _token_end(interaction: discord.Interaction) -> float:
-    return discord.utils.snowflake_time(interaction.id).timestamp() + TOKEN_SECONDS
 
 
 class SyncHost(StoryHost, Protocol):
@@ -152,6 +122,8 @@ class SyncHost(StoryHost, Protocol):
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
+
+    def token_webhook(self, token: str) -> discord.Webhook: ...
 
 
 class ChannelSync:
@@ -186,8 +158,10 @@ class ChannelSync:
         self._claim_retries: dict[int, asyncio.TimerHandle] = {}
         """Games to sync again once another process's claim to post may have lapsed."""
         self.write_timeout = WRITE_TIMEOUT_SECONDS
-        self._clicks: dict[int, Click] = {}
+        self.clicks: dict[int, Click] = {}
         """The last applied click of each game whose token may still post its pings."""
+        self.tokens = TokenSync(bot, self)
+        """The pass of games reached through interaction tokens only."""
         self._ping_senders: dict[int, tuple[discord.Webhook, float]] = {}
         """Per ping posted as a follow-up: the webhook that posted it, and until when its token
         may delete it."""
@@ -211,7 +185,7 @@ class ChannelSync:
         game's next ping, as a click on a turn panel does: see ``clicked``)."""
         if via is not None:
             self._via[game_id] = via
-            self._clicks[game_id] = click = Click(via, _token_end(via))  # (acknowledged)
+            self.clicks[game_id] = click = Click(via, token_end(via))  # (acknowledged)
             click.answered.set()
         if redraw:
             self._redraw.add(game_id)
@@ -361,6 +335,9 @@ class ChannelSync:
         if loaded is None:
             self._via.pop(game_id, None)  # a lobby whose post failed: nothing to answer with
             return
+        if loaded.record.by_tokens:
+            await self._sync_by_tokens(loaded)
+            return
         if loaded.record.posting is not None:
             if not await self._recover(loaded):
                 return  # another process is posting for this game now: see _claim
@@ -374,9 +351,24 @@ class ChannelSync:
         await self._sync_ping(loaded, again=again)
         await tell_rounds(self.bot, loaded, self._channel(loaded.record))
         if loaded.record.status != "running":
-            self._clicks.pop(game_id, None)
+            self.clicks.pop(game_id, None)
         if loaded.record.status == "finished" and not loaded.record.announced:
             await self._announce(loaded)
+
+    async def _sync_by_tokens(self, loaded: Loaded) -> None:
+        game_id = loaded.record.id
+        self._gone.pop(game_id, None)  # the bot hears of no deletion where it is no member
+        asked = {
+            "redraw": game_id in self._redraw,
+            "repost": game_id in self._repost,
+            "ping_again": game_id in self._ping_again,
+        }
+        self._redraw.discard(game_id)
+        self._repost.discard(game_id)
+        self._ping_again.discard(game_id)
+        await self.tokens.sync(loaded, via=self._via.pop(game_id, None), **asked)
+        if loaded.record.status != "running":
+            self.clicks.pop(game_id, None)
 
     async def _sync_message(self, loaded: Loaded) -> None:
         record = loaded.record
@@ -429,7 +421,7 @@ class ChannelSync:
 
     async def _edit(self, loaded: Loaded, via: discord.Interaction | None) -> None:
         record = loaded.record
-        payload = await self._payload(loaded)
+        payload = await self.payload(loaded)
         changes = {
             "embed": payload["embed"],
             "attachments": [payload["file"]] if "file" in payload else [],
@@ -451,7 +443,7 @@ class ChannelSync:
         """Post the game's lobby or table as a new message, then remove the old one (or, for
         a table too old to edit, turn it into a line linking to the new one)."""
         record = loaded.record
-        payload = {k: v for k, v in (await self._payload(loaded)).items() if v is not None}
+        payload = {k: v for k, v in (await self.payload(loaded)).items() if v is not None}
         if not await self._claim(record, "lobby" if record.status == "lobby" else "table"):
             return
         channel = self._channel(record)
@@ -493,7 +485,7 @@ class ChannelSync:
 
     # -- the public message -----------------------------------------------------------------
 
-    async def _payload(self, loaded: Loaded) -> dict:
+    async def payload(self, loaded: Loaded) -> dict:
         record, state = loaded.record, loaded.state
         locale = await self.bot.public_locale(record.guild_id)
         names = text_names(record, locale)
@@ -530,7 +522,7 @@ class ChannelSync:
 
     # -- pings ------------------------------------------------------------------------------
 
-    def _pending_humans(self, loaded: Loaded) -> frozenset[int]:
+    def pending_humans(self, loaded: Loaded) -> frozenset[int]:
         """The humans who must decide now (a seat an AI plays for its away owner is not)."""
         if loaded.record.status != "running":
             return frozenset()
@@ -549,7 +541,7 @@ class ChannelSync:
         channel never keeps a stale call to act.
         """
         record = loaded.record
-        users = self._pending_humans(loaded)
+        users = self.pending_humans(loaded)
         if not again and record.ping_message_id is not None and users:
             acted = await self.bot.store.actions.actors_since(record.id, record.ping_version or 0)
             pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
@@ -568,7 +560,7 @@ class ChannelSync:
         locale = await self.bot.public_locale(record.guild_id)
         message = await self._send_ping(
             record,
-            content=self._ping_text(record, users, locale),
+            content=self.ping_text(record, users, locale),
             view=ping_view(record, locale),
             allowed_mentions=mention_only(users),
         )
@@ -604,17 +596,16 @@ class ChannelSync:
         it was made in the game's channel (a follow-up goes where the click was: not a lobby
         left in the channel its thread was opened from) and its follow-ups are new messages
         (not the "thinking" reply of a deferral)."""
-        click = self._clicks.get(record.id)
+        click = self.clicks.get(record.id)
         if click is None:
             return None
         if self.bot.clock.now() >= click.token_end:
-            del self._clicks[record.id]
+            del self.clicks[record.id]
             return None
         if click.interaction.channel_id != record.channel_id:
             return None
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(click.answered.wait(), ACK_SECONDS)
-        if click.interaction.response.type not in FOLLOWED_UP:
+        await acknowledged(click)
+        if not click.followups_new:
             return None
         return click
 
@@ -629,12 +620,20 @@ class ChannelSync:
         if not applied:
             yield
             return
-        click = Click(interaction, _token_end(interaction))
-        self._clicks[game_id] = click
+        click = Click(interaction, token_end(interaction))
+        self.clicks[game_id] = click
         try:
             yield
         finally:
             click.answered.set()
+
+    def offer(self, game_id: int, interaction: discord.Interaction) -> None:
+        """An interaction of the game was answered (its reply sent, or its answer deferred):
+        its token may carry the game's next follow-ups, and edit the message it answered (see
+        ``cogs.token_sync``)."""
+        click = Click(interaction, token_end(interaction), filled=True)
+        click.answered.set()
+        self.clicks[game_id] = click
 
     def _ping_sender(self, message_id: int) -> discord.Webhook | None:
         """The follow-up webhook that posted this ping, while its token lives."""
@@ -651,7 +650,7 @@ class ChannelSync:
         await self.settled(game_id)
 
     @staticmethod
-    def _ping_text(record: GameRecord, users: frozenset[int], locale: str) -> str:
+    def ping_text(record: GameRecord, users: frozenset[int], locale: str) -> str:
         return translate(
             locale,
             "ping-decision",
@@ -666,13 +665,13 @@ class ChannelSync:
     # -- the end ----------------------------------------------------------------------------
 
     @staticmethod
-    def _players(record: GameRecord) -> frozenset[int]:
+    def players(record: GameRecord) -> frozenset[int]:
         """The humans told the result: every human seat but those who left the game."""
         return frozenset(
             s.user_id for s in record.seats if s.user_id is not None and s.stand_in != "left"
         )
 
-    async def _end_text(self, record: GameRecord) -> str | None:
+    async def end_text(self, record: GameRecord) -> str | None:
         """The results' announcement; it names the table, so that a restart looking for it
         in the channel never takes another game's results for it."""
         result = await self.bot.store.games.result(record.id)
@@ -684,14 +683,14 @@ class ChannelSync:
         text = translate(
             locale, "table-finished", {"winners": name_list(winners), "count": len(winners)}
         )
-        mentions = " ".join(f"<@{u}>" for u in sorted(self._players(record)))
+        mentions = " ".join(f"<@{u}>" for u in sorted(self.players(record)))
         return translate(
             locale, "end-announcement", {"result": text, "id": record.id, "mentions": mentions}
         ).rstrip()
 
     async def _announce(self, loaded: Loaded) -> None:
         record = loaded.record
-        text = await self._end_text(record)
+        text = await self.end_text(record)
         if text is None:
             return
         replay = await replay_file(self.bot, record)
@@ -706,7 +705,7 @@ class ChannelSync:
         await self._write(
             record,
             lambda: channel.send(
-                text, allowed_mentions=mention_only(self._players(record)), **attached
+                text, allowed_mentions=mention_only(self.players(record)), **attached
             ),
         )
         await self.bot.store.marks.mark_announced(record.id)
@@ -778,7 +777,7 @@ class ChannelSync:
                     record.id, found[0].id, called, record.ping_version
                 )
         elif kind == "end":
-            expected = await self._end_text(record)  # names this game's table
+            expected = await self.end_text(record)  # names this game's table
             found = [m for m in mine if m.content == expected and not m.embeds]
             for extra in found[1:]:
                 await self._delete(record, extra.id)

@@ -137,6 +137,13 @@ BackButton = game_button(
     lambda interaction, game_id: _table(interaction).on_back(interaction, game_id=game_id),
 )
 """'I'm back' on a table where a bot plays for an away player."""
+RefreshButton = game_button(
+    "refresh",
+    discord.ButtonStyle.primary,
+    lambda interaction, game_id: _table(interaction).on_refresh(interaction, game_id=game_id),
+)
+"""'Refresh' on a table that Discord lets the bot update only when someone clicks (a game
+reached through interaction tokens, see ``cogs.token_sync``)."""
 RematchButton = game_button(
     "rematch",
     discord.ButtonStyle.success,
@@ -281,6 +288,7 @@ DYNAMIC_ITEMS = (
     AbandonButton,
     LeaveButton,
     BackButton,
+    RefreshButton,
     RematchButton,
     TakeBackButton,
     HintButton,

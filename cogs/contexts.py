@@ -4,14 +4,14 @@ DMs with the bot and/or group DMs (issue 36; Discord's ``integration_types`` and
 Decided command by command (the README's "Where it works" lists the same):
 
 - everywhere (server or user install; servers, the DM with the bot, group DMs): ``/play``
-  (where no table can live yet it says so: :func:`tables_possible`), ``/rules``, ``/learn``
-  (its "play a real game" goes through ``/play``), ``/stats`` (your own numbers count every
-  game wherever it was played; someone else's only those of the place where you ask),
-  ``/history`` and ``/leaderboard`` (the games and players of the place where you ask: a
-  server, or a group DM or a DM on its own, :func:`place`) and ``/privacy``: private answers
-  that need no channel of the bot.
-- servers that invited the bot only: ``/hand`` and ``/game …`` (they act on the channel's table,
-  and tables live only there for now) and ``/settings`` (a server's admins' choices).
+  (a table lives wherever the app may speak: :func:`reach_of` says how the bot reaches it, and
+  where answers are forced private it refuses: :func:`answers_private`), ``/hand`` and
+  ``/game …`` (they act on the channel's table), ``/rules``, ``/learn`` (its "play a real
+  game" goes through ``/play``), ``/stats`` (your own numbers count every game wherever it was
+  played; someone else's only those of the place where you ask), ``/history`` and
+  ``/leaderboard`` (the games and players of the place where you ask: a server, or a group DM
+  or a DM on its own, :func:`place`) and ``/privacy``.
+- servers that invited the bot only: ``/settings`` (a server's admins' choices).
 """
 
 from __future__ import annotations
@@ -22,9 +22,11 @@ from typing import TypeVar
 import discord
 from discord import app_commands
 
-from play.records import Place
+from play.records import INTERACTIONS, Place
 
 T = TypeVar("T")
+
+CHANNEL = "channel"
 
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 SERVER_CONTEXT = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
@@ -47,11 +49,30 @@ def server_only(command: T) -> T:
     return app_commands.guild_only()(installed(command))
 
 
-def tables_possible(interaction: discord.Interaction) -> bool:
-    """Whether a table can be opened here: in a server that invited the bot, which may then post
-    and edit the channel's messages. Elsewhere (a group DM, a DM, a server where only users
-    installed the app) the bot speaks only through interactions."""
-    return interaction.is_guild_integration()
+EVERYWHERE_CONTEXT = app_commands.AppCommandContext(
+    guild=True, dm_channel=True, private_channel=True
+)
+EVERYWHERE_INSTALL = app_commands.AppInstallationType(guild=True, user=True)
+"""A command group offered wherever its user is."""
+
+
+def reach_of(interaction: discord.Interaction) -> str:
+    """How the bot reaches the channel of a table opened by ``interaction``: ``'channel'`` in
+    a server that invited the bot (it posts and edits the channel's messages), else
+    ``'interactions'`` (a group DM, a DM, a server where only users installed the app: it
+    speaks only through interaction tokens, see ``cogs.token_sync``)."""
+    return CHANNEL if interaction.is_guild_integration() else INTERACTIONS
+
+
+def answers_private(interaction: discord.Interaction) -> bool:
+    """Whether Discord makes every answer here private: a server without the bot where the
+    user may not Use External Apps (Discord's permission docs: "the responses will be
+    ephemeral"). No shared table can live there."""
+    return (
+        interaction.guild_id is not None
+        and not interaction.is_guild_integration()
+        and not interaction.permissions.use_external_apps
+    )
 
 
 def place(interaction: discord.Interaction) -> Place:

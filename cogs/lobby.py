@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.app import TableBot
-from cogs.channel import mention_only
+from cogs.clicks import mention_only
 from cogs.common import (
     DISCORD_FAULTS,
     guarded,
@@ -29,13 +29,13 @@ from cogs.common import (
     text_names,
     user_locale,
 )
-from cogs.contexts import everywhere, tables_possible
+from cogs.contexts import answers_private, everywhere, reach_of
 from cogs.handlers import LobbyHandler
 from cogs.i18n import command_text, game_choices
 from cogs.messages import lobby_embed, lobby_view, message_link
 from locales import translate
 from play.lobby import ChannelTaken, LobbyService, Refused
-from play.records import DatabaseBusy, GameRecord
+from play.records import INTERACTIONS, DatabaseBusy, GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -91,20 +91,22 @@ class LobbyCog(commands.Cog):
     @everywhere
     @guarded
     async def play(self, interaction: discord.Interaction, game: str) -> None:
-        if not tables_possible(interaction):
-            mentions = self.bot.command_mentions
-            args = {"learn": mentions("cmd-learn"), "rules": mentions("cmd-rules")}
+        if answers_private(interaction):
             locale = user_locale(interaction)
-            await reply(interaction, translate(locale, "error-table-not-here", args))
+            await reply(interaction, translate(locale, "error-table-answers-private"))
+            return
+        reach = reach_of(interaction)
+        clock, threads = await self.lobby.defaults(interaction.guild_id)
+        if reach == INTERACTIONS:  # answered through tokens: no thread, no channel permission
+            await self._create_lobby(interaction, game, clock, reach)
             return
         if await self._refuse_missing_permissions(interaction):
             return
-        clock, threads = await self.lobby.defaults(interaction.guild_id)
         if threads and self._may_open_thread(interaction):
             await self._create_in_thread(interaction, game, clock)
             return
         async with self._play_turn(interaction.channel_id or 0):
-            await self._create_lobby(interaction, game, clock)
+            await self._create_lobby(interaction, game, clock, reach)
 
     @staticmethod
     async def _refuse_missing_permissions(interaction: discord.Interaction) -> bool:
@@ -127,7 +129,7 @@ class LobbyCog(commands.Cog):
         )
 
     async def _create_lobby(
-        self, interaction: discord.Interaction, game: str, clock: int | None
+        self, interaction: discord.Interaction, game: str, clock: int | None, reach: str
     ) -> None:
         busy = await self._busy(interaction.channel_id or 0)
         if busy is not None:
@@ -141,6 +143,7 @@ class LobbyCog(commands.Cog):
                     channel_id=interaction.channel_id or 0,
                     host_id=interaction.user.id,
                     host_name=interaction.user.display_name,
+                    reach=reach,
                 )
             except ChannelTaken as taken:
                 await self._say_busy(interaction, taken.record)
@@ -174,6 +177,8 @@ class LobbyCog(commands.Cog):
             await self.lobby.withdraw(record.id)
             raise
         assert sent.message_id is not None
+        if record.by_tokens:
+            self.bot.sync.offer(record.id, interaction)  # its token edits the lobby
         try:
             await self.lobby.posted(record, sent.message_id)
         except DatabaseBusy:
@@ -248,8 +253,8 @@ class LobbyCog(commands.Cog):
         """The open game of this channel, once sure that its message still exists: a lobby
         whose message was deleted is closed, a table is posted again."""
         record = await self.lobby.open_game_in_channel(channel_id)
-        if record is None or record.message_id is None:
-            return record
+        if record is None or record.message_id is None or record.by_tokens:
+            return record  # (the bot may not read a channel it reaches by tokens)
         channel = self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
         try:
             async with asyncio.timeout(MESSAGE_CHECK_SECONDS):
@@ -329,7 +334,7 @@ class LobbyCog(commands.Cog):
                 moderator = interaction.permissions.manage_messages
                 await self.lobby.cancel(record, user.id, moderator=moderator)
             elif op == "start":
-                if await self._refuse_missing_permissions(interaction):
+                if not record.by_tokens and await self._refuse_missing_permissions(interaction):
                     return
                 await self.lobby.start(record, user.id)
             else:

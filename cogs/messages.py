@@ -315,10 +315,12 @@ def final_embed(
 
 
 def final_view(record: GameRecord, locale: str) -> discord.ui.View:
-    """A finished table keeps its Log button, and offers a rematch."""
+    """A finished table keeps its Log button, and offers a rematch (where the bot may post
+    its lobby in the channel: not to a game reached through interaction tokens)."""
     view = static_view()
     view.add_item(LogButton(record.id, label=translate(locale, "table-button-log")))
-    view.add_item(RematchButton(record.id, label=translate(locale, "final-button-rematch")))
+    if not record.by_tokens:
+        view.add_item(RematchButton(record.id, label=translate(locale, "final-button-rematch")))
     return view
 
 

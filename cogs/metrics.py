@@ -60,6 +60,7 @@ CLICK_KINDS = {
     "undo": "panel",
     "hint": "panel",
     "back": "panel",
+    "refresh": "panel",
     "lobby": "lobby",
     "addbot": "lobby",
     "clock": "lobby",

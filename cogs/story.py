@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 import discord
 from discord.ext import commands
@@ -72,9 +72,10 @@ async def take_news(
 # -- round summaries --------------------------------------------------------------------------
 
 
-async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: discord.abc.Messageable) -> None:
+async def tell_rounds(bot: StoryHost, loaded: Loaded, channel: Any) -> None:
     """Post, once each, the summaries of round ends not posted yet (after a restart too: they
-    are found by replaying the log)."""
+    are found by replaying the log). ``channel``: anything with discord.py's ``send`` (the
+    channel, or the follow-ups of a game reached through tokens: ``cogs.token_sync``)."""
     record = loaded.record
 
     async def post(summary: RoundSummary) -> None:

@@ -14,7 +14,7 @@ from cogs.alt import alt_text, image_file
 from cogs.answering import defer_later, edit_clicked
 from cogs.app import TableBot
 from cogs.common import can_moderate, guarded, reply, seat_names, text_names, user_locale
-from cogs.contexts import SERVER_CONTEXT, SERVER_INSTALL, server_only
+from cogs.contexts import EVERYWHERE_CONTEXT, EVERYWHERE_INSTALL, everywhere
 from cogs.handlers import StoryHandler, TableHandler
 from cogs.i18n import command_text
 from cogs.messages import (
@@ -42,8 +42,8 @@ class TableCog(commands.Cog):
     game_group = app_commands.Group(
         name=command_text("cmd-game"),
         description=command_text("cmd-game-desc"),
-        allowed_contexts=SERVER_CONTEXT,
-        allowed_installs=SERVER_INSTALL,
+        allowed_contexts=EVERYWHERE_CONTEXT,
+        allowed_installs=EVERYWHERE_INSTALL,
     )
 
     def __init__(self, bot: TableBot) -> None:
@@ -202,6 +202,14 @@ class TableCog(commands.Cog):
             self.panels.forget(game_id, interaction.user.id)
             message = await interaction.followup.send(ephemeral=True, wait=True, **payload)
             self.panels.remember(game_id, interaction.user.id, interaction, message.id, version)
+        self._offer(loaded.record, interaction)
+
+    def _offer(self, record: GameRecord, interaction: discord.Interaction) -> None:
+        """In a game reached through interaction tokens, an answered click or command lends
+        its token to the table (brought up to date with it: see ``cogs.token_sync``)."""
+        if record.by_tokens:
+            self.bot.sync.offer(record.id, interaction)
+            self.bot.sync.request(record.id)
 
     async def _update_panel(
         self, interaction: discord.Interaction, loaded: Loaded, seat: int, locale: str, notices
@@ -226,6 +234,13 @@ class TableCog(commands.Cog):
     async def on_back(self, interaction: discord.Interaction, *, game_id: int) -> None:
         """'I'm back': the seat is the clicker's again, and a fresh panel welcomes them."""
         await self.show_hand(interaction, game_id, reuse=False)
+
+    @guarded
+    async def on_refresh(self, interaction: discord.Interaction, *, game_id: int) -> None:
+        """Refresh on a table updated only by clicks: this click's answer is the table
+        brought up to date (and its token keeps it so for 15 minutes)."""
+        await interaction.response.defer()
+        self.bot.sync.request(game_id, via=interaction, redraw=True)
 
     @guarded
     async def on_hand(self, interaction: discord.Interaction, *, game_id: int) -> None:
@@ -369,7 +384,7 @@ class TableCog(commands.Cog):
         return record
 
     @app_commands.command(name=command_text("cmd-hand"), description=command_text("cmd-hand-desc"))
-    @server_only
+    @everywhere
     @guarded
     async def hand(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -387,9 +402,13 @@ class TableCog(commands.Cog):
         record = await self._channel_game(interaction)
         if record is None:
             return
+        if record.by_tokens:  # the table comes as a follow-up: the private answer first
+            await reply(interaction, translate(user_locale(interaction), "status-reposted"))
+            self.bot.sync.offer(record.id, interaction)
         self.bot.sync.request(record.id, repost=True)
         await self.bot.sync.settled(record.id)
-        await reply(interaction, translate(user_locale(interaction), "status-reposted"))
+        if not record.by_tokens:
+            await reply(interaction, translate(user_locale(interaction), "status-reposted"))
 
     @game_group.command(
         name=command_text("cmd-game-abandon"), description=command_text("cmd-game-abandon-desc")
@@ -502,6 +521,7 @@ class TableCog(commands.Cog):
         if not can_moderate(interaction, record):
             await reply(interaction, translate(locale, "error-abandon-not-allowed"))
             return
+        self._offer(record, interaction)
         closed = await self.bot.service.close(game_id, by=interaction.user.id)
         await self.bot.sync.settled(game_id)  # the answer comes once the channel shows it
         await interaction.edit_original_response(

@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 POLL_SECONDS = 5.0
 """How often the scheduler looks for what is due: the finest grain of a clock."""
+TOKEN_FADING_SECONDS = 120.0
+"""How long before the last interaction token that may edit a game's table dies its table is
+synced (see ``cogs.token_sync``): it moves to a fresher token, or says it waits for a click."""
 
 
 class Clock(Protocol):
@@ -40,9 +43,12 @@ class SystemClock:
 
 
 class Pinger(Protocol):
-    """Whatever shows a game's table: it can mention the players to move once more."""
+    """Whatever shows a game's table: it can mention the players to move once more, and
+    bring the table up to date."""
 
     async def ping_again(self, game_id: int) -> None: ...
+
+    def request(self, game_id: int) -> None: ...
 
 
 class ClockHost(Protocol):
@@ -118,3 +124,5 @@ class TurnClock:
             for game_id, seat in due:
                 with self._timeouts.game(game_id):
                     await service.time_out(game_id, seat)
+            for game_id in await store.tokens.fading(now + TOKEN_FADING_SECONDS):
+                sync.request(game_id)

@@ -82,9 +82,11 @@ class LobbyService:
         host_id: int,
         host_name: str,
         parent_channel_id: int | None = None,
+        reach: str = "channel",
     ) -> GameRecord:
         """A new lobby with its host seated; :class:`ChannelTaken` when the channel has an open
-        game. Settle it (:meth:`settle`) once it knows where it lives."""
+        game. Settle it (:meth:`settle`) once it knows where it lives. ``reach``: how the bot
+        reaches its channel (see :attr:`GameRecord.reach`)."""
         try:
             return await self.store.lobbies.create_lobby(
                 game=game,
@@ -94,6 +96,7 @@ class LobbyService:
                 host_name=host_name,
                 seed=self.games.new_seed(),
                 parent_channel_id=parent_channel_id,
+                reach=reach,
             )
         except ChannelBusy as error:
             raise ChannelTaken(await self._existing(error.game_id)) from None

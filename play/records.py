@@ -7,9 +7,15 @@ from __future__ import annotations
 
 from db.database import DatabaseBusy
 from db.history import Board, BoardRow, HistoryEntry, HistorySeat, Place, PlayerStats
-from db.store import GameRecord, LoggedAction, SeatRecord
+from db.store import GameRecord, LoggedAction, SeatRecord, TokenRecord
+from db.store.records import INTERACTIONS
+from db.store.tokens import CALL, PING, TABLE
 
 __all__ = [
+    "CALL",
+    "INTERACTIONS",
+    "PING",
+    "TABLE",
     "Board",
     "BoardRow",
     "DatabaseBusy",
@@ -20,4 +26,5 @@ __all__ = [
     "Place",
     "PlayerStats",
     "SeatRecord",
+    "TokenRecord",
 ]

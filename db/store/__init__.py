@@ -29,8 +29,10 @@ from db.store.records import (
     LoggedAction,
     SeatRecord,
     StaleVersion,
+    TokenRecord,
     WrongStatus,
 )
+from db.store.tokens import Tokens
 
 if TYPE_CHECKING:
     from settings import Shards
@@ -44,6 +46,7 @@ __all__ = [
     "LoggedAction",
     "SeatRecord",
     "StaleVersion",
+    "TokenRecord",
     "WrongStatus",
 ]
 
@@ -67,3 +70,5 @@ class GameStore:
         """A server's language and its defaults for new tables."""
         self.lessons = LessonProgress(database, shards)
         """Lessons left mid-way."""
+        self.tokens = Tokens(database, shards)
+        """The interaction tokens of games the bot reaches only through them."""

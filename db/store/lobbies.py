@@ -30,13 +30,14 @@ class Lobbies(StorePart):
         seed: int,
         options: dict[str, Any] | None = None,
         parent_channel_id: int | None = None,
+        reach: str = "channel",
     ) -> GameRecord:
         try:
             async with self.db.transaction() as tx:
                 row = await tx.fetch_one(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
-                    "parent_channel_id, posting) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby') RETURNING id",
+                    "parent_channel_id, posting, reach) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?) RETURNING id",
                     (
                         game,
                         guild_id,
@@ -45,6 +46,7 @@ class Lobbies(StorePart):
                         seed,
                         json.dumps(options or {}),
                         parent_channel_id,
+                        reach,
                     ),
                 )
                 assert row is not None  # RETURNING gives the row inserted

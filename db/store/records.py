@@ -9,6 +9,8 @@ from typing import Any
 import orjson
 
 OPEN_STATUSES = ("lobby", "running")
+INTERACTIONS = "interactions"
+"""A game's ``reach`` where the bot is not a member of its channel."""
 
 
 class ChannelBusy(Exception):
@@ -96,6 +98,14 @@ class GameRecord:
     """The lobby this game's "Rematch" button opened."""
     hints_choice: bool | None = None
     """The host's choice of the "Hint" button (``None``: the default, see :attr:`hints`)."""
+    reach: str = "channel"
+    """How the bot reaches the game's channel: ``'channel'`` (a member: channel messages) or
+    ``'interactions'`` (installed by users only: interaction tokens, see ``TokenRecord``)."""
+
+    @property
+    def by_tokens(self) -> bool:
+        """The bot speaks in this game's channel only through interaction tokens."""
+        return self.reach == INTERACTIONS
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -135,6 +145,22 @@ class GameRecord:
     def current(self) -> str:
         """What the game's message should show now, comparable with :attr:`shown`."""
         return f"{self.status}:{self.version}"
+
+
+@dataclass(frozen=True)
+class TokenRecord:
+    """A live interaction token of an ``'interactions'`` game (see ``db.store.tokens``)."""
+
+    token: str
+    expires: float
+    """Unix seconds (the bot's clock), a margin before Discord refuses it."""
+    message_id: int | None
+    """The message it may edit (role ``'table'``)."""
+    followups: int
+    """Follow-ups sent with it (role ``'call'``)."""
+
+    def __repr__(self) -> str:  # a secret: never in a log line
+        return f"TokenRecord(expires={self.expires}, message_id={self.message_id})"
 
 
 @dataclass(frozen=True)
@@ -186,6 +212,7 @@ def game_record(row: Any, seats: list[Any]) -> GameRecord:
         link_message_id=row["link_message_id"],
         rematch_id=row["rematch_id"],
         hints_choice=None if row["hints"] is None else bool(row["hints"]),
+        reach=row["reach"],
     )
 
 

@@ -88,7 +88,7 @@ abandon-done = The game was abandoned.
 ## Errors and refusals
 error-internal = Sorry, something went wrong (error id { $id }). The game is unchanged.
 error-missing-permissions = I cannot run a game here: I need these permissions in this channel: { $permissions }.
-error-table-not-here = I can't open a table here yet: in group DMs, DMs and servers that haven't invited me, I can only answer whoever uses a command. Tables here are coming; for now, start the game in a server I'm a member of. { $learn } and { $rules } already work right here.
+error-table-answers-private = I can't open a table here: this server lets apps like me answer only privately, so nobody else would see the game. Ask its admins to allow external apps, or play in a group DM or a server I can speak in.
 error-channel-busy = This channel already has a game: { $link }
 error-lobby-closed = This table is no longer open.
 error-unknown-choice = That choice is not available. Pick one of the options shown.

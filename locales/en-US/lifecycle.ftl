@@ -4,6 +4,9 @@ ping-decision = { $mentions }: your move in { $game } (table #{ $id }) — { $li
 ping-button = My turn
 end-announcement = { $result } (table #{ $id }) { $mentions }
 table-moved = Table #{ $id } continues here: { $link }
+table-waiting-title = Waiting for a click
+table-waiting = Discord lets me update this table only when someone clicks one of its buttons. Press Refresh to see where the game is: nothing is lost meanwhile.
+table-button-refresh = Refresh
 
 lobby-clock = Clock
 lobby-clock-choose = Clock per decision…

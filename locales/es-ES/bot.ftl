@@ -91,7 +91,7 @@ abandon-done = Se ha abandonado la partida.
 ## Errores y rechazos
 error-internal = Lo siento, algo ha fallado (id. de error { $id }). La partida no ha cambiado.
 error-missing-permissions = No puedo llevar una partida aquí: necesito estos permisos en este canal: { $permissions }.
-error-table-not-here = Todavía no puedo abrir una mesa aquí: en los MD en grupo, los MD y los servidores que no me han invitado, solo puedo responder a quien usa un comando. Pronto se podrá jugar aquí; de momento, empieza la partida en un servidor del que sea miembro. { $learn } y { $rules } ya funcionan aquí mismo.
+error-table-answers-private = No puedo abrir una mesa aquí: este servidor solo deja que apps como yo respondan en privado, así que nadie más vería la partida. Pide a sus administradores que permitan las apps externas, o juega en un MD en grupo o en un servidor donde pueda hablar.
 error-channel-busy = Este canal ya tiene una partida: { $link }
 error-lobby-closed = Esta mesa ya no está abierta.
 error-unknown-choice = Esa opción no está disponible. Elige una de las opciones mostradas.

@@ -4,6 +4,9 @@ ping-decision = { $mentions }: te toca jugar en { $game } (mesa #{ $id }) — { 
 ping-button = Mi turno
 end-announcement = { $result } (mesa #{ $id }) { $mentions }
 table-moved = La mesa #{ $id } sigue aquí: { $link }
+table-waiting-title = Esperando un clic
+table-waiting = Discord solo me deja actualizar esta mesa cuando alguien pulsa uno de sus botones. Pulsa Actualizar para ver cómo va la partida: mientras tanto no se pierde nada.
+table-button-refresh = Actualizar
 
 lobby-clock = Reloj
 lobby-clock-choose = Reloj por decisión…

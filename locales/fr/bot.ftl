@@ -88,7 +88,7 @@ abandon-done = La partie a été abandonnée.
 ## Erreurs et refus
 error-internal = Désolé, quelque chose s'est mal passé (erreur n° { $id }). La partie n'a pas changé.
 error-missing-permissions = Je ne peux pas lancer de partie ici. Il me faut ces permissions dans ce salon : { $permissions }.
-error-table-not-here = Je ne peux pas encore ouvrir de table ici : dans les groupes privés, les MP et les serveurs qui ne m'ont pas invité, je peux seulement répondre à qui utilise une commande. Les tables arrivent bientôt ici ; pour l'instant, lance la partie sur un serveur dont je suis membre. { $learn } et { $rules } fonctionnent déjà ici.
+error-table-answers-private = Je ne peux pas ouvrir de table ici : ce serveur ne laisse les applis comme moi répondre qu'en privé, donc personne d'autre ne verrait la partie. Demande à ses admins d'autoriser les applis externes, ou joue dans un groupe privé ou sur un serveur où je peux parler.
 error-channel-busy = Ce salon a déjà une partie : { $link }
 error-lobby-closed = Cette table n'est plus ouverte.
 error-unknown-choice = Ce choix n'est pas disponible. Choisis l'une des options proposées.

@@ -4,6 +4,9 @@ ping-decision = { $mentions } : à toi de jouer à { $game } (table #{ $id }) �
 ping-button = Mon tour
 end-announcement = { $result } (table #{ $id }) { $mentions }
 table-moved = La table #{ $id } continue ici : { $link }
+table-waiting-title = En attente d'un clic
+table-waiting = Discord ne me laisse mettre à jour cette table que quand quelqu'un clique sur un de ses boutons. Appuie sur Actualiser pour voir où en est la partie : rien n'est perdu entre-temps.
+table-button-refresh = Actualiser
 
 lobby-clock = Horloge
 lobby-clock-choose = Horloge par décision…

@@ -93,7 +93,7 @@ abandon-done = A partida foi abandonada.
 ## Erros e recusas
 error-internal = Desculpe, algo deu errado (código do erro { $id }). A partida não foi alterada.
 error-missing-permissions = Não consigo rodar uma partida aqui: preciso destas permissões neste canal: { $permissions }.
-error-table-not-here = Ainda não consigo abrir uma mesa aqui: em DMs em grupo, DMs e servidores que não me convidaram, só consigo responder a quem usa um comando. Mesas aqui estão chegando; por enquanto, comece a partida num servidor do qual eu faço parte. { $learn } e { $rules } já funcionam aqui mesmo.
+error-table-answers-private = Não consigo abrir uma mesa aqui: este servidor só deixa apps como eu responderem em particular, então ninguém mais veria a partida. Peça aos admins que permitam apps externos, ou jogue numa DM em grupo ou num servidor onde eu possa falar.
 error-channel-busy = Este canal já tem uma partida: { $link }
 error-lobby-closed = Esta mesa não está mais aberta.
 error-unknown-choice = Essa opção não está disponível. Escolha uma das opções mostradas.

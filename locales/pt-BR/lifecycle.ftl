@@ -4,6 +4,9 @@ ping-decision = { $mentions }: sua vez em { $game } (mesa #{ $id }) — { $link 
 ping-button = Minha vez
 end-announcement = { $result } (mesa #{ $id }) { $mentions }
 table-moved = A mesa #{ $id } continua aqui: { $link }
+table-waiting-title = Esperando um clique
+table-waiting = O Discord só me deixa atualizar esta mesa quando alguém clica num dos botões dela. Clique em Atualizar para ver em que pé está a partida: nada se perde enquanto isso.
+table-button-refresh = Atualizar
 
 lobby-clock = Relógio
 lobby-clock-choose = Relógio por decisão…

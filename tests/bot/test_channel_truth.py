@@ -355,7 +355,7 @@ async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, dat
         table = await start_game(fake, first, alice, "luxor", [alice], bots=1)
         await cut_short(first, 1, "table")  # /game status died after posting anew
         loaded = await first.service.load(1)
-        payload = await first.sync._payload(loaded)
+        payload = await first.sync.payload(loaded)
         channel = first.get_partial_messageable(fake.channel.id)
         orphan = await channel.send(**{k: v for k, v in payload.items() if v is not None})
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)

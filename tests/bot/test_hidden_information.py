@@ -39,21 +39,28 @@ async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
         await (await user.click(viewer, custom_id(viewer, "replay:", ":d"))).answered()
     seat_of_user = {alice.id: 0, bob.id: 1}
     names = [s.name for s in record.seats[:2]] + ["Bot 1 (Easy)"]
+    messages = list(fake.store.messages.values())
+    await assert_private_data_kept(table_bot.store, record, names, seat_of_user, messages)
+    assert {m.ephemeral_for for m in messages if m.ephemeral_for is not None} == {alice.id, bob.id}
 
-    private_lines: dict[int, set[str]] = {0: set(), 1: set(), 2: set()}
-    for action in await table_bot.store.actions.action_log(record.id):
+
+async def assert_private_data_kept(store, record, names, seat_of_user, messages) -> None:
+    """No public message among ``messages`` shows a seat's private lines or images, and each
+    ephemeral one shows only its owner's (``seat_of_user``; ``names``: the seats' names as
+    the events' lines read them, in English)."""
+    private_lines: dict[int, set[str]] = {seat: set() for seat in range(len(record.seats))}
+    for action in await store.actions.action_log(record.id):
         for event in action.events:
             if event["to"] is not None:
                 text = tr("en-US", Label.from_json(event["label"]), names)
                 private_lines[event["to"]].add(text)
     public_lines = {
         tr("en-US", Label.from_json(e["label"]), names)
-        for a in await table_bot.store.actions.action_log(record.id)
+        for a in await store.actions.action_log(record.id)
         for e in a.events
         if e["to"] is None
     }
 
-    messages = list(fake.store.messages.values())
     public = [m for m in messages if m.ephemeral_for is None]
     assert public and all(
         read_stamp(m.image(a.filename)) is None for m in public for a in m.attachments
@@ -65,7 +72,6 @@ async def test_private_data_only_reaches_its_owner(fake, table_bot, game_id):
             assert not leaked, f"seat {seat}'s private {leaked} in a public message"
 
     ephemerals = [m for m in messages if m.ephemeral_for is not None]
-    assert {m.ephemeral_for for m in ephemerals} == {alice.id, bob.id}
     for message in ephemerals:
         owner = seat_of_user[message.ephemeral_for]
         for attachment in message.attachments:

@@ -140,7 +140,7 @@ async def test_a_ping_posted_before_a_crash_is_adopted_and_never_taken_for_the_t
         await cut_short(first, 1, "ping")  # died after sending, before saving its id
         locale = await first.public_locale(record.guild_id)
         orphan = await first.get_partial_messageable(fake.channel.id).send(
-            first.sync._ping_text(record, record.ping_users, locale),
+            first.sync.ping_text(record, record.ping_users, locale),
             view=ping_view(record, locale),
         )
     bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
@@ -176,7 +176,7 @@ async def test_a_crash_before_the_new_ping_went_out_calls_the_right_players_on_r
         locale = await first.public_locale(record.guild_id)
         channel = first.get_partial_messageable(fake.channel.id)
         previous = await channel.send(
-            first.sync._ping_text(record, other, locale), view=ping_view(record, locale)
+            first.sync.ping_text(record, other, locale), view=ping_view(record, locale)
         )
         await channel.get_partial_message(record.ping_message_id).delete()
         # … and the bot died after storing whom the next ping calls, before sending it.

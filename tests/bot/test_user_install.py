@@ -1,7 +1,8 @@
-"""Issue 36, first slice: the bot is installable to users, its commands are offered where they
-can work (``cogs.contexts``), and where no table can live yet (a group DM, a DM with the bot, a
-server without the bot) /play says so, while /rules, /learn and /stats answer privately (the
-history of group DMs: ``test_group_dm_history``)."""
+"""Issue 36: the bot is installable to users and its commands are offered where they can work
+(``cogs.contexts``); /rules, /learn and /stats answer privately in a group DM, and where Discord
+makes every answer private (a server without the bot that forbids external apps) /play refuses
+to open a table nobody else would see. Whole games through interaction tokens:
+``test_group_dm_game``; the history of group DMs: ``test_group_dm_history``."""
 
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ CONTEXTS = {
     "learn": EVERYWHERE,
     "stats": EVERYWHERE,
     "privacy": EVERYWHERE,
-    "hand": SERVERS,
-    "game": SERVERS,
+    "hand": EVERYWHERE,
+    "game": EVERYWHERE,
     "history": EVERYWHERE,
     "leaderboard": EVERYWHERE,
     "settings": SERVERS,
@@ -46,13 +47,9 @@ def command(locale: str, key: str) -> str:
     return "/" + translate(locale, key)
 
 
-def not_here(user: FakeUser) -> str:
-    """/play's answer where no table can be opened, as the user reads it."""
-    mentions = {
-        "learn": command(user.locale, "cmd-learn"),
-        "rules": command(user.locale, "cmd-rules"),
-    }
-    return translate(user.locale, "error-table-not-here", mentions)
+def answers_private(user: FakeUser) -> str:
+    """/play's refusal where every answer would be private, as the user reads it."""
+    return translate(user.locale, "error-table-answers-private")
 
 
 async def test_user_install_commands_are_synced_with_their_installs_and_contexts(
@@ -64,37 +61,23 @@ async def test_user_install_commands_are_synced_with_their_installs_and_contexts
     )
 
 
-async def test_group_dm_play_says_that_tables_cannot_be_opened_here(
+async def test_user_install_play_where_answers_are_forced_private_refuses_plainly(
     fake: FakeDiscord, table_bot
 ) -> None:
-    ana, _ = group_dm(fake, locale="pt-BR")
-    answer = await (await ana.slash("play", game="luxor")).answered()
-    assert answer.ephemeral and ana.sees(answer.content) == not_here(ana)
-    assert fake.channel_messages(ana.channel) == []
-    assert fake.errors == []  # it tried no channel route
-    assert await table_bot.store.games.open_game_in_channel(ana.channel.id) is None
-
-
-@pytest.mark.parametrize("where", ["dm", "server without the bot", "server without apps"])
-async def test_user_install_play_elsewhere_says_that_tables_cannot_be_opened_there(
-    fake: FakeDiscord, table_bot, where: str
-) -> None:
-    ana = fake.user("ana", installed=True)
-    if where == "dm":
-        ana = fake.dm(ana)
-    else:
-        elsewhere = fake.create_guild("Elsewhere", bot=False)
-        if where == "server without apps":  # its answers are forced private (Use External Apps)
-            fake.set_everyone_permissions(deny=Permission.USE_EXTERNAL_APPS, guild=elsewhere)
-        ana = fake.join(ana, elsewhere)
+    ana = fake.user("ana", locale="pt-BR", installed=True)
+    elsewhere = fake.create_guild("Elsewhere", bot=False)
+    # its answers are forced private (no Use External Apps for @everyone)
+    fake.set_everyone_permissions(deny=Permission.USE_EXTERNAL_APPS, guild=elsewhere)
+    ana = fake.join(ana, elsewhere)
     answer = await (await ana.slash("play", game="mausoleum")).answered()
-    assert answer.ephemeral and ana.sees(answer.content) == not_here(ana)
+    assert answer.ephemeral and ana.sees(answer.content) == answers_private(ana)
     assert fake.channel_messages(ana.channel) == [] and fake.errors == []
+    assert await table_bot.store.games.open_game_in_channel(ana.channel.id) is None
 
 
 async def test_group_dm_offers_no_server_only_command(fake: FakeDiscord, table_bot) -> None:
     ana, bruno = group_dm(fake)
-    for command in ("hand", "game status", "settings language"):
+    for command in ("settings language",):
         with pytest.raises(FakeDiscordUsageError, match="not registered for a group DM"):
             await ana.slash(command)
     with pytest.raises(FakeDiscordUsageError, match="not installed for this user"):
@@ -120,7 +103,7 @@ async def test_group_dm_rules_and_stats_answer_privately(fake: FakeDiscord, tabl
     assert fake.channel_messages(ana.channel) == [] and fake.errors == []
 
 
-async def test_group_dm_lesson_is_played_to_its_end_and_its_real_game_says_where(
+async def test_group_dm_lesson_is_played_to_its_end_and_its_real_game_opens_there(
     fake: FakeDiscord, table_bot
 ) -> None:
     ana, _ = group_dm(fake, locale="es-ES")
@@ -131,5 +114,10 @@ async def test_group_dm_lesson_is_played_to_its_end_and_its_real_game_says_where
     assert [m.id for m in ana.ephemerals()] == [panel.id], "one private panel, edited"
     real = await (await ana.click(panel, custom_id(panel, "learnplay:"))).answered(timeout=30)
     await settle(table_bot)
-    assert ana.sees(real.content) == not_here(ana)
-    assert fake.channel_messages(ana.channel) == [] and fake.errors == []
+    assert not real.ephemeral and custom_id(real, "lobby:", ":start") is not None
+    record = await table_bot.store.games.open_game_in_channel(ana.channel.id)
+    assert record.message_id == real.id and record.reach == "interactions"
+    assert [s.ai_level for s in record.seats] == [None, "easy"], "the lesson's bot is seated"
+    shown = await table_bot.store.games.get(record.id)
+    assert shown.shown == shown.current, "its token redrew the lobby with the bot"
+    assert fake.errors == []

@@ -430,7 +430,17 @@ class Interactions:
         return message
 
     def webhook_message(self, interaction: Interaction, message_id: str) -> Message:
-        """`@original` or a follow-up of this interaction, by id."""
+        """`@original` or a follow-up of this interaction, by id.
+
+        A token reaches only its own interaction's messages: its original response (for a
+        component, the message it updated or deferred an update of) and its follow-ups; any
+        other message id, even one of the same app in the same channel made through another
+        interaction, is 10008 Unknown Message. Discord's docs do not say so plainly either
+        way; they describe only these two: "Edit Original Interaction Response" and "Edit
+        Followup Message: Edits a followup message for an Interaction" (discord-api-docs,
+        interactions/receiving-and-responding.mdx). The fake takes the strict reading, so the
+        bot's fallback (post the table anew as a follow-up) is exercised; a bot that works
+        here works where Discord is more lenient too."""
         if message_id == "@original":
             message = interaction.original
         else:

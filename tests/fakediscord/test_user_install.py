@@ -133,6 +133,33 @@ async def test_group_dm_answers_go_on_with_new_tokens_after_15_minutes(
     assert click.callback_type is not None and reply.message.content == "Players: bob"
 
 
+async def test_group_dm_token_edits_only_its_own_interactions_messages(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    """A token edits its reply (for a click: the message it updated) and its follow-ups; a
+    message made through another interaction is Unknown Message to it (see
+    ``Interactions.webhook_message``)."""
+    alice, bob, _ = group_of_three(fake)
+    first = await alice.slash("where")
+    assert first.message is not None
+    other = await alice.slash("where")
+    assert other.message is not None
+    click = await bob.click(first.message, "Join")
+    base = f"{fake.api_base}/webhooks/{fake.application_id}"
+    async with aiohttp.ClientSession() as session:
+        for token, message, expected in (
+            (click.token, first.message.id, 200),  # the message it clicked
+            (other.token, other.message.id, 200),  # its own reply, by id
+            (other.token, first.message.id, 404),  # another interaction's
+            (click.token, other.message.id, 404),
+        ):
+            url = f"{base}/{token}/messages/{message}"
+            async with session.patch(url, json={"content": "edited"}) as answer:
+                assert answer.status == expected
+                if expected == 404:
+                    assert (await answer.json())["code"] == 10008
+
+
 async def test_user_install_follow_ups_are_limited_to_five_where_the_bot_is_absent(
     fake: FakeDiscord, connected_bot: SampleBot
 ) -> None:
