@@ -35,10 +35,13 @@ def test_the_type_checker_passes():
 STORE_HOLDERS = {
     "app.py": {"setup_hook"},
     "channel.py": None,
+    "token_sync.py": None,
 }
 """Where ``cogs/`` may name ``.store``: ``TableBot.setup_hook`` (``cogs/app.py``), which opens the
-store and hands it to the services; and, in full, ``cogs/channel.py``, whose channel sync still
-reads the store itself until it calls services too. Any other cog calls ``play/``'s services."""
+store and hands it to the services; and, in full, the two table syncs (``cogs/channel.py``, and
+``cogs/token_sync.py`` for the tables reached through interaction tokens), which still read and
+mark the store themselves until they call a service too. Any other cog calls ``play/``'s
+services."""
 
 
 def store_uses(path: Path) -> list[tuple[int, str | None]]:
