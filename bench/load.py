@@ -62,6 +62,11 @@ apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
   the bot's heartbeats as its loop wrote them (see ``bench/probe.py`` for discord.py's "Can't
   keep up" against a loopback fake).
 
+``--context private`` opens every table in a group DM of its players instead of a server
+channel: the first player added the app to their account, the bot is no member, and the table
+lives on interaction tokens alone (``cogs/token_sync.py``, issue 36); the requests per option click
+are then those of a group DM (interaction webhooks, none on the global limit).
+
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
 
@@ -247,6 +252,19 @@ class Tally:
     """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
 
 
+def seated(fake: FakeDiscord, index: int, players: int, context: str) -> list[FakeUser]:
+    """The players of table ``index``, each in the table's channel: a server channel of its own,
+    or (``private``) a group DM of theirs, the first of them having added the app."""
+    names = [f"player-{index}-{seat}" for seat in range(players)]
+    if context == "private":
+        host = fake.user(names[0], installed=True)
+        others = [fake.user(name) for name in names[1:]]
+        there = fake.group_dm(host, *others)
+        return [there, *(other.at(there.channel) for other in others)]
+    channel = fake.create_channel(fake.guild, f"table-{index}")
+    return [fake.user(name).at(channel) for name in names]
+
+
 async def one_game(
     fake: FakeDiscord,
     index: int,
@@ -257,9 +275,9 @@ async def one_game(
     all_open: asyncio.Event,
     count: int,
     bots: list[str],
+    context: str = "server",
 ) -> int:
-    channel = fake.create_channel(fake.guild, f"table-{index}")
-    users = [fake.user(f"player-{index}-{seat}").at(channel) for seat in range(players)]
+    users = seated(fake, index, players, context)
     table_id = await open_table(fake, users[0], game_id, users, bots)
     _opened(tally, all_open, count)
 
@@ -297,12 +315,12 @@ async def human_games(
     all_open: asyncio.Event,
     count: int,
     bots: list[str],
+    context: str = "server",
 ) -> int:
     """Game after game in one channel, each seat thinking before each click, until
     ``deadline`` (loop time); returns how many games were played to the end."""
     loop = asyncio.get_running_loop()
-    channel = fake.create_channel(fake.guild, f"table-{index}")
-    users = [fake.user(f"player-{index}-{seat}").at(channel) for seat in range(players)]
+    users = seated(fake, index, players, context)
     rng = random.Random(index)
     finished = 0
     first = True
@@ -471,6 +489,7 @@ async def run(
     ramp_seconds: float | None = None,
     bots: int = 0,
     conditions: Conditions | None = None,
+    context: str = "server",
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -524,6 +543,7 @@ async def run(
                         all_open,
                         count,
                         bot_levels,
+                        context,
                     )
                     for i in range(count)
                 ]
@@ -539,6 +559,7 @@ async def run(
                         all_open,
                         count,
                         bot_levels,
+                        context,
                     )
                     for i in range(count)
                 ]
@@ -638,6 +659,7 @@ async def run(
     return {
         "database": "sqlite" if not isinstance(target, str) else "postgresql",
         "mode": "flat-out" if not think_seconds else f"think {think_seconds} s",
+        "context": context,
         "games": count,
         "game": game or "all",
         "clicks": len(acks),
@@ -813,6 +835,12 @@ def main() -> None:
         default=None,
         help="the gateway connection drops every this many seconds (the bot resumes)",
     )
+    parser.add_argument(
+        "--context",
+        choices=["server", "private"],
+        default="server",
+        help="where the tables live: a server channel, or a group DM of the players",
+    )
     args = parser.parse_args()
     figures = asyncio.run(
         run(
@@ -828,10 +856,11 @@ def main() -> None:
             args.ramp_seconds,
             args.bots,
             conditions_of(args),
+            args.context,
         )
     )
     print(
-        f"{figures['mode']}: {figures['games']} games ({figures['game']}), "
+        f"{figures['mode']}: {figures['games']} games ({figures['game']}, {figures['context']}), "
         f"{figures['option_clicks']} option clicks measured, {figures['errors']} errors; "
         f"offered {figures['option_clicks_offered_per_s']}/s, "
         f"served {figures['option_clicks_served_per_s']}/s"

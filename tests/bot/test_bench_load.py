@@ -115,6 +115,32 @@ async def test_under_real_conditions_the_requests_and_outcomes_are_reported():
     assert figures["bot_loop_lag_max_ms"] > 0, "the bot's loop was measured"
 
 
+async def test_group_dm_tables_under_real_conditions_spend_nothing_of_the_global_limit():
+    """``--context private``: the tables live in group DMs on interaction tokens alone, so every
+    request is an interaction callback or webhook, none on the global 50/s (issue 36)."""
+    figures = await run(
+        count=2,
+        players=3,
+        render_workers=0,
+        max_clicks=None,
+        seconds=4,
+        think_seconds=0.05,
+        game="luxor",
+        conditions=Conditions.real(rtt_ms=40, jitter_ms=10),  # shorter: the test's time
+        context="private",
+    )
+    assert figures["context"] == "private"
+    assert figures["errors"] == 0 and figures["option_clicks"] > 0
+    assert figures["global_requests_per_click"] == 0 and figures["exempt_requests_per_click"] > 0
+    assert (
+        "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+        in figures["exempt_requests_per_click_by_route"]
+    ), "the table is edited through a token"
+    assert figures["unexpected_429"] == 0 and figures["unacknowledged"] == 0
+    assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
+    assert figures["tables"] == 2 and figures["tables_differing"] == 0
+
+
 async def test_an_ack_handled_before_the_heartbeat_thread_wakes_is_timed_from_the_write():
     """discord.py's heartbeat thread notes a heartbeat as sent only once it gets the interpreter
     back; an ACK from a loopback fake may be handled before that, and was measured against the
