@@ -78,13 +78,12 @@ def test_a_hand_never_shows_what_its_owner_cannot_see(game_id):
         registry.hand_view(game.view(state, None))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", [g for g in GAMES if hand_type(g) is not None])
 def test_a_narrowed_view_matches_the_type_its_renderer_reads(game_id):
     """The renderer reads the narrowed view by the type ``hand_view`` declares, which the type
-    checker holds it to; here its values, copied from the owner's view, are held to it too."""
+    checker holds it to; here its values, copied from the owner's view, are held to it too (a
+    game whose renderer declares none, as the tests' Pebbles, has nothing to hold)."""
     declared = hand_type(game_id)
-    if declared is None:
-        pytest.skip(f"{game_id}'s hand_view declares no type")
     game, states = _sample(game_id, 11)
     for state in states:
         for seat in range(3):
