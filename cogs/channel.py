@@ -66,6 +66,7 @@ from play.clock import Clock
 from play.records import DatabaseBusy, GameRecord
 from play.runners import GameRunners
 from play.service import BUSY_RETRY_SECONDS, GameService, Loaded
+from play.table_marks import TableMarks
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -111,6 +112,7 @@ class SyncHost(StoryHost, Protocol):
     ai_levels: tuple[str, ...]
     clock: Clock
     command_mentions: CommandMentions
+    marks: TableMarks
     service: GameService
     http: discord.http.HTTPClient
 
@@ -242,7 +244,7 @@ class ChannelSync:
 
     async def reconcile_all(self) -> None:
         """After a start: every game whose channel may lag behind the database is synced."""
-        for game_id in await self.bot.store.marks.games_to_reconcile():
+        for game_id in await self.bot.marks.games_to_reconcile():
             self.request(game_id)
 
     async def _run(self, game_id: int) -> None:
@@ -387,7 +389,7 @@ class ChannelSync:
             return
         if gone and record.status == "lobby":
             # A lobby whose message was deleted is closed: nobody can reach its buttons.
-            await self.bot.store.games.close(game_id, lobby_only=True)
+            await self.bot.marks.close_lost_lobby(game_id)
             return
         missing = record.message_id is None or gone
         if not missing and not repost:
@@ -431,13 +433,13 @@ class ChannelSync:
         if via is not None and via.message is not None and via.message.id == record.message_id:
             try:
                 await self._answered(lambda: via.edit_original_response(**changes))
-                await self.bot.store.marks.mark_shown(record.id, record.current)
+                await self.bot.marks.shown(record.id, record.current)
                 return
             except discord.HTTPException:
                 log.info("click on game %s expired; editing its message directly", record.id)
         message = self._channel(record).get_partial_message(record.message_id)  # type: ignore[arg-type]
         await self._write(record, lambda: message.edit(**changes))
-        await self.bot.store.marks.mark_shown(record.id, record.current)
+        await self.bot.marks.shown(record.id, record.current)
 
     async def _post(self, loaded: Loaded, old: int | None, *, link_old: bool = False) -> None:
         """Post the game's lobby or table as a new message, then remove the old one (or, for
@@ -450,12 +452,12 @@ class ChannelSync:
         message = await self._write(
             record, lambda: channel.send(**payload, allowed_mentions=MENTION_NOBODY)
         )
-        await self.bot.store.marks.set_message(record.id, message.id, record.current)
+        await self.bot.marks.show_message(record.id, message.id, record.current)
         if old is not None and link_old:
             await self._link_old(record, old, message.id)
         elif old is not None:
             await self._delete(record, old)
-        await self.bot.store.marks.posted(record.id, self.owner)
+        await self.bot.marks.posted(record.id, self.owner)
 
     def _too_old(self, message_id: int) -> bool:
         created = discord.utils.snowflake_time(message_id).timestamp()
@@ -513,7 +515,7 @@ class ChannelSync:
             alt = results_alt(loaded.game, spectator, result, image_names, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
-            actions = await self.bot.store.actions.last_actions(record.id, RECENT_ACTIONS)
+            actions = await self.bot.marks.recent_actions(record.id, RECENT_ACTIONS)
             recent = last_turns(actions, loaded.game, state.players)
             embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
             view = table_view(record, locale)
@@ -543,20 +545,18 @@ class ChannelSync:
         record = loaded.record
         users = self.pending_humans(loaded)
         if not again and record.ping_message_id is not None and users:
-            acted = await self.bot.store.actions.actors_since(record.id, record.ping_version or 0)
+            acted = await self.bot.marks.acted_since(record.id, record.ping_version or 0)
             pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
             if users <= record.ping_users and acted <= pinged_seats:
                 return
         if not users:
             if record.ping_message_id is not None:
                 await self._delete(record, record.ping_message_id)
-                await self.bot.store.marks.set_ping(record.id, None, frozenset(), None)
+                await self.bot.marks.no_ping(record.id)
             return
         if not await self._claim(record, "ping"):
             return
-        await self.bot.store.marks.set_ping(
-            record.id, record.ping_message_id, users, record.version
-        )
+        await self.bot.marks.ping(record.id, record.ping_message_id, users, record.version)
         locale = await self.bot.public_locale(record.guild_id)
         message = await self._send_ping(
             record,
@@ -564,10 +564,10 @@ class ChannelSync:
             view=ping_view(record, locale),
             allowed_mentions=mention_only(users),
         )
-        await self.bot.store.marks.set_ping(record.id, message.id, users, record.version)
+        await self.bot.marks.ping(record.id, message.id, users, record.version)
         if record.ping_message_id is not None:
             await self._delete(record, record.ping_message_id)
-        await self.bot.store.marks.posted(record.id, self.owner)
+        await self.bot.marks.posted(record.id, self.owner)
 
     async def _send_ping(self, record: GameRecord, **fields: Any) -> discord.Message:
         """Post a ping: as a follow-up of the game's last click while its token lives (an
@@ -674,7 +674,7 @@ class ChannelSync:
     async def end_text(self, record: GameRecord) -> str | None:
         """The results' announcement; it names the table, so that a restart looking for it
         in the channel never takes another game's results for it."""
-        result = await self.bot.store.games.result(record.id)
+        result = await self.bot.marks.result(record.id)
         if result is None:
             return None
         locale = await self.bot.public_locale(record.guild_id)
@@ -696,9 +696,9 @@ class ChannelSync:
         replay = await replay_file(self.bot, record)
         if not await self._claim(record, "end"):
             return  # another process is announcing it
-        current = await self.bot.store.games.get(record.id)
+        current = await self.bot.marks.reread(record.id)
         if current is None or current.announced:  # by another process, since it was read
-            await self.bot.store.marks.posted(record.id, self.owner)
+            await self.bot.marks.posted(record.id, self.owner)
             return
         channel = self._channel(record)
         attached = {"file": replay} if replay else {}
@@ -708,8 +708,8 @@ class ChannelSync:
                 text, allowed_mentions=mention_only(self.players(record)), **attached
             ),
         )
-        await self.bot.store.marks.mark_announced(record.id)
-        await self.bot.store.marks.posted(record.id, self.owner)
+        await self.bot.marks.announced(record.id)
+        await self.bot.marks.posted(record.id, self.owner)
 
     def expired(self, record: GameRecord) -> bool:
         """A lobby closed (or to be closed) because nobody started it in time."""
@@ -730,7 +730,7 @@ class ChannelSync:
             return True  # not a crash: /play here is posting it (its thread may not exist)
         # Not being created now, yet the load may have begun before a /play here finished its
         # post: what a read begun now returns is the truth.
-        record = await self.bot.store.games.get(loaded.record.id)
+        record = await self.bot.marks.reread(loaded.record.id)
         if record is None or record.posting is None:
             return True
         kind = record.posting
@@ -740,8 +740,8 @@ class ChannelSync:
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
             await self._close_unopened_thread(record)
-            await self.bot.store.games.close(record.id, lobby_only=True)
-            await self.bot.store.marks.posted(record.id, self.owner)
+            await self.bot.marks.close_lost_lobby(record.id)
+            await self.bot.marks.posted(record.id, self.owner)
             return True
         try:
             async for message in self._channel(record).history(limit=HISTORY_LIMIT):
@@ -757,12 +757,12 @@ class ChannelSync:
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:
                 newest = found[0]
-                await self.bot.store.marks.set_message(record.id, newest.id, None)
+                await self.bot.marks.show_message(record.id, newest.id, None)
                 for extra in found[1:]:
                     await self._delete(record, extra.id)
             elif record.status == "lobby" and record.message_id is None:
                 # never shown: /play failed visibly
-                await self.bot.store.games.close(record.id, lobby_only=True)
+                await self.bot.marks.close_lost_lobby(record.id)
         elif kind == "ping":
             found = [m for m in mine if _is_ping(m, record.id)]
             if found:
@@ -773,17 +773,15 @@ class ChannelSync:
                 # Who it calls is read from the message itself: the stored users were those of
                 # the ping about to be sent, and the one found may be the older one still.
                 called = frozenset(found[0].raw_mentions)
-                await self.bot.store.marks.set_ping(
-                    record.id, found[0].id, called, record.ping_version
-                )
+                await self.bot.marks.ping(record.id, found[0].id, called, record.ping_version)
         elif kind == "end":
             expected = await self.end_text(record)  # names this game's table
             found = [m for m in mine if m.content == expected and not m.embeds]
             for extra in found[1:]:
                 await self._delete(record, extra.id)
             if found:
-                await self.bot.store.marks.mark_announced(record.id)
-        await self.bot.store.marks.posted(record.id, self.owner)
+                await self.bot.marks.announced(record.id)
+        await self.bot.marks.posted(record.id, self.owner)
         return True
 
     async def _claim(self, record: GameRecord, kind: str) -> bool:
@@ -792,7 +790,7 @@ class ChannelSync:
         When another process holds the claim, the game is synced again once that claim may
         have lapsed (taken over if that process died)."""
         claim = functools.partial(
-            self.bot.store.marks.claim_post,
+            self.bot.marks.claim_post,
             record.id,
             kind,
             owner=self.owner,
@@ -801,7 +799,7 @@ class ChannelSync:
         )
         claimed = await claim()
         if not claimed:
-            holder = await self.bot.store.games.get(record.id)
+            holder = await self.bot.marks.reread(record.id)
             if holder is not None and holder.posting_owner and _died(holder.posting_owner):
                 claimed = await claim(dead=holder.posting_owner)
         if not claimed and record.id not in self._claim_retries:
