@@ -34,6 +34,7 @@ from play.server_settings import ServerSettings
 from play.service import BUSY_RETRY_SECONDS, GameService
 from play.stores import Database, GameStore, HistoryStore, open_stores
 from play.story import StoryReader
+from play.table_marks import TableMarks
 
 if TYPE_CHECKING:
     from settings import Settings
@@ -115,12 +116,14 @@ async def _start_up_step(step: Callable[[], Awaitable[None]]) -> None:
 class TableBot(commands.AutoShardedBot):
     database: Database
     store: GameStore
-    """The store itself: the services are given it, and the channel sync still reads it."""
+    """The store itself: the services are given it, and the turn clock (``play/clock.py``)
+    still reads it."""
     history: HistoryStore
     service: GameService
     lobby: LobbyService
     finder: GameFinder
     story: StoryReader
+    marks: TableMarks
     lessons: LessonKeeper
     server_settings: ServerSettings
     drawing: Drawing
@@ -186,6 +189,7 @@ class TableBot(commands.AutoShardedBot):
         )
         self.finder = GameFinder(self.store)
         self.story = StoryReader(self.store)
+        self.marks = TableMarks(self.store)
         self.lessons = LessonKeeper(self.store, now=lambda: self.clock.now())
         self.server_settings = ServerSettings(self.store, now=lambda: self.clock.now())
         self.sync = ChannelSync(self)

@@ -13,9 +13,9 @@ and idempotent, and lets :meth:`ChannelSync.reconcile_all` repair every game aft
 A new message is claimed in ``posting`` before it is sent (by this process, for a lease of
 ``POST_LEASE_SECONDS``: of several processes sharing the database only one posts, and a game's
 results are announced once); if the bot dies before saving its id, the channel's recent history
-is searched for it, so no message is posted twice or orphaned. Every message that may be adopted
-so carries its game's number: the lobby's and table's buttons, the ping's button, and the
-results' text, so another game's message is never taken for it.
+is searched for it (:mod:`cogs.recovery`), so no message is posted twice or orphaned. Every
+message that may be adopted so carries its game's number: the lobby's and table's buttons, the
+ping's button, and the results' text, so another game's message is never taken for it.
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ from cogs.messages import (
     table_embed,
     table_view,
 )
+from cogs.recovery import Recovery
 from cogs.story import StoryHost, replay_file, tell_rounds
 from cogs.story_text import RECENT_ACTIONS, last_turns
 from cogs.token_sync import TokenSync
@@ -66,14 +67,12 @@ from play.clock import Clock
 from play.records import DatabaseBusy, GameRecord
 from play.runners import GameRunners
 from play.service import BUSY_RETRY_SECONDS, GameService, Loaded
+from play.table_marks import TableMarks
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 TABLE_IMAGE = "table.png"
-HISTORY_LIMIT = 100
-"""How far back the channel is searched for a message whose id a crash kept from being saved."""
-
 UNKNOWN_MESSAGE = 10008
 UNKNOWN_WEBHOOK = 10015
 OLD_MESSAGE_EDITS = 30046
@@ -111,6 +110,7 @@ class SyncHost(StoryHost, Protocol):
     ai_levels: tuple[str, ...]
     clock: Clock
     command_mentions: CommandMentions
+    marks: TableMarks
     service: GameService
     http: discord.http.HTTPClient
 
@@ -162,6 +162,8 @@ class ChannelSync:
         """The last applied click of each game whose token may still post its pings."""
         self.tokens = TokenSync(bot, self)
         """The pass of games reached through interaction tokens only."""
+        self.recovery = Recovery(bot, self)
+        """What a post cut short by a crash left in the channel is adopted or removed."""
         self._ping_senders: dict[int, tuple[discord.Webhook, float]] = {}
         """Per ping posted as a follow-up: the webhook that posted it, and until when its token
         may delete it."""
@@ -220,7 +222,7 @@ class ChannelSync:
             for game_id in posting:
                 self.request(game_id)  # what changed while it was posted, clicks waiting
 
-    def _being_created(self, record: GameRecord) -> bool:
+    def being_created(self, record: GameRecord) -> bool:
         return record.id in self._lobbies_posting or record.channel_id in self._creating_in
 
     async def post_lobby(self, game_id: int) -> None:
@@ -233,7 +235,7 @@ class ChannelSync:
         self, record: GameRecord, text: str, mentions: discord.AllowedMentions = MENTION_NOBODY
     ) -> None:
         """A plain line in the game's channel or thread (e.g. a rematch invitation)."""
-        channel = self._channel(record)
+        channel = self.channel(record)
         await self._write(record, lambda: channel.send(text, allowed_mentions=mentions))
 
     async def settled(self, game_id: int) -> None:
@@ -242,7 +244,7 @@ class ChannelSync:
 
     async def reconcile_all(self) -> None:
         """After a start: every game whose channel may lag behind the database is synced."""
-        for game_id in await self.bot.store.marks.games_to_reconcile():
+        for game_id in await self.bot.marks.games_to_reconcile():
             self.request(game_id)
 
     async def _run(self, game_id: int) -> None:
@@ -269,7 +271,7 @@ class ChannelSync:
         """The channel refused this pass (the bot's permissions, Discord's 5xx, a lost answer):
         the game stays to sync, with what it was asked to do, and is tried again after a growing
         pause. What a lost answer may have done is read back then: a post claimed and not
-        recorded is looked for in the channel's history (``_recover``), never made twice."""
+        recorded is looked for in the channel's history (``cogs.recovery``), never made twice."""
         if repost:
             self._repost.add(game_id)
         if redraw:
@@ -339,8 +341,8 @@ class ChannelSync:
             await self._sync_by_tokens(loaded)
             return
         if loaded.record.posting is not None:
-            if not await self._recover(loaded):
-                return  # another process is posting for this game now: see _claim
+            if not await self.recovery.recover(loaded):
+                return  # another process is posting for this game now: see claim
             loaded = await self.bot.service.load(game_id)
             assert loaded is not None
         await self._sync_message(loaded)
@@ -349,7 +351,7 @@ class ChannelSync:
         again = game_id in self._ping_again
         self._ping_again.discard(game_id)
         await self._sync_ping(loaded, again=again)
-        await tell_rounds(self.bot, loaded, self._channel(loaded.record))
+        await tell_rounds(self.bot, loaded, self.channel(loaded.record))
         if loaded.record.status != "running":
             self.clicks.pop(game_id, None)
         if loaded.record.status == "finished" and not loaded.record.announced:
@@ -380,14 +382,14 @@ class ChannelSync:
         redraw = game_id in self._redraw or via is not None
         self._redraw.discard(game_id)
         if record.message_id is None and record.status == "lobby":
-            # /play is posting it (or a restart found it never was: see _recover). A click
+            # /play is posting it (or a restart found it never was: see cogs.recovery). A click
             # that came before /play saved the message's id is answered once it has.
-            if via is not None and self._being_created(record):
+            if via is not None and self.being_created(record):
                 self._via.setdefault(game_id, via)
             return
         if gone and record.status == "lobby":
             # A lobby whose message was deleted is closed: nobody can reach its buttons.
-            await self.bot.store.games.close(game_id, lobby_only=True)
+            await self.bot.marks.close_lost_lobby(game_id)
             return
         missing = record.message_id is None or gone
         if not missing and not repost:
@@ -431,31 +433,31 @@ class ChannelSync:
         if via is not None and via.message is not None and via.message.id == record.message_id:
             try:
                 await self._answered(lambda: via.edit_original_response(**changes))
-                await self.bot.store.marks.mark_shown(record.id, record.current)
+                await self.bot.marks.shown(record.id, record.current)
                 return
             except discord.HTTPException:
                 log.info("click on game %s expired; editing its message directly", record.id)
-        message = self._channel(record).get_partial_message(record.message_id)  # type: ignore[arg-type]
+        message = self.channel(record).get_partial_message(record.message_id)  # type: ignore[arg-type]
         await self._write(record, lambda: message.edit(**changes))
-        await self.bot.store.marks.mark_shown(record.id, record.current)
+        await self.bot.marks.shown(record.id, record.current)
 
     async def _post(self, loaded: Loaded, old: int | None, *, link_old: bool = False) -> None:
         """Post the game's lobby or table as a new message, then remove the old one (or, for
         a table too old to edit, turn it into a line linking to the new one)."""
         record = loaded.record
         payload = {k: v for k, v in (await self.payload(loaded)).items() if v is not None}
-        if not await self._claim(record, "lobby" if record.status == "lobby" else "table"):
+        if not await self.claim(record, "lobby" if record.status == "lobby" else "table"):
             return
-        channel = self._channel(record)
+        channel = self.channel(record)
         message = await self._write(
             record, lambda: channel.send(**payload, allowed_mentions=MENTION_NOBODY)
         )
-        await self.bot.store.marks.set_message(record.id, message.id, record.current)
+        await self.bot.marks.show_message(record.id, message.id, record.current)
         if old is not None and link_old:
             await self._link_old(record, old, message.id)
         elif old is not None:
-            await self._delete(record, old)
-        await self.bot.store.marks.posted(record.id, self.owner)
+            await self.delete(record, old)
+        await self.bot.marks.posted(record.id, self.owner)
 
     def _too_old(self, message_id: int) -> bool:
         created = discord.utils.snowflake_time(message_id).timestamp()
@@ -467,7 +469,7 @@ class ChannelSync:
         text = translate(
             locale, "table-moved", {"link": message_link(record, new), "id": record.id}
         )
-        message = self._channel(record).get_partial_message(old)
+        message = self.channel(record).get_partial_message(old)
         try:
             await self._write(
                 record,
@@ -481,7 +483,7 @@ class ChannelSync:
             )
         except discord.HTTPException:
             log.info("old table %s of game %s cannot be edited: removed", old, record.id)
-            await self._delete(record, old)
+            await self.delete(record, old)
 
     # -- the public message -----------------------------------------------------------------
 
@@ -513,7 +515,7 @@ class ChannelSync:
             alt = results_alt(loaded.game, spectator, result, image_names, locale)
         else:
             image = await self.bot.drawing.table(spectator, image_names, locale)
-            actions = await self.bot.store.actions.last_actions(record.id, RECENT_ACTIONS)
+            actions = await self.bot.marks.recent_actions(record.id, RECENT_ACTIONS)
             recent = last_turns(actions, loaded.game, state.players)
             embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
             view = table_view(record, locale)
@@ -543,20 +545,18 @@ class ChannelSync:
         record = loaded.record
         users = self.pending_humans(loaded)
         if not again and record.ping_message_id is not None and users:
-            acted = await self.bot.store.actions.actors_since(record.id, record.ping_version or 0)
+            acted = await self.bot.marks.acted_since(record.id, record.ping_version or 0)
             pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
             if users <= record.ping_users and acted <= pinged_seats:
                 return
         if not users:
             if record.ping_message_id is not None:
-                await self._delete(record, record.ping_message_id)
-                await self.bot.store.marks.set_ping(record.id, None, frozenset(), None)
+                await self.delete(record, record.ping_message_id)
+                await self.bot.marks.no_ping(record.id)
             return
-        if not await self._claim(record, "ping"):
+        if not await self.claim(record, "ping"):
             return
-        await self.bot.store.marks.set_ping(
-            record.id, record.ping_message_id, users, record.version
-        )
+        await self.bot.marks.ping(record.id, record.ping_message_id, users, record.version)
         locale = await self.bot.public_locale(record.guild_id)
         message = await self._send_ping(
             record,
@@ -564,17 +564,17 @@ class ChannelSync:
             view=ping_view(record, locale),
             allowed_mentions=mention_only(users),
         )
-        await self.bot.store.marks.set_ping(record.id, message.id, users, record.version)
+        await self.bot.marks.ping(record.id, message.id, users, record.version)
         if record.ping_message_id is not None:
-            await self._delete(record, record.ping_message_id)
-        await self.bot.store.marks.posted(record.id, self.owner)
+            await self.delete(record, record.ping_message_id)
+        await self.bot.marks.posted(record.id, self.owner)
 
     async def _send_ping(self, record: GameRecord, **fields: Any) -> discord.Message:
         """Post a ping: as a follow-up of the game's last click while its token lives (an
         interaction's webhook is outside Discord's global rate limit), else in the channel."""
         click = await self._live_click(record)
         if click is None:
-            channel = self._channel(record)
+            channel = self.channel(record)
             return await self._write(record, lambda: channel.send(**fields))
         followup = click.interaction.followup
         message = await self._write(record, lambda: followup.send(wait=True, **fields))
@@ -674,7 +674,7 @@ class ChannelSync:
     async def end_text(self, record: GameRecord) -> str | None:
         """The results' announcement; it names the table, so that a restart looking for it
         in the channel never takes another game's results for it."""
-        result = await self.bot.store.games.result(record.id)
+        result = await self.bot.marks.result(record.id)
         if result is None:
             return None
         locale = await self.bot.public_locale(record.guild_id)
@@ -694,13 +694,13 @@ class ChannelSync:
         if text is None:
             return
         replay = await replay_file(self.bot, record)
-        if not await self._claim(record, "end"):
+        if not await self.claim(record, "end"):
             return  # another process is announcing it
-        current = await self.bot.store.games.get(record.id)
+        current = await self.bot.marks.reread(record.id)
         if current is None or current.announced:  # by another process, since it was read
-            await self.bot.store.marks.posted(record.id, self.owner)
+            await self.bot.marks.posted(record.id, self.owner)
             return
-        channel = self._channel(record)
+        channel = self.channel(record)
         attached = {"file": replay} if replay else {}
         await self._write(
             record,
@@ -708,8 +708,8 @@ class ChannelSync:
                 text, allowed_mentions=mention_only(self.players(record)), **attached
             ),
         )
-        await self.bot.store.marks.mark_announced(record.id)
-        await self.bot.store.marks.posted(record.id, self.owner)
+        await self.bot.marks.announced(record.id)
+        await self.bot.marks.posted(record.id, self.owner)
 
     def expired(self, record: GameRecord) -> bool:
         """A lobby closed (or to be closed) because nobody started it in time."""
@@ -720,79 +720,15 @@ class ChannelSync:
             and record.lobby_expires <= self.bot.clock.now()
         )
 
-    # -- after a crash ----------------------------------------------------------------------
+    # -- claims to post ---------------------------------------------------------------------
 
-    async def _recover(self, loaded: Loaded) -> bool:
-        """A post was under way when the bot stopped: adopt what reached the channel, remove
-        any duplicate, and let the normal sync post what did not. ``False``: another process
-        is posting it right now (its claim stands), the sync waits."""
-        if self._being_created(loaded.record):
-            return True  # not a crash: /play here is posting it (its thread may not exist)
-        # Not being created now, yet the load may have begun before a /play here finished its
-        # post: what a read begun now returns is the truth.
-        record = await self.bot.store.games.get(loaded.record.id)
-        if record is None or record.posting is None:
-            return True
-        kind = record.posting
-        if not await self._claim(record, kind):
-            return False
-        mine: list[discord.Message] = []
-        bot_id = self.bot.user.id if self.bot.user else None
-        if record.channel_id <= 0:  # /play died between the lobby and its thread
-            await self._close_unopened_thread(record)
-            await self.bot.store.games.close(record.id, lobby_only=True)
-            await self.bot.store.marks.posted(record.id, self.owner)
-            return True
-        try:
-            async for message in self._channel(record).history(limit=HISTORY_LIMIT):
-                if message.author.id == bot_id:
-                    mine.append(message)  # newest first
-        except (discord.Forbidden, discord.NotFound):
-            # Not allowed to read it: what a crash left is not adopted (nor looked for again).
-            # A fault (5xx, timeout) propagates instead: the pass is tried again, since posting
-            # without looking could double what a lost answer already posted.
-            log.warning("could not read the history of channel %s", record.channel_id)
-            return True
-        if kind in ("lobby", "table"):
-            found = [m for m in mine if _belongs_to(m, record.id)]
-            if found:
-                newest = found[0]
-                await self.bot.store.marks.set_message(record.id, newest.id, None)
-                for extra in found[1:]:
-                    await self._delete(record, extra.id)
-            elif record.status == "lobby" and record.message_id is None:
-                # never shown: /play failed visibly
-                await self.bot.store.games.close(record.id, lobby_only=True)
-        elif kind == "ping":
-            found = [m for m in mine if _is_ping(m, record.id)]
-            if found:
-                for extra in found[1:]:
-                    await self._delete(record, extra.id)
-                if record.ping_message_id not in (None, found[0].id):
-                    await self._delete(record, record.ping_message_id)
-                # Who it calls is read from the message itself: the stored users were those of
-                # the ping about to be sent, and the one found may be the older one still.
-                called = frozenset(found[0].raw_mentions)
-                await self.bot.store.marks.set_ping(
-                    record.id, found[0].id, called, record.ping_version
-                )
-        elif kind == "end":
-            expected = await self.end_text(record)  # names this game's table
-            found = [m for m in mine if m.content == expected and not m.embeds]
-            for extra in found[1:]:
-                await self._delete(record, extra.id)
-            if found:
-                await self.bot.store.marks.mark_announced(record.id)
-        await self.bot.store.marks.posted(record.id, self.owner)
-        return True
-
-    async def _claim(self, record: GameRecord, kind: str) -> bool:
+    async def claim(self, record: GameRecord, kind: str) -> bool:
         """Claim the game's next post (see ``Marks.claim_post``); the claim of a process
         of this machine that no longer runs (a restart after a crash) is taken over at once.
         When another process holds the claim, the game is synced again once that claim may
         have lapsed (taken over if that process died)."""
         claim = functools.partial(
-            self.bot.store.marks.claim_post,
+            self.bot.marks.claim_post,
             record.id,
             kind,
             owner=self.owner,
@@ -801,7 +737,7 @@ class ChannelSync:
         )
         claimed = await claim()
         if not claimed:
-            holder = await self.bot.store.games.get(record.id)
+            holder = await self.bot.marks.reread(record.id)
             if holder is not None and holder.posting_owner and _died(holder.posting_owner):
                 claimed = await claim(dead=holder.posting_owner)
         if not claimed and record.id not in self._claim_retries:
@@ -816,50 +752,9 @@ class ChannelSync:
         if not self.bot.is_closed():
             self.request(game_id)
 
-    async def _close_unopened_thread(self, record: GameRecord) -> None:
-        """/play died after Discord made the lobby's thread, before its id was saved: the
-        thread is found among the server's active ones (the bot's, in the channel of /play,
-        made after it, named with the game's number), told in one line that its game never
-        opened, and archived. Not deleted: that needs Manage Threads, which the bot does not
-        ask for; archived, it leaves the channel's list of threads, and the line tells anyone
-        who opens it what happened."""
-        thread_id = await self._unopened_thread(record)
-        if thread_id is None:
-            return
-        locale = await self.bot.public_locale(record.guild_id)
-        play = self.bot.command_mentions("cmd-play")
-        text = translate(locale, "thread-never-opened", {"id": record.id, "play": play})
-        thread = self.bot.get_partial_messageable(thread_id, guild_id=record.guild_id)
-        try:
-            await thread.send(text, allowed_mentions=MENTION_NOBODY)
-            await self.bot.http.edit_channel(thread_id, archived=True)
-        except discord.HTTPException as error:
-            log.warning(
-                "could not close the empty thread %s of game %s: %s", thread_id, record.id, error
-            )
-
-    async def _unopened_thread(self, record: GameRecord) -> int | None:
-        if record.parent_channel_id is None or record.guild_id is None or self.bot.user is None:
-            return None
-        try:
-            active = await self.bot.http.get_active_threads(record.guild_id)
-        except discord.HTTPException:
-            log.warning("could not list the threads of server %s", record.guild_id)
-            return None
-        play_id = -record.channel_id  # the /play interaction, made just before the thread
-        for thread in active.get("threads", []):
-            if (
-                int(thread.get("parent_id") or 0) == record.parent_channel_id
-                and int(thread.get("owner_id") or 0) == self.bot.user.id
-                and int(thread["id"]) > play_id
-                and thread.get("name", "").endswith(f"#{record.id}")
-            ):
-                return int(thread["id"])
-        return None
-
     # -- helpers ----------------------------------------------------------------------------
 
-    def _channel(self, record: GameRecord) -> discord.PartialMessageable:
+    def channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
     def deleted_itself(self, message_id: int) -> bool:
@@ -871,10 +766,10 @@ class ChannelSync:
             return False
         return True
 
-    async def _delete(self, record: GameRecord, message_id: int) -> None:
+    async def delete(self, record: GameRecord, message_id: int) -> None:
         """Delete a message of the game: a ping through the token that posted it while that
         token lives (outside the global rate limit), else through the channel."""
-        message = self._channel(record).get_partial_message(message_id)
+        message = self.channel(record).get_partial_message(message_id)
         self._deleted[message_id] = None  # its event may come before the answer
         if len(self._deleted) > DELETIONS_KEPT:
             del self._deleted[next(iter(self._deleted))]
@@ -945,27 +840,3 @@ def _died(owner: str) -> bool:
     except PermissionError:
         pass  # another user's process runs under that pid
     return False
-
-
-def _custom_ids(message: discord.Message) -> list[str]:
-    ids: list[str] = []
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            custom_id = getattr(child, "custom_id", None)
-            if custom_id:
-                ids.append(custom_id)
-    return ids
-
-
-def _belongs_to(message: discord.Message, game_id: int) -> bool:
-    """A lobby or table message of this game (recognised by its buttons and its embed: a ping
-    carries the table's "My turn" button too, but never an embed)."""
-    return bool(message.embeds) and any(
-        i.startswith(f"lobby:{game_id}:") or i in (f"hand:{game_id}", f"log:{game_id}")
-        for i in _custom_ids(message)
-    )
-
-
-def _is_ping(message: discord.Message, game_id: int) -> bool:
-    """A "your move" message of this game: plain text with the game's "My turn" button."""
-    return not message.embeds and f"hand:{game_id}" in _custom_ids(message)

@@ -8,7 +8,7 @@ the message it answered and send follow-ups (at most 5 per token for a user-inst
 
 :class:`TokenSync` is :class:`cogs.channel.ChannelSync`'s pass for such a game: the same
 stored truth (what is shown, the ping, the announcement), written through the freshest live
-tokens of the game, which are kept in the database (``store.tokens``) so that bot turns,
+tokens of the game, which are kept in the database (``play.table_marks``) so that bot turns,
 clocks and a restarted bot use them too:
 
 - the *table* token may edit the table message (the click answered it, or the message is its
@@ -40,6 +40,7 @@ from play.clock import TOKEN_FADING_SECONDS as FADING_SECONDS
 from play.clock import Clock
 from play.records import CALL, PING, TABLE, GameRecord, TokenRecord
 from play.service import GameService, Loaded
+from play.table_marks import TableMarks
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,7 @@ class TokenHost(StoryHost, Protocol):
     """What the token pass needs of the bot (``cogs.app.TableBot``)."""
 
     clock: Clock
+    marks: TableMarks
     service: GameService
 
     def token_webhook(self, token: str) -> discord.Webhook: ...
@@ -105,13 +107,13 @@ class TokenSync:
             return
         token, end = click.interaction.token, click.token_end
         if click.followups_new:
-            await self.bot.store.tokens.offer(record.id, CALL, token, end)
+            await self.bot.marks.offer_token(record.id, CALL, token, end)
         owns = click.owns or (record.message_id if click.filled and _replied(click) else None)
         if owns is not None and owns == record.message_id:
-            await self.bot.store.tokens.offer(record.id, TABLE, token, end, owns)
+            await self.bot.marks.offer_token(record.id, TABLE, token, end, owns)
 
     async def _live(self, game_id: int) -> dict[str, TokenRecord]:
-        return await self.bot.store.tokens.live(game_id, self.bot.clock.now())
+        return await self.bot.marks.live_tokens(game_id, self.bot.clock.now())
 
     async def follow_up(self, record: GameRecord, **fields: Any) -> discord.WebhookMessage | None:
         """A new message in the game's channel through its call token (``None``: no token has
@@ -124,13 +126,13 @@ class TokenSync:
             message = await webhook.send(wait=True, **fields)
         except discord.HTTPException as error:
             if error.code == MAX_FOLLOWUPS:
-                await self.bot.store.tokens.followed_up(record.id, call.token, spent=True)
+                await self.bot.marks.followed_up(record.id, call.token, spent=True)
                 return None
             if error.status in (401, 404):
-                await self.bot.store.tokens.drop(record.id, CALL, call.token)
+                await self.bot.marks.drop_token(record.id, CALL, call.token)
                 return None
             raise
-        await self.bot.store.tokens.followed_up(record.id, call.token)
+        await self.bot.marks.followed_up(record.id, call.token)
         return message
 
     # -- one pass -----------------------------------------------------------------------------
@@ -170,8 +172,8 @@ class TokenSync:
         record = loaded.record
         assert via.message is not None
         old = record.message_id
-        await self.bot.store.marks.set_message(record.id, via.message.id, None)
-        await self.bot.store.tokens.offer(
+        await self.bot.marks.show_message(record.id, via.message.id, None)
+        await self.bot.marks.offer_token(
             record.id, TABLE, via.token, token_end(via), via.message.id
         )
         if old is not None:
@@ -199,7 +201,7 @@ class TokenSync:
         if via is not None and via.message is not None and via.message.id == record.message_id:
             try:
                 await via.edit_original_response(**changes)
-                await self.bot.store.marks.mark_shown(record.id, record.current)
+                await self.bot.marks.shown(record.id, record.current)
                 return True
             except discord.HTTPException as error:
                 log.info("click on game %s could not edit its table (%s)", record.id, error.code)
@@ -213,10 +215,10 @@ class TokenSync:
             if error.status not in (401, 404):
                 raise
             log.info("table token of game %s refused (%s): posted anew", record.id, error.code)
-            await self.bot.store.tokens.drop(record.id, TABLE, table.token)
+            await self.bot.marks.drop_token(record.id, TABLE, table.token)
             _rewind(payload)
             return False
-        await self.bot.store.marks.mark_shown(record.id, record.current)
+        await self.bot.marks.shown(record.id, record.current)
         return True
 
     async def _post_anew(self, loaded: Loaded, payload: dict[str, Any]) -> bool:
@@ -228,14 +230,12 @@ class TokenSync:
         if message is None:
             log.info("game %s: no live token to show its table; the next click does", record.id)
             return False
-        await self.bot.store.marks.set_message(record.id, message.id, record.current)
+        await self.bot.marks.show_message(record.id, message.id, record.current)
         if record.message_id is not None and record.message_id != message.id:
             await self._tell_moved(record, record.message_id, message.id)  # (its token first)
         call = (await self._live(record.id)).get(CALL)
         if call is not None:
-            await self.bot.store.tokens.offer(
-                record.id, TABLE, call.token, call.expires, message.id
-            )
+            await self.bot.marks.offer_token(record.id, TABLE, call.token, call.expires, message.id)
         return True
 
     async def _tell_moved(self, record: GameRecord, old: int, new: int) -> None:
@@ -273,7 +273,7 @@ class TokenSync:
         if table is None or table.expires - now > FADING_SECONDS:
             return
         if record.status not in ("lobby", "running"):
-            await self.bot.store.tokens.drop(record.id, TABLE, table.token)
+            await self.bot.marks.drop_token(record.id, TABLE, table.token)
             return  # a closed table shows its end: nothing more will change it
         call = tokens.get(CALL)
         if (
@@ -294,8 +294,8 @@ class TokenSync:
             )
         except discord.HTTPException as error:
             log.info("table of game %s could not say it waits (%s)", record.id, error.code)
-        await self.bot.store.tokens.drop(record.id, TABLE, table.token)
-        await self.bot.store.marks.mark_shown(record.id, None)  # drawn again at the next click
+        await self.bot.marks.drop_token(record.id, TABLE, table.token)
+        await self.bot.marks.shown(record.id, None)  # drawn again at the next click
 
     # -- pings and the end ------------------------------------------------------------------
 
@@ -308,10 +308,10 @@ class TokenSync:
         if not users:
             if record.ping_message_id is not None:
                 await self._delete_ping(record)
-                await self.bot.store.marks.set_ping(record.id, None, frozenset(), None)
+                await self.bot.marks.no_ping(record.id)
             return
         if not again and record.ping_message_id is not None:
-            acted = await self.bot.store.actions.actors_since(record.id, record.ping_version or 0)
+            acted = await self.bot.marks.acted_since(record.id, record.ping_version or 0)
             pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
             if users <= record.ping_users and acted <= pinged_seats:
                 return
@@ -326,8 +326,8 @@ class TokenSync:
         if message is None or call is None:
             return
         await self._delete_ping(record)
-        await self.bot.store.marks.set_ping(record.id, message.id, users, record.version)
-        await self.bot.store.tokens.put(record.id, PING, call.token, call.expires, message.id)
+        await self.bot.marks.ping(record.id, message.id, users, record.version)
+        await self.bot.marks.put_token(record.id, PING, call.token, call.expires, message.id)
 
     async def _delete_ping(self, record: GameRecord) -> None:
         """Delete the game's last call through the token that sent it, while it lives."""
@@ -338,7 +338,7 @@ class TokenSync:
             await self.bot.token_webhook(ping.token).delete_message(ping.message_id)
         except discord.HTTPException as error:
             log.info("call of game %s not deleted (%s)", record.id, error.code)
-        await self.bot.store.tokens.drop(record.id, PING, ping.token)
+        await self.bot.marks.drop_token(record.id, PING, ping.token)
 
     async def _announce(self, loaded: Loaded) -> None:
         record = loaded.record
@@ -354,7 +354,7 @@ class TokenSync:
             **attached,
         )
         if sent is not None:
-            await self.bot.store.marks.mark_announced(record.id)
+            await self.bot.marks.announced(record.id)
 
 
 def _replied(click: Click) -> bool:

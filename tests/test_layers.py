@@ -32,15 +32,9 @@ def test_the_type_checker_passes():
     assert checked.returncode == 0, checked.stdout[-4000:]
 
 
-STORE_HOLDERS = {
-    "app.py": {"setup_hook"},
-    "channel.py": None,
-    "token_sync.py": None,
-}
+STORE_HOLDERS = {"app.py": {"setup_hook"}}
 """Where ``cogs/`` may name ``.store``: ``TableBot.setup_hook`` (``cogs/app.py``), which opens the
-store and hands it to the services; and, in full, the two table syncs (``cogs/channel.py``, and
-``cogs/token_sync.py`` for the tables reached through interaction tokens), which still read and
-mark the store themselves until they call a service too. Any other cog calls ``play/``'s
+store and hands it to the services. Any other cog, the table syncs included, calls ``play/``'s
 services."""
 
 
@@ -65,8 +59,7 @@ def test_the_cogs_reach_the_store_only_through_services():
     reaching = [
         f"cogs/{path.name}:{line}"
         for path in sorted((ROOT / "cogs").glob("*.py"))
-        if (allowed := STORE_HOLDERS.get(path.name, set())) is not None
         for line, function in store_uses(path)
-        if function not in allowed
+        if function not in STORE_HOLDERS.get(path.name, set())
     ]
     assert reaching == [], "call a service of play/ instead"

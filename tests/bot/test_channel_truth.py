@@ -287,6 +287,9 @@ async def test_a_lobby_saved_but_never_posted_is_closed_at_restart(fake, databas
     alice = fake.user("alice")
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
     async with fake.connect(first):
+        # Its start-up catch-up done first: else it may meet the lobby, claim its post and be
+        # stopped mid-way, and the second bot waits out the claim of this live process.
+        await settle(first)
         await first.store.lobbies.create_lobby(
             game="luxor",
             guild_id=fake.guild.id,
