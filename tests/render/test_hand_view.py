@@ -82,7 +82,7 @@ def test_a_hand_never_shows_what_its_owner_cannot_see(game_id):
 def test_a_narrowed_view_matches_the_type_its_renderer_reads(game_id):
     """The renderer reads the narrowed view by the type ``hand_view`` declares, which the type
     checker holds it to; here its values, copied from the owner's view, are held to it too (a
-    game whose renderer declares none, as the tests' Pebbles, has nothing to hold)."""
+    game whose renderer declares no type has nothing to hold)."""
     declared = hand_type(game_id)
     game, states = _sample(game_id, 11)
     for state in states:
