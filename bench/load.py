@@ -26,7 +26,10 @@ its image workers), exactly as ``python bot.py`` would. Reported:
 ``--bots N`` seats N computer players at every table besides the ``--players`` humans (levels
 easy, normal, hard in turn) and runs the bot with its default AI delay and AI worker, as users
 run it: every wait of the humans for the bots is timed, and a wait longer than the AI delay plus
-``SLOW_BOT_SECONDS`` is reported (``bot_waits_over``; target: none).
+``SLOW_BOT_SECONDS`` is reported (``bot_waits_over``; target: none). ``--bot-level LEVEL``
+seats bots of that level only (``expert``: offered for the run; its waits include its thinking
+and its queue, so ``bot_waits_over`` counts them too, and a table is stalled only after
+``STALLED_SECONDS`` plus every table's expert thinking once).
 
 ``--real`` runs the fake as Discord really is: its rate limits (per-route buckets, the global
 50 requests per second, 30046, the invalid-request counter) and a 100 ms ± 40 ms round trip per
@@ -98,7 +101,7 @@ from bench.outcomes import (
     split_requests,
 )
 from bench.probe import LoopLag, read_bot_probe
-from engine.ai import LEVELS
+from engine.ai import LEVELS, THINK_SECONDS, TIMED_LEVELS
 from engine.core import games
 from locales import DEFAULT_LOCALE, translate
 from play.collector import settle_collector
@@ -118,6 +121,8 @@ from tests.fakediscord.permissions import Permission
 
 TICKS = os.sysconf("SC_CLK_TCK")
 SLOW_BOT_SECONDS = 5.0
+QUICK_LEVELS = [level for level in LEVELS if level not in TIMED_LEVELS]
+"""The levels ``--bots`` seats in turn: an expert thinks for seconds, so only when asked."""
 ACK_DEADLINE = 3.0
 """Discord's time to acknowledge an interaction, counted from its creation."""
 GLOBAL_LIMIT = 50.0
@@ -325,6 +330,9 @@ async def human_games(
     finished = 0
     first = True
     patience = PATIENCE_SECONDS + (DEFAULT_AI_DELAY if bots else 0.0)
+    stalled = STALLED_SECONDS
+    if any(level in TIMED_LEVELS for level in bots):  # behind every other table's expert
+        stalled += count * THINK_SECONDS
 
     async def thought() -> bool:
         if think > 0:
@@ -374,9 +382,9 @@ async def human_games(
                 # The table waits on someone whose panel showed nothing to click (Discord lost
                 # its answer: the bot told them to press "My turn" again): as people do, every
                 # seat looks again. Only a table that stays still for all that is stalled.
-                if loop.time() - still_since >= STALLED_SECONDS:
+                if loop.time() - still_since >= stalled:
                     raise TimeoutError(
-                        f"table {table_id} stood still for {STALLED_SECONDS:.0f} s with nothing "
+                        f"table {table_id} stood still for {stalled:.0f} s with nothing "
                         "to click for anyone, however often they looked"
                     ) from None
                 tally.looked_again += 1
@@ -490,10 +498,13 @@ async def run(
     bots: int = 0,
     conditions: Conditions | None = None,
     context: str = "server",
+    bot_level: str | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
-    bot_levels = [LEVELS[i % len(LEVELS)] for i in range(bots)]
+    bot_levels = [bot_level or QUICK_LEVELS[i % len(QUICK_LEVELS)] for i in range(bots)]
+    if bot_level == "expert":  # the lobby offers it only when asked to
+        settings["AI_OFFER_EXPERT"] = "1"
     if bots:  # people follow the bots' moves: the default pause, not the tests' none
         settings["AI_DELAY_SECONDS"] = str(DEFAULT_AI_DELAY)
     if profile is not None:
@@ -785,6 +796,9 @@ def main() -> None:
         help="computer players per table besides the humans (easy, normal, hard in turn)",
     )
     parser.add_argument(
+        "--bot-level", choices=LEVELS, default=None, help="every bot of this level instead"
+    )
+    parser.add_argument(
         "--render-workers", type=int, default=None, help="default: the bot's (one per core)"
     )
     parser.add_argument(
@@ -857,6 +871,7 @@ def main() -> None:
             args.bots,
             conditions_of(args),
             args.context,
+            args.bot_level,
         )
     )
     print(

@@ -14,6 +14,7 @@ deterministic.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,7 +57,15 @@ def rollout(game: Game[Any], state: State, seat: int, budget: SearchBudget, rng:
     return reward(values, seat)
 
 
-def search(view: View[Any], prompt: Prompt, budget: SearchBudget, rng: Rng) -> Action:
+def search(
+    view: View[Any],
+    prompt: Prompt,
+    budget: SearchBudget,
+    rng: Rng,
+    worlds: Callable[[View[Any], Rng], State] | None = None,
+) -> Action:
+    """``worlds``: where the sampled states come from (the game's ``determinize``; ``bench.ceiling``
+    passes the true state, to measure what seeing everything would be worth)."""
     options = [option.action for option in prompt.options]
     if len(options) == 1:
         return options[0]
@@ -76,7 +85,7 @@ def search(view: View[Any], prompt: Prompt, budget: SearchBudget, rng: Rng) -> A
                     totals[i] / visits[i] + budget.exploration * math.sqrt(log_n / visits[i])
                 ),
             )
-        world = game.determinize(view, rng)
+        world = (worlds or game.determinize)(view, rng)
         after, _ = game.apply(world, seat, options[arm])
         totals[arm] += rollout(game, after, seat, budget, rng)
         visits[arm] += 1
