@@ -227,7 +227,7 @@ class Thinking(Workers):
         acknowledging clicks meanwhile). When the workers fail it (a job that cannot be sent,
         a worker that died twice or got stuck), the decision is taken in a thread here: a bot
         seat never waits on a broken worker."""
-        job = (decide, level, seed, view, prompt, self.think_seconds)
+        job = (decide, level, seed, view, prompt, self.budget(level))
         if not self.inline:
             pool = self.experts if level in TIMED_LEVELS else self
             try:
@@ -237,9 +237,32 @@ class Thinking(Workers):
                 metrics.AI_FAILURES.labels("worker").inc()
         return await asyncio.to_thread(*job)
 
+    def budget(self, level: str) -> float:
+        """The thinking time a ``level`` bot gets if it asks now (only an expert uses it)."""
+        if level not in TIMED_LEVELS:
+            return self.think_seconds
+        experts = self.experts
+        return thinking_share(self.think_seconds, experts.count, experts.waiting + experts.running)
+
     def close(self, *, wait: bool = False) -> None:
         self.experts.close(wait=wait)
         super().close(wait=wait)
+
+
+MIN_THINK_SECONDS = 0.05
+"""The least an expert thinks however many wait: a few dozen rollouts, about hard's strength."""
+
+
+def thinking_share(think_seconds: float, workers: int, ahead: int) -> float:
+    """An expert's budget for a decision asked while ``ahead`` expert decisions run or wait on
+    ``workers`` workers: all of ``think_seconds`` when a worker is free, else a fair share, so
+    that a queue of many experts makes each wait about one budget, not one per table ahead.
+
+    Measured before (``bench.load --bots 1 --bot-level expert``, 50 tables, one worker): the
+    players waited 22 s for their expert's move at the median, 56 s at worst. Under such a load
+    the experts think less and play weaker; a quiet bot gives them their whole time."""
+    share = think_seconds * min(1.0, max(1, workers) / (ahead + 1))
+    return max(min(MIN_THINK_SECONDS, think_seconds), share)
 
 
 class ExpertThinking(Workers):

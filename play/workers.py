@@ -131,6 +131,11 @@ class Workers:
         """Workers running a job."""
         return len(self._workers) - len(self._idle)
 
+    @property
+    def running(self) -> int:
+        """Jobs running now (a worker still starting runs none: its first job is waiting)."""
+        return sum(worker.ready for worker in self._workers) - len(self._idle)
+
     def worker_pids(self) -> list[int]:
         """The worker processes running now (tests kill one)."""
         return [w.process.pid for w in self._workers if w.process.is_alive() and w.process.pid]

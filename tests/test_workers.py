@@ -168,12 +168,29 @@ async def test_an_expert_thinking_does_not_hold_up_another_tables_bot():
     try:
         await thinking.choose("easy", 1, view, asked)  # the quick worker is started
         expert = asyncio.ensure_future(thinking.choose("expert", 1, view, asked))
-        while not thinking.experts.worker_pids() or thinking.experts._idle:
+        while not thinking.experts.running:
             await asyncio.sleep(0.01)
         action = await asyncio.wait_for(thinking.choose("normal", 2, view, asked), 10)
         assert asked.offers(action) and not expert.done()
+        # Another table's expert, asking now, would wait for this one: it gets half the time.
+        assert thinking.budget("expert") == 15.0
     finally:
         expert.cancel()
         for pid in thinking.experts.worker_pids():
             os.kill(pid, signal.SIGKILL)
         thinking.close(wait=True)
+
+
+def test_experts_that_queue_share_the_thinking_time_and_never_drop_below_a_floor():
+    """Fifty tables whose experts all wait on one worker: each gets a fiftieth of the budget,
+    so a table waits about one budget for its move instead of fifty."""
+    from cogs.common import MIN_THINK_SECONDS, thinking_share
+
+    assert thinking_share(2.0, workers=1, ahead=0) == 2.0
+    assert thinking_share(2.0, workers=2, ahead=1) == 2.0, "a free worker: the whole time"
+    assert thinking_share(2.0, workers=1, ahead=1) == 1.0
+    assert thinking_share(2.0, workers=2, ahead=7) == 0.5
+    assert thinking_share(2.0, workers=1, ahead=19) == pytest.approx(0.1)
+    assert thinking_share(2.0, workers=1, ahead=49) == MIN_THINK_SECONDS, "not 0.04 s"
+    assert thinking_share(0.01, workers=1, ahead=999) == 0.01, "never more than asked"
+    assert thinking_share(2.0, workers=0, ahead=0) == 2.0, "no workers: one thread at a time"
