@@ -81,6 +81,17 @@ def wilson(points: float, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def rate_row(points: float, count: int) -> dict:
+    """A win rate over ``count`` games with its 95% interval, as the JSON rows show it."""
+    low, high = wilson(points, count)
+    return {
+        "rate": round(points / count, 3),
+        "low": round(low, 3),
+        "high": round(high, 3),
+        "games": count,
+    }
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
@@ -107,13 +118,8 @@ def series(
             [think] * count,
         )
     )
-    points = sum(o[0] for o in outcomes)
-    low, high = wilson(points, count)
     return {
-        "rate": round(points / count, 3),
-        "low": round(low, 3),
-        "high": round(high, 3),
-        "games": count,
+        **rate_row(sum(o[0] for o in outcomes), count),
         "challenger_ms": [ms for o in outcomes for ms in o[1]],
         "opponent_ms": [ms for o in outcomes for ms in o[2]],
     }

@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from typing import Any
 
-from bench.ai import wilson
+from bench.ai import rate_row
 from engine.ai import make_agent
 from engine.ai.agents import game_budget
 from engine.ai.search import SearchBudget, search
@@ -75,13 +75,7 @@ def match(game_id: str, kind: str, times: float, index: int) -> float:
 
 def series(pool: ProcessPoolExecutor, game_id: str, kind: str, times: float, count: int) -> dict:
     points = sum(pool.map(match, [game_id] * count, [kind] * count, [times] * count, range(count)))
-    low, high = wilson(points, count)
-    return {
-        "rate": round(points / count, 3),
-        "low": round(low, 3),
-        "high": round(high, 3),
-        "games": count,
-    }
+    return rate_row(points, count)
 
 
 def main() -> None:
