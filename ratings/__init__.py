@@ -29,10 +29,10 @@ AI_SIGMA = 2.0
 """σ of every AI level: small, as a bot's strength is well known and never drifts."""
 EXPERT_VS_HARD = 0.5
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
-alternated (see :data:`AI_RATINGS`). Measured on a shared machine: 7 of 12 Guardiões do
-Mausoléu games and 3 of 10 Capital Lux games, 10 of 22 (45%, 95% interval 27–65%), no
-difference from even shown; so expert sits at hard's μ until a bigger ``python -m bench.ai
---only expert --budgets 2`` measures one (set the rate here: the μ follows)."""
+alternated (see :data:`AI_RATINGS`). Measured on the 2-core machine (2026-11-24 and 25): 20 of
+42 Guardiões do Mausoléu games and 3 of 10 Capital Lux games, 23 of 52 (44%, 95% interval
+32–58%), no difference from even shown; so expert sits at hard's μ until a bigger ``python -m
+bench.ai --only expert --budgets 2`` measures one (set the rate here: the μ follows)."""
 
 
 def mu_beating(mu: float, rate: float, sigma: float = AI_SIGMA) -> float:
