@@ -30,8 +30,8 @@ AI_SIGMA = 2.0
 EXPERT_VS_HARD = 0.5
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
 alternated (see :data:`AI_RATINGS`). Measured on the 2-core machine (2026-11-24 and 25): 20 of
-42 Guardiões do Mausoléu games and 3 of 10 Capital Lux games, 23 of 52 (44%, 95% interval
-32–58%), no difference from even shown; so expert sits at hard's μ until a bigger ``python -m
+42 Guardiões do Mausoléu games, 5 of 16 Capital Lux games and 2 of 6 Luxor games, 27 of 64
+(42%, 95% interval 31–54%), no difference from even shown; so expert sits at hard's μ until a bigger ``python -m
 bench.ai --only expert --budgets 2`` measures one (set the rate here: the μ follows)."""
 
 
