@@ -31,8 +31,9 @@ EXPERT_VS_HARD = 0.5
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
 alternated (see :data:`AI_RATINGS`). Measured on the 2-core machine (2026-11-24 and 25): 20 of
 42 Guardiões do Mausoléu games, 5 of 16 Capital Lux games and 2 of 6 Luxor games, 27 of 64
-(42%, 95% interval 31–54%), no difference from even shown; so expert sits at hard's μ until a bigger ``python -m
-bench.ai --only expert --budgets 2`` measures one (set the rate here: the μ follows)."""
+(42%, 95% interval 31–54%), no difference from even shown; so expert sits at hard's μ until a
+bigger ``python -m bench.ai --only expert --budgets 2`` measures one (set the rate here: the μ
+follows)."""
 
 
 def mu_beating(mu: float, rate: float, sigma: float = AI_SIGMA) -> float:
