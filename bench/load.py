@@ -27,9 +27,8 @@ its image workers), exactly as ``python bot.py`` would. Reported:
 easy, normal, hard in turn) and runs the bot with its default AI delay and AI worker, as users
 run it: every wait of the humans for the bots is timed, and a wait longer than the AI delay plus
 ``SLOW_BOT_SECONDS`` is reported (``bot_waits_over``; target: none). ``--bot-level LEVEL``
-seats bots of that level only (``expert``: offered for the run; its waits include its thinking
-and its queue, so ``bot_waits_over`` counts them too, and a table is stalled only after
-``STALLED_SECONDS`` plus every table's expert thinking once).
+seats bots of that level only (``expert``: offered for the run; its waits include its thinking,
+which experts queued at other tables share, so ``bot_waits_over`` counts them too).
 
 ``--real`` runs the fake as Discord really is: its rate limits (per-route buckets, the global
 50 requests per second, 30046, the invalid-request counter) and a 100 ms ± 40 ms round trip per
@@ -101,7 +100,7 @@ from bench.outcomes import (
     split_requests,
 )
 from bench.probe import LoopLag, read_bot_probe
-from engine.ai import LEVELS, THINK_SECONDS, TIMED_LEVELS
+from engine.ai import LEVELS, TIMED_LEVELS
 from engine.core import games
 from locales import DEFAULT_LOCALE, translate
 from play.collector import settle_collector
@@ -330,9 +329,6 @@ async def human_games(
     finished = 0
     first = True
     patience = PATIENCE_SECONDS + (DEFAULT_AI_DELAY if bots else 0.0)
-    stalled = STALLED_SECONDS
-    if any(level in TIMED_LEVELS for level in bots):  # behind every other table's expert
-        stalled += count * THINK_SECONDS
 
     async def thought() -> bool:
         if think > 0:
@@ -382,9 +378,9 @@ async def human_games(
                 # The table waits on someone whose panel showed nothing to click (Discord lost
                 # its answer: the bot told them to press "My turn" again): as people do, every
                 # seat looks again. Only a table that stays still for all that is stalled.
-                if loop.time() - still_since >= stalled:
+                if loop.time() - still_since >= STALLED_SECONDS:
                     raise TimeoutError(
-                        f"table {table_id} stood still for {stalled:.0f} s with nothing "
+                        f"table {table_id} stood still for {STALLED_SECONDS:.0f} s with nothing "
                         "to click for anyone, however often they looked"
                     ) from None
                 tally.looked_again += 1
