@@ -2,18 +2,31 @@
 
 Hidden are the other seats' hands, draft cards and picks, their bonus cards, the deck, and
 unrevealed modifiers that the seat did not place. They are drawn
-from the sorted pool of components the view does not show, shuffled with the given rng, so the
+from the sorted pool of components the view does not show, with the given rng, so the
 sample depends on nothing but the view and the rng.
+
+The seat remembers the cards it passed in this round's draft (``me["passed"]``), and the
+sample keeps to what that tells: such a card that the seat does not see now is in the hand of
+a seat it can have travelled to (``travelled``: the left neighbour for the last pass); during
+the draft, the left neighbour's cards and this step's picks are exactly the seat's previous
+pass. ``engine.core.placement.deal`` places those cards first.
 """
 
 from __future__ import annotations
 
 from typing import Any, TypedDict
 
-from engine.capital_lux.cards import CARDS, MODIFIER_VALUES, MODIFIERS, mask_of
+from engine.capital_lux.cards import CARDS, DRAFT_STEPS, MODIFIER_VALUES, MODIFIERS, mask_of
 from engine.capital_lux.story import from_view
-from engine.capital_lux.view_types import CapitalLuxRoundEnd, CapitalLuxView
+from engine.capital_lux.view_types import (
+    CapitalLuxDraft,
+    CapitalLuxPass,
+    CapitalLuxPrivate,
+    CapitalLuxRoundEnd,
+    CapitalLuxView,
+)
 from engine.core import Rng, State, View
+from engine.core.placement import deal
 
 REVEALED_PHASES = ("limits", "over")
 
@@ -40,30 +53,44 @@ def sample_state(view: View[CapitalLuxView], rng: Rng, schema: int) -> State:
     revealed = [player["revealed_bonus"] for player in public["players"]]
     seen.update(card for cards in revealed if cards is not None for card in cards)
     pool = [card for card in CARDS if card not in seen]
-    rng.shuffle(pool)
-
-    def draw(count: int) -> int:
-        drawn = pool[len(pool) - count :]
-        del pool[len(pool) - count :]
-        return mask_of(drawn)
-
+    places = _Places()
+    deck_at = places.add(public["deck"])
     known = [own["bonus"] if other == seat else cards for other, cards in enumerate(revealed)]
+    counts = public["bonus_cards"]
+    bonus_at = {
+        other: places.add(counts[other]) for other, cards in enumerate(known) if cards is None
+    }
+    others = [other for other in range(players) if other != seat]
+    hand_at = {other: places.add(public["hand_sizes"][other]) for other in others}
+    passes = [] if me is None else me["passed"]
+    draft = public["draft"]
+    packet_at: dict[int, int] = {}
+    picks_at: dict[int, list[int]] = {}
+    bound: dict[int, list[int]] = {}
+    if draft is not None:
+        left = None if seat is None else (seat + 1) % players
+        bound = _draft_places(draft, passes, left, others, places, packet_at, picks_at)
+    elif public["phase"] == "play" and seat is not None:
+        for held in passes:
+            reach = [hand_at[other] for other in travelled(seat, held["step"], players)]
+            bound.update((card, reach) for card in held["cards"] if card not in seen)
+    free = [card for card in pool if card not in bound]
+    dealt = list(map(mask_of, deal(free, bound, places.rooms, places.anywhere(), rng)))
     bonus = [
-        draw(count) if cards is None else mask_of(cards)
-        for cards, count in zip(known, public["bonus_cards"], strict=True)
+        dealt[bonus_at[other]] if cards is None else mask_of(cards)
+        for other, cards in enumerate(known)
     ]
     hands, packets, picks = [], [], []
-    draft = public["draft"]
     for other in range(players):
         if other == seat:
             hands.append(mask_of(own["hand"]))
             packets.append(mask_of(own["draft_cards"]))
             picks.append(mask_of(own["picks"]))
             continue
-        hands.append(draw(public["hand_sizes"][other]))
+        hands.append(dealt[hand_at[other]])
         if draft is not None:
-            packets.append(draw(draft["cards"][other]))
-            picks.append(draw(draft["picked"][other]))
+            packets.append(dealt[packet_at[other]])
+            picks.append(sum(dealt[place] for place in picks_at[other]))
     mods, agent_mod, mod_pile = _sample_modifiers(public, seat, rng)
     report = public["round_end"]
     data = {
@@ -71,10 +98,11 @@ def sample_state(view: View[CapitalLuxView], rng: Rng, schema: int) -> State:
         "phase": public["phase"],
         "start": public["start_player"],
         "opening": public["opening_modifiers"] and list(public["opening_modifiers"]),
-        "deck": mask_of(pool),
+        "deck": dealt[deck_at],
         "capital": mask_of(public["capital"]),
         "homes": [mask_of(home) for home in public["homes"]],
         "hands": hands,
+        "passed": _passed(public, me, players),
         "draft": None
         if draft is None
         else {
@@ -110,6 +138,76 @@ def sample_state(view: View[CapitalLuxView], rng: Rng, schema: int) -> State:
         rng=Rng(rng.next64()),
         data=data,
     )
+
+
+class _Places:
+    """The places a sample deals hidden cards into, by index, with their sizes; a ``closed``
+    one takes only the cards bound to it."""
+
+    def __init__(self) -> None:
+        self.rooms: list[int] = []
+        self.closed: set[int] = set()
+
+    def add(self, room: int, *, closed: bool = False) -> int:
+        assert room >= 0, "the view and the seat's memory disagree"
+        self.rooms.append(room)
+        if closed:
+            self.closed.add(len(self.rooms) - 1)
+        return len(self.rooms) - 1
+
+    def anywhere(self) -> list[int]:
+        return [place for place in range(len(self.rooms)) if place not in self.closed]
+
+
+def _draft_places(
+    draft: CapitalLuxDraft,
+    passes: list[CapitalLuxPass],
+    left: int | None,
+    others: list[int],
+    places: _Places,
+    packet_at: dict[int, int],
+    picks_at: dict[int, list[int]],
+) -> dict[int, list[int]]:
+    """The other seats' draft cards and picks as places (in ``packet_at`` and ``picks_at``);
+    returns where the cards the seat passed to its ``left`` neighbour at the previous step may
+    be. The draft has two steps, so during it the seat remembers at most that pass."""
+    step = draft["step"]
+    previous = [card for held in passes if held["step"] == step - 1 for card in held["cards"]]
+    bound: dict[int, list[int]] = {}
+    for other in others:
+        cards, picked = draft["cards"][other], draft["picked"][other]
+        if previous and other == left:
+            # 'passes the rest to the left neighbour; then picks 2 again': what the left
+            # neighbour holds and has picked in this step is exactly what the seat passed it.
+            now = len(previous) - cards
+            packet_at[other] = places.add(cards, closed=True)
+            this_step = places.add(now, closed=True)
+            picks_at[other] = [places.add(picked - now), this_step]
+            bound.update(dict.fromkeys(previous, [packet_at[other], this_step]))
+        else:
+            packet_at[other] = places.add(cards)
+            picks_at[other] = [places.add(picked)]
+    return bound
+
+
+def travelled(seat: int, step: int, players: int) -> list[int]:
+    """The seats a card passed at ``step`` may be with once the draft is over: it goes to the
+    left neighbour, who may pass it on at each step still to come ('picks 2 ... and passes
+    the rest to the left neighbour'); a card back with the seat would be in its sight."""
+    reach = ((seat + ahead) % players for ahead in range(1, DRAFT_STEPS - step + 2))
+    return [other for other in dict.fromkeys(reach) if other != seat]
+
+
+def _passed(public: CapitalLuxView, me: CapitalLuxPrivate | None, players: int) -> Any:
+    """The draft record of the sample: the seat's own passes from its view; the others', which
+    the seat does not know, empty (``None`` outside a round's draft and play, as in a game)."""
+    if public["phase"] not in ("draft", "play"):
+        return None
+    passed = [[0] * DRAFT_STEPS for _ in range(players)]
+    if me is not None:
+        for held in me["passed"]:
+            passed[me["seat"]][held["step"] - 1] = mask_of(held["cards"])
+    return passed
 
 
 def _sample_modifiers(

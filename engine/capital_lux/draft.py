@@ -3,6 +3,13 @@
 While it lasts, ``data["draft"]`` holds the step (1 or 2), each seat's cards to pick from
 (``packets``), its picks so far, and how many picks it still owes in this step.
 
+``data["passed"]`` is what each seat remembers of the round's draft: per seat, one mask per
+draft step of the cards it passed on at that step (0 until then). A player knows where those
+cards went, so its view shows them (``views``) and a search AI's samples respect them
+(``determinize``). It lasts the round's draft and play; the round end, which puts every hand
+face up, sets it to ``None``. Games saved before the record existed have no key: they remember
+nothing, and a draft in progress starts the record at its next pass.
+
 All seats pick at the same time. A pick step ends when every seat has picked; then each seat's
 remaining cards go to its left neighbour, the next seat clockwise (``seat + 1``).
 """
@@ -42,6 +49,7 @@ def deal(data: dict[str, Any], rng: Rng, events: list[Event]) -> None:
         "picks": [0] * players,
         "to_pick": [min(PICKS_PER_STEP, each)] * players,
     }
+    data["passed"] = [[0] * DRAFT_STEPS for _ in range(players)]
     start = player_label(data["start"])
     events.append(public("capital-lux-ev-round", round=data["round"], player=start, cards=each))
     if each:
@@ -85,6 +93,10 @@ def settle(data: dict[str, Any], events: list[Event]) -> bool:
             return False
         packets = draft["packets"]
         players = len(packets)
+        passed = data.get("passed") or [[0] * DRAFT_STEPS for _ in range(players)]
+        for seat, packet in enumerate(packets):
+            passed[seat][draft["step"] - 1] = packet
+        data["passed"] = passed
         draft["packets"] = packets = [packets[seat - 1] for seat in range(players)]
         if draft["step"] == DRAFT_STEPS:
             data["hands"] = [draft["picks"][seat] | packets[seat] for seat in range(players)]

@@ -15,8 +15,9 @@ def new_game(players: int, rng: Rng) -> dict[str, Any]:
     player (only as many as there are seats; ``opening`` keeps their values until round 1's
     play begins), gather the modifiers into the pile and deal round 1.
 
-    Card sets are bit masks (see ``cards``); ``draft``, ``over_limit`` and ``report`` are
-    ``None`` outside the steps they belong to (see ``draft`` and ``round_end``); ``last_turn``
+    Card sets are bit masks (see ``cards``); ``draft``, ``passed``, ``over_limit`` and
+    ``report`` are ``None`` outside the steps they belong to (see ``draft`` and ``round_end``);
+    ``last_turn``
     is described in ``story``."""
     data = {
         "round": 1,
@@ -28,6 +29,7 @@ def new_game(players: int, rng: Rng) -> dict[str, Any]:
         "homes": [0] * players,
         "hands": [0] * players,
         "draft": None,
+        "passed": None,
         "bonus": [0] * players,
         "discard": 0,
         "coins": [0] * players,

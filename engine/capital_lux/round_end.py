@@ -58,6 +58,7 @@ def begin(data: dict[str, Any], events: list[Event]) -> None:
         )
     limits = capital_totals(data)
     data["phase"] = "limits"
+    data["passed"] = None  # every hand is face up now: nothing passed is hidden any more
     data["turn"] = None
     data["final"] = None
     data["over_limit"] = [

@@ -59,6 +59,14 @@ class CapitalLuxModifier(TypedDict):
     value: int
 
 
+class CapitalLuxPass(TypedDict):
+    """Cards the seat passed on at one draft step of this round, to its left neighbour ``to``."""
+
+    step: int
+    to: int
+    cards: list[int]
+
+
 class CapitalLuxPrivate(TypedDict):
     """What only the viewing seat sees (``me``)."""
 
@@ -70,6 +78,8 @@ class CapitalLuxPrivate(TypedDict):
     drawn_modifier: int | None
     modifiers: list[CapitalLuxModifier]
     bonus: list[int]
+    passed: list[CapitalLuxPass]
+    """This round's draft steps at which the seat passed cards on, in step order."""
 
 
 class CapitalLuxChoice(TypedDict, total=False):

@@ -18,7 +18,9 @@ not valued: their values are hidden), and ``revealed_bonus``, ``None``; ``last_t
 ``story``). Once the game is over (``game_over``), the final scoring shows every bonus card:
 ``revealed_bonus`` lists the seat's and ``public_score`` is its final score. A seat also sees
 its own hand, draft cards and picks, the card it is about to play, the modifiers it placed with
-their values, the modifier it drew, and its bonus cards; and ``chosen``, what it has chosen so
+their values, the modifier it drew, its bonus cards, and ``passed``: the cards it passed on at
+each step of this round's draft and to whom (a player remembers them; see ``draft``); and
+``chosen``, what it has chosen so
 far in its turn in progress (see ``current_choice``).
 
 ``view`` runs before every action of a playout, so it stays lean and the per-mask work is
@@ -43,6 +45,7 @@ from engine.capital_lux.story import to_view
 from engine.capital_lux.view_types import (
     CapitalLuxChoice,
     CapitalLuxDraft,
+    CapitalLuxPass,
     CapitalLuxPlayer,
     CapitalLuxPrivate,
     CapitalLuxRoundEnd,
@@ -208,4 +211,17 @@ def private_view(data: dict[str, Any], seat: int) -> CapitalLuxPrivate:
         if mods
         else [],
         "bonus": list(_cards(data["bonus"][seat])),
+        "passed": _passes(data.get("passed"), seat),
     }
+
+
+def _passes(passed: list[list[int]] | None, seat: int) -> list[CapitalLuxPass]:
+    """The seat's own passes only: another seat's would tell its hidden picks."""
+    if not passed:
+        return []
+    left = (seat + 1) % len(passed)
+    return [
+        {"step": step, "to": left, "cards": list(_cards(cards))}
+        for step, cards in enumerate(passed[seat], start=1)
+        if cards
+    ]

@@ -165,7 +165,14 @@ def end_round(players: int = 2, *, last: str = "g2", **kwargs) -> tuple[State, l
 def shuffle_hidden(state: State, seat: int | None, rng: Rng) -> State:
     """A copy of ``state`` in which everything ``seat`` cannot see is dealt anew: the other
     seats' hands, draft cards, picks and bonus cards (until the final scoring shows them), the
-    deck, and the modifiers whose values ``seat`` does not know."""
+    deck, and the modifiers whose values ``seat`` does not know.
+
+    The cards are dealt anew by giving each hidden card another hidden card's identity
+    wherever it is recorded, the other seats' memories of their draft passes and the card
+    another seat is about to play included, so the copy is as consistent a game as the first.
+    Since seats remember what they passed in the round's draft, the cards ``seat`` passed stay
+    where they are: it knows where they went, and a deal that moved them would contradict its
+    memory."""
     state = state.copy()
     data = state.data
     others = [other for other in range(state.players) if other != seat]
@@ -177,12 +184,22 @@ def shuffle_hidden(state: State, seat: int | None, rng: Rng) -> State:
             slots.append((data["bonus"], other))
         if draft is not None:
             slots += [(draft["packets"], other), (draft["picks"], other)]
-    pool = sorted(card for table, key in slots for card in cards_in(table[key]))
-    rng.shuffle(pool)
+    passed = data.get("passed")
+    remembered = 0 if passed is None or seat is None else sum(passed[seat])
+    pool = sorted(card for table, key in slots for card in cards_in(table[key] & ~remembered))
+    identities = list(pool)
+    rng.shuffle(identities)
+    relabel = dict(zip(pool, identities, strict=True))
+
+    def dealt_anew(mask: int) -> int:
+        return mask_of([relabel.get(card, card) for card in cards_in(mask)])
+
     for table, key in slots:
-        count = table[key].bit_count()
-        table[key] = mask_of(pool[:count])
-        del pool[:count]
+        table[key] = dealt_anew(table[key])
+    for other in others if passed is not None else ():
+        passed[other] = [dealt_anew(cards) for cards in passed[other]]
+    if data["chosen"] is not None and data["turn"] != seat:
+        data["chosen"] = relabel.get(data["chosen"], data["chosen"])
     if data["phase"] in ("draft", "play"):
         hidden = [placed for placed in data["mods"] if placed[2] != seat]
         values = [placed[0] for placed in hidden] + data["mod_pile"]
@@ -216,3 +233,48 @@ def accounted_for(state: State) -> None:
     assert sorted(modifiers) == [0, 1, 2, 3]
     assert min(data["coins"]) >= 0 and data["supply"] >= 0
     assert data["supply"] + sum(data["coins"]) == 8
+
+
+def left(seat: int, players: int) -> int:
+    """'passes the rest to the left neighbour': the next seat clockwise."""
+    return (seat + 1) % players
+
+
+def visible(state: State, seat: int) -> int:
+    """The cards ``seat`` sees now: its own cards and everything face up."""
+    data = state.data
+    draft = data["draft"]
+    seen = data["capital"] | data["discard"] | data["hands"][seat] | data["bonus"][seat]
+    seen |= sum(data["homes"])
+    if draft is not None:
+        seen |= draft["packets"][seat] | draft["picks"][seat]
+    return seen
+
+
+def assert_keeps_to_memory(state: State, seat: int) -> None:
+    """Where the cards ``seat`` passed this round can be, by the rules, in ``state``."""
+    data = state.data
+    players = state.players
+    passed = data.get("passed") or [[0, 0]] * players
+    first, last = passed[seat]
+    neighbour = left(seat, players)
+    draft = data["draft"]
+    if draft is not None:
+        if draft["step"] == 2:
+            # 'passes the rest to the left neighbour; then picks 2 again': what the neighbour
+            # holds and has picked in this step is what the seat passed it.
+            packet, picks = draft["packets"][neighbour], draft["picks"][neighbour]
+            assert packet & ~first == 0, "the neighbour holds only cards the seat passed"
+            assert first & ~(packet | picks) == 0, "every card passed is there"
+        return
+    seen = visible(state, seat)
+    for step, cards, reach in (
+        # 'the cards received at the end are kept': the last pass stays with the neighbour;
+        (2, last, {neighbour}),
+        # a card passed at step 1 may have been passed on once more, and is never the seat's
+        # own (it would see it).
+        (1, first, {neighbour, left(neighbour, players)} - {seat}),
+    ):
+        for card in cards_in(cards & ~seen):
+            holders = [s for s, hand in enumerate(data["hands"]) if hand >> card & 1]
+            assert len(holders) == 1 and holders[0] in reach, (step, card, holders, reach)

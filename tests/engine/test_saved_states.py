@@ -5,7 +5,8 @@ record existed (commit 3be42f2), with the action logs that made them, mid-turn o
 The state schema is unchanged: ``last_turn`` is an added key that readers take with ``get``. A
 replay of such a log gives the stored snapshot plus the new record and nothing else: recording
 a turn draws nothing from the RNG and changes no other part of the state. The same holds for
-the later additions: ``undo`` (steps that may be taken back) and a Luxor turn's ``end``.
+the later additions: ``undo`` (steps that may be taken back), a Luxor turn's ``end`` and a
+Capital Lux seat's memory of its draft passes (``passed``, a key readers take with ``get`` too).
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ def test_an_old_log_replays_to_the_old_snapshot_plus_the_record(saved, version, 
     report = rebuilt["data"].get("report")
     if isinstance(report, dict):
         report.pop("discarded_points", None)  # Capital Lux's round summary added it since
+    # Added since: what each Capital Lux seat passed in the round's draft (``None`` at a round
+    # end); recording it draws nothing from the RNG.
+    if saved["game"] == "capital-lux":
+        assert rebuilt["data"].pop("passed") is None or rebuilt["data"]["phase"] in (
+            "draft",
+            "play",
+        )
     # Added since (issue 18): the steps that may be taken back, and the end of the hand a
     # Luxor card was played from (for the player's own hand image).
     undo = rebuilt.pop("undo", [])
