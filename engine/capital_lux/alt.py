@@ -1,7 +1,8 @@
 """Image descriptions (alt text) for screen readers, one label per line (issue 18).
 
 The table's description is drawn from the public part of a view only; the hand's from its
-owner's view. Card lists follow the image's order.
+owner's view (ending, during a round, with the cards the owner passed in the draft that another
+player still holds). Card lists follow the image's order.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from engine.capital_lux.cards import CARD_LABELS, COLOUR_LABELS, COLOUR_OF, COLOURS, VALUE_OF
 from engine.capital_lux.log import player_label
+from engine.capital_lux.passes import passed_away
 from engine.capital_lux.prompts import DESTINATION_PROMPTS, PICK_LABELS, PLAY_LABEL
 from engine.capital_lux.view_types import CapitalLuxPrivate, CapitalLuxView, own
 from engine.core import Label, View, final_flag
@@ -114,6 +116,12 @@ def hand_alt(view: View[CapitalLuxView]) -> list[Label]:
             },
         )
     )
+    away = passed_away(data)
+    if away is not None:
+        cards = joined([CARD_LABELS[card] for card in away.cards])
+        lines.append(
+            Label("capital-lux-alt-passed", {"player": player_label(away.to), "cards": cards})
+        )
     return lines
 
 

@@ -1,14 +1,16 @@
 """A player's hand of Capital Lux: the cards (in the draft, those to pick from and the picks), the
-modifiers placed or to place, and the bonus cards."""
+modifiers placed or to place, the bonus cards, and the cards passed in this round's draft that
+another player still holds."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TypedDict
+from typing import TypedDict, cast
 
 from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
+from engine.capital_lux.passes import passed_away
 from engine.capital_lux.view_types import CapitalLuxChoice, CapitalLuxPrivate, CapitalLuxView
 from engine.core import View
 from engine.core.lessons import Place
@@ -54,12 +56,20 @@ class HandDraft(TypedDict):
     others."""
 
 
+class HandPassed(TypedDict):
+    """The cards the owner passed this round that another player still holds (``passes``)."""
+
+    to: int
+    cards: list[int]
+
+
 class CapitalLuxHand(TypedDict):
     """What the hand image draws of its owner's view (:func:`hand_view`)."""
 
     me: CapitalLuxPrivate
     draft: HandDraft | None
     chosen: CapitalLuxChoice | None
+    passed: HandPassed | None
 
 
 HandSource = View[CapitalLuxView] | View[CapitalLuxHand]
@@ -88,16 +98,21 @@ def _section_height(section: Section) -> float:
     return (SECTION_LABEL if section.label else 0) + GRID.rows_height(len(section.cards)) + GAP
 
 
-def hand_height(me: CapitalLuxPrivate, drafting: bool) -> float:
-    sections = _hand_sections(me, drafting)
+def _info_lines(hand: CapitalLuxHand) -> int:
+    """Modifiers and bonus cards, then the cards passed away if any."""
+    return 2 if hand["passed"] is None else 3
+
+
+def hand_height(hand: CapitalLuxHand) -> float:
+    sections = _hand_sections(hand["me"], hand["draft"] is not None)
     body = sum(_section_height(section) for section in sections)
-    return HAND_TOP + body + 2 * INFO_LINE + 12 + MARGIN
+    return HAND_TOP + body + _info_lines(hand) * INFO_LINE + 12 + MARGIN
 
 
 def hand_view(view: HandSource) -> View[CapitalLuxHand]:
     """What the hand image shows of its owner's view: the owner's own part, the turn's current
-    step, and in the draft how many cards the owner still picks (other players' picks change
-    nothing in it)."""
+    step, in the draft how many cards the owner still picks (other players' picks change
+    nothing in it), and the cards it passed that another player still holds."""
     view = own_view(view, GAME_ID)
     data = view.data
     me = owned(data["me"])
@@ -106,7 +121,14 @@ def hand_view(view: HandSource) -> View[CapitalLuxHand]:
     if draft is not None:
         owed = draft["to_pick"]
         shown = HandDraft(to_pick=[n if s == me["seat"] else 0 for s, n in enumerate(owed)])
-    return narrowed(view, CapitalLuxHand(me=me, draft=shown, chosen=data.get("chosen")))
+    if "passed" in data:  # narrowed already
+        passed = cast(CapitalLuxHand, data)["passed"]
+    else:
+        away = passed_away(data)
+        passed = None if away is None else HandPassed(to=away.to, cards=away.cards)
+    return narrowed(
+        view, CapitalLuxHand(me=me, draft=shown, chosen=data.get("chosen"), passed=passed)
+    )
 
 
 def draw_hand(
@@ -117,7 +139,7 @@ def draw_hand(
     data = hand_view(view).data
     me, draft = data["me"], data["draft"]
     drafting = draft is not None
-    canvas = Canvas(WIDTH, hand_height(me, drafting), scale=HAND_SCALE)
+    canvas = Canvas(WIDTH, hand_height(data), scale=HAND_SCALE)
     subtitle = (
         label(locale, "to-pick", count=draft["to_pick"][me["seat"]])
         if draft is not None
@@ -138,7 +160,7 @@ def draw_hand(
             top += SECTION_LABEL
         boxes |= _card_grid(canvas, section.cards, top, me["chosen"], locale, dim=step is not None)
         top += GRID.rows_height(len(section.cards)) + GAP
-    _hand_info(canvas, me, top + 4, locale)
+    _hand_info(canvas, data, top + 4, names, locale)
     point_at_cards(canvas, boxes, marks)
     return canvas
 
@@ -231,9 +253,13 @@ def _hand_card(
     )
 
 
-def _hand_info(canvas: Canvas, me: CapitalLuxPrivate, top: float, locale: str) -> None:
-    """Two lines on a panel: the modifiers (the one to place first), then the bonus cards."""
-    panel(canvas, (MARGIN, top, WIDTH - MARGIN, top + 2 * INFO_LINE + 8))
+def _hand_info(
+    canvas: Canvas, hand: CapitalLuxHand, top: float, names: Sequence[str], locale: str
+) -> None:
+    """Lines on a panel: the modifiers (the one to place first), the bonus cards, and the cards
+    passed this round that another player still holds, if any."""
+    me = hand["me"]
+    panel(canvas, (MARGIN, top, WIDTH - MARGIN, top + _info_lines(hand) * INFO_LINE + 8))
     chips_left = MARGIN + 12 + INFO_LABEL_WIDTH
     middle = top + 4 + INFO_LINE / 2
     _info_label(canvas, label(locale, "your-modifiers"), middle)
@@ -247,11 +273,25 @@ def _hand_info(canvas: Canvas, me: CapitalLuxPrivate, top: float, locale: str) -
         _info_label(canvas, label(locale, "none"), middle, chips_left)
     middle += INFO_LINE
     _info_label(canvas, label(locale, "your-bonus"), middle)
-    if me["bonus"]:
+    _chip_line(canvas, me["bonus"], middle, chips_left, locale)
+    passed = hand["passed"]
+    if passed is not None:
+        middle += INFO_LINE
+        _info_label(canvas, label(locale, "passed-to"), middle)
+        name = names[passed["to"]]
+        width = canvas.text(
+            (chips_left, middle), name, SMALL, bold=True, anchor="lm", max_width=INFO_LABEL_WIDTH
+        )
+        _chip_line(canvas, passed["cards"], middle, chips_left + width + GAP, locale)
+
+
+def _chip_line(canvas: Canvas, cards: list[int], middle: float, left: float, locale: str) -> None:
+    """Cards as chips in one row from ``left``, or "none"."""
+    if cards:
         top = middle - CHIP.height / 2
-        chip_rows(canvas, me["bonus"], (chips_left, top), WIDTH - MARGIN - 10 - chips_left, 1)
+        chip_rows(canvas, cards, (left, top), WIDTH - MARGIN - 10 - left, 1)
     else:
-        _info_label(canvas, label(locale, "none"), middle, chips_left)
+        _info_label(canvas, label(locale, "none"), middle, left)
 
 
 def _info_label(canvas: Canvas, text: str, middle: float, left: float = MARGIN + 12) -> None:

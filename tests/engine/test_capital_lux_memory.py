@@ -14,14 +14,18 @@ from engine.ai.agents import NormalAgent
 from engine.capital_lux import GAME
 from engine.capital_lux.cards import cards_in, mask_of
 from engine.core import RandomAgent, Rng, State, game_states
+from locales import has_key, tr
 from tests.engine.capital_lux_tables import (
     accounted_for,
     act,
     assert_keeps_to_memory,
+    card_in_hand,
     left,
     shuffle_hidden,
+    table,
     visible,
 )
+from tests.engine.decision_checks import NAMES, english
 
 SEEDS = range(6)
 
@@ -234,3 +238,60 @@ def test_a_sample_depends_only_on_the_view_with_the_memory_too():
             assert_keeps_to_memory(other, seat)
             first = GAME.determinize(GAME.view(state, seat), Rng(5))
             assert first == GAME.determinize(GAME.view(other, seat), Rng(5)), name
+
+
+# -- what the player reads ---------------------------------------------------------------------
+
+LOCALES = ("en-US", "pt-BR", "es-ES", "fr")
+
+
+def passed_table() -> State:
+    """Two players in the play: Ana passed pink 4 and yellow 5 at step 1 (the yellow 5 came
+    back to her, and Bruno played the green 2 she passed home), then blue 2 at step 2; Bruno
+    remembers passing her the green 3, which she holds."""
+    state = table(hands={0: ["y5", "g3"], 1: ["b2", "p4", "g6"]}, homes={1: ["g2"]})
+    ids = {name: card_in_hand(state, seat, name) for seat, name in PASSED_KINDS}
+    ids["g2"] = cards_in(state.data["homes"][1])[0]
+    state.data["passed"] = [
+        [mask_of([ids["p4"], ids["y5"], ids["g2"]]), mask_of([ids["b2"]])],
+        [mask_of([ids["g3"]]), 0],
+    ]
+    return state
+
+
+PASSED_KINDS = [(0, "y5"), (0, "g3"), (1, "b2"), (1, "p4")]
+
+
+def test_the_hand_description_reminds_the_passer_of_what_it_passed():
+    """A player remembers every card it passed: its hand's description names the neighbour
+    it passed to and the cards it passed that nobody played and that did not come back to it
+    ('I pass 4 to the opponent, they pick 2 and pass 2 back to me')."""
+    state = passed_table()
+    ana = [english(line) for line in GAME.hand_alt(GAME.view(state, 0))]
+    assert ana[-1] == "You passed to Bruno (not played yet): blue 2, pink 4."
+    bruno = [english(line) for line in GAME.hand_alt(GAME.view(state, 1))]
+    assert bruno[-1] == "You passed to Ana (not played yet): green 3."
+    assert not any("Bruno (" in line for line in bruno)
+    assert not any("passed" in english(line) for line in GAME.table_alt(GAME.view(state, None)))
+
+
+def test_the_reminder_is_the_passers_only():
+    """'Hands, draft picks ... are hidden': what Bruno passed, wherever it went, never shows
+    in Ana's texts, and what Ana passed never in Bruno's."""
+    state = passed_table()
+    for seat in range(2):
+        changed = state.copy()
+        changed.data["passed"][1 - seat] = [mask_of([5, 40]), mask_of([60])]
+        assert GAME.hand_alt(GAME.view(changed, seat)) == GAME.hand_alt(GAME.view(state, seat))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_reminder_reads_in_each_language(locale):
+    """Every player-visible text is in all four catalogs: the line and the image's label."""
+    line = GAME.hand_alt(GAME.view(passed_table(), 0))[-1]
+    assert line.key == "capital-lux-alt-passed"
+    text = tr(locale, line, NAMES)
+    assert "Bruno" in text and "capital-lux" not in text and "{" not in text
+    assert has_key(locale, "capital-lux-img-passed-to")
+    if locale != "en-US":
+        assert text != tr("en-US", line, NAMES)

@@ -8,13 +8,13 @@ import logging
 import pytest
 
 from engine.capital_lux import GAME
-from engine.capital_lux.cards import COLOUR_OF, VALUE_OF
+from engine.capital_lux.cards import COLOUR_OF, VALUE_OF, cards_in
 from engine.core import Rng, View, random_game_states
 from locales import SUPPORTED_LOCALES, translate
 from render import capital_lux
 from render.capital_lux import geometry, rows
 from render.capital_lux.base import legend_sections, table_height
-from render.capital_lux.hand import GRID, HAND_TOP, hand_height
+from render.capital_lux.hand import GRID, HAND_TOP, INFO_LINE, hand_height
 from render.common import MIN_PREVIEW_TEXT_PX, layout
 from render.samples import moments
 from tests.engine.capital_lux_tables import act, card_in_hand, shuffle_hidden, table
@@ -78,7 +78,6 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
         assert any(public.data["round_end"] for _, public, _ in views[4:])
         for name, public, private in views:
             sections = legend_sections(public.data)
-            drafting = private.data["draft"] is not None
             for names in (NAMES, LONG_NAMES):
                 table_canvas = capital_lux.draw_table(public, names, LOCALE)
                 hand_canvas = capital_lux.draw_hand(private, names, LOCALE)
@@ -90,7 +89,7 @@ def test_every_moment_renders_at_its_size_and_stays_legible(players):
                     ),
                     "hand": (
                         hand_canvas,
-                        hand_height(private.data["me"], drafting),
+                        hand_height(capital_lux.hand_view(private).data),
                         layout.HAND_SCALE,
                     ),
                 }
@@ -192,6 +191,23 @@ def test_swapping_cards_between_hands_changes_only_the_owners_images():
     assert public_png(swapped) == public_png(before)
     assert hand_png(swapped, 0) != hand_png(before, 0)
     assert hand_png(swapped, 2) != hand_png(before, 2)
+
+
+def test_the_hand_lists_the_cards_passed_that_another_player_holds():
+    """A player remembers what it passed in the draft ('passes the rest to the left
+    neighbour'): its hand image has a line more for the cards another player still holds,
+    under the neighbour's name; by the round end ('every card left in a hand goes face up')
+    the line is gone."""
+    states = random_game_states(GAME, 3, 2)
+    playing = next(state for state in states if state.data["phase"] == "play")
+    view = GAME.view(playing, 0)
+    hand = capital_lux.hand_view(view).data
+    assert hand["passed"] == {"to": 1, "cards": cards_in(sum(playing.data["passed"][0]))}
+    assert hand_height(hand) == hand_height(hand | {"passed": None}) + INFO_LINE
+    size = capital_lux.draw_hand(view, NAMES, LOCALE).image.size
+    assert size[1] == round(layout.HAND_SCALE * hand_height(hand))
+    limits = next(state for state in states if state.data["phase"] == "limits")
+    assert capital_lux.hand_view(GAME.view(limits, 0)).data["passed"] is None
 
 
 def test_the_table_shows_what_is_public_so_a_public_change_changes_it():

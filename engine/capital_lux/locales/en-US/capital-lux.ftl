@@ -120,6 +120,7 @@ capital-lux-alt-over = Your { $colour } is over its limit: pay the difference or
 capital-lux-alt-modifier = { $value } on { $colour }
 capital-lux-alt-extras = Your modifiers: { $modifiers }. Your bonus cards: { $bonus }.
 capital-lux-alt-no-modifiers = none
+capital-lux-alt-passed = You passed to { $player } (not played yet): { $cards }.
 
 ## Game log
 
@@ -265,6 +266,7 @@ capital-lux-img-chosen = Playing
 capital-lux-img-your-modifiers = Your modifiers
 capital-lux-img-to-place = To place
 capital-lux-img-your-bonus = Your bonus cards
+capital-lux-img-passed-to = Passed to
 capital-lux-img-none = none
 
 ## Tie-break criteria (engine)

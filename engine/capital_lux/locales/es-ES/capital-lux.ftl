@@ -148,6 +148,7 @@ capital-lux-alt-over = Tu { $colour } supera su límite: paga la diferencia o de
 capital-lux-alt-modifier = { $value } en { $colour }
 capital-lux-alt-extras = Tus modificadores: { $modifiers }. Tus bonificaciones: { $bonus }.
 capital-lux-alt-no-modifiers = ninguno
+capital-lux-alt-passed = Has pasado a { $player } (aún sin jugar): { $cards }.
 
 ## Registro de la partida
 
@@ -321,6 +322,7 @@ capital-lux-img-chosen = Jugando
 capital-lux-img-your-modifiers = Tus modificadores
 capital-lux-img-to-place = Por colocar
 capital-lux-img-your-bonus = Tus bonificaciones
+capital-lux-img-passed-to = Pasadas a
 capital-lux-img-none = nada
 
 ## Criterios de desempate (motor)

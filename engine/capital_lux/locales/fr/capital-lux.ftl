@@ -142,6 +142,7 @@ capital-lux-alt-over = Ton { $colour } dépasse sa limite : paie la différence 
 capital-lux-alt-modifier = { $value } sur { $colour }
 capital-lux-alt-extras = Tes modificateurs : { $modifiers }. Tes cartes bonus : { $bonus }.
 capital-lux-alt-no-modifiers = aucun
+capital-lux-alt-passed = Tu as passé à { $player } (pas encore jouées) : { $cards }.
 
 ## Journal de la partie
 
@@ -318,6 +319,7 @@ capital-lux-img-chosen = Jouée
 capital-lux-img-your-modifiers = Tes modificateurs
 capital-lux-img-to-place = À placer
 capital-lux-img-your-bonus = Tes cartes bonus
+capital-lux-img-passed-to = Passées à
 capital-lux-img-none = rien
 
 ## Critères de départage (moteur)

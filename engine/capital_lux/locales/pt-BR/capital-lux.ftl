@@ -139,6 +139,7 @@ capital-lux-alt-over = Sua cor { $colour } está acima do limite: pague a difere
 capital-lux-alt-modifier = { $value } em { $colour }
 capital-lux-alt-extras = Seus modificadores: { $modifiers }. Suas cartas bônus: { $bonus }.
 capital-lux-alt-no-modifiers = nenhum
+capital-lux-alt-passed = Você passou para { $player } (ainda não jogadas): { $cards }.
 
 ## Registro da partida
 
@@ -298,6 +299,7 @@ capital-lux-img-chosen = Jogando
 capital-lux-img-your-modifiers = Seus modificadores
 capital-lux-img-to-place = A colocar
 capital-lux-img-your-bonus = Suas cartas bônus
+capital-lux-img-passed-to = Passadas a
 capital-lux-img-none = nada
 
 ## Critérios de desempate (motor)
