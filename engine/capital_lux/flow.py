@@ -17,8 +17,7 @@ def new_game(players: int, rng: Rng) -> dict[str, Any]:
 
     Card sets are bit masks (see ``cards``); ``draft``, ``passed``, ``over_limit`` and
     ``report`` are ``None`` outside the steps they belong to (see ``draft`` and ``round_end``);
-    ``last_turn``
-    is described in ``story``."""
+    ``last_turn`` is described in ``story``."""
     data = {
         "round": 1,
         "phase": "draft",

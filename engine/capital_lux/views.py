@@ -20,8 +20,7 @@ not valued: their values are hidden), and ``revealed_bonus``, ``None``; ``last_t
 its own hand, draft cards and picks, the card it is about to play, the modifiers it placed with
 their values, the modifier it drew, its bonus cards, and ``passed``: the cards it passed on at
 each step of this round's draft and to whom (a player remembers them; see ``draft``); and
-``chosen``, what it has chosen so
-far in its turn in progress (see ``current_choice``).
+``chosen``, what it has chosen so far in its turn in progress (see ``current_choice``).
 
 ``view`` runs before every action of a playout, so it stays lean and the per-mask work is
 cached.

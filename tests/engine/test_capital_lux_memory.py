@@ -27,7 +27,7 @@ from tests.engine.capital_lux_tables import (
 )
 from tests.engine.decision_checks import NAMES, english
 
-SEEDS = range(6)
+SEEDS = range(10)
 
 
 def game(players: int, seed: int) -> list[State]:
@@ -57,7 +57,7 @@ def moments(players: int) -> dict[str, list[State]]:
             if data["round"] == 2 and data["phase"] in ("draft", "play"):
                 found["round 2"].append(state)
     assert all(found.values()), {name: len(states) for name, states in found.items()}
-    return {name: states[:: max(1, len(states) // 12)] for name, states in found.items()}
+    return {name: states[:: max(1, len(states) // 30)] for name, states in found.items()}
 
 
 # -- the record --------------------------------------------------------------------------------
