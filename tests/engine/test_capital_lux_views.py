@@ -126,6 +126,10 @@ def test_bonus_cards_are_shown_to_everyone_only_by_the_final_scoring():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_views_are_plain_json_and_hide_what_others_hold(players):
+    """Also what the other seats passed in the draft ('Hands, draft picks ... are hidden'):
+    the re-deal gives their memories other cards where the seat cannot see them, and the
+    seat's view does not change."""
+    others_passed_differently = 0
     for state in states_of_a_game(players, seed=11)[::5]:
         for seat in [*range(players), None]:
             view = GAME.view(state, seat)
@@ -136,6 +140,11 @@ def test_views_are_plain_json_and_hide_what_others_hold(players):
                 assert GAME.view(other, seat) == view
                 # Issue 18: previews, the hint and the image descriptions too.
                 assert reads(GAME, other, seat) == reads(GAME, state, seat)
+                mine = (state.data["passed"] or [None] * players)[seat]
+                assert (other.data["passed"] or [None] * players)[seat] == mine
+                others_passed_differently += other.data["passed"] != state.data["passed"]
+    # With 2 players the other seat passed everything to the seat, which saw it all.
+    assert others_passed_differently > 5 or players == 2
 
 
 def test_summary_names_round_and_phase():
