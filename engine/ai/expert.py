@@ -1,8 +1,10 @@
 """The expert level: determinized search within a time budget, not an iteration count.
 
 Like the hard level, the expert never sees hidden cards: every sample is a full state drawn from
-its view (``Game.determinize``), played on by the game's heuristic policy for every seat and
-scored with the game's ``evaluate`` where the rollout stops (:func:`engine.ai.search.rollout`).
+its view (``Game.determinize``), played on by a heuristic policy for every seat (the game's
+``rollout_policy`` where it has one: the normal policy with constants fitted to what a search
+prefers, a better continuation than the normal level's) and scored with the game's
+``evaluate`` where the rollout stops (:func:`engine.ai.search.rollout`).
 It differs from hard in how it spends its samples:
 
 - **Common random numbers**: one sampled world and one rollout seed are shared by every option
@@ -12,7 +14,7 @@ It differs from hard in how it spends its samples:
   after each phase the worse half of the options is dropped, so the last seconds are spent
   telling the two best apart (the simple regret of the final choice is what counts, not
   the rewards gathered on the way, which UCB1 optimises).
-- **The heuristic as prior**: the normal policy's choice wins ties and carries a small bonus,
+- **The heuristic as prior**: the rollout policy's choice wins ties and carries a small bonus,
   so a short budget never plays worse than the heuristic on options the samples cannot tell
   apart.
 
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.policies import policy
+from engine.ai.policies import rollout_policy
 from engine.ai.search import SearchBudget, rollout
 from engine.core import Action, Prompt, Rng, View, get_game
 
@@ -56,7 +58,7 @@ def think(view: View[Any], prompt: Prompt, budget: Budget, rng: Rng) -> Action:
         return options[0]
     seat = view.seat
     assert seat is not None, "a searcher plays for a seat"
-    favourite = options.index(policy(view.game)(view, prompt, rng.fork()))
+    favourite = options.index(rollout_policy(view.game)(view, prompt, rng.fork()))
     start = budget.clock()
     phases = math.ceil(math.log2(len(options)))
     alive = list(range(len(options)))
@@ -91,6 +93,7 @@ def sample(
     nothing); without a deadline (the first sample) it always completes, so the choice rests on
     something."""
     game = get_game(view.game)
+    choose = rollout_policy(game.id)
     world = game.determinize(view, rng)
     seed = rng.next64()
     rewards = []
@@ -98,7 +101,7 @@ def sample(
         if deadline is not None and budget.clock() >= deadline:
             return None
         after, _ = game.apply(world, seat, options[arm])
-        rewards.append(rollout(game, after, seat, budget.rollout, Rng.from_seed(seed)))
+        rewards.append(rollout(game, after, seat, budget.rollout, Rng.from_seed(seed), choose))
     return rewards
 
 

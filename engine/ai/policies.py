@@ -5,7 +5,10 @@
   only the seat's view;
 - ``evaluate(state) -> list[float]``: how good a (possibly sampled) state looks for every seat,
   on the scale of final scores (used where a hard-level rollout stops early);
-- optionally ``SEARCH = SearchBudget(...)``: the hard level's budget for this game.
+- optionally ``SEARCH = SearchBudget(...)``: the hard level's budget for this game;
+- optionally ``rollout_policy(view, prompt, rng) -> Action``: what the expert's rollouts play
+  (and its prior), when a policy better than the normal level's was found for them (the
+  normal policy with constants fitted by ``bench.distill``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,12 @@ def game_ai(game_id: str) -> ModuleType:
 
 def policy(game_id: str) -> Policy:
     chooses: Policy = game_ai(game_id).policy
+    return chooses
+
+
+def rollout_policy(game_id: str) -> Policy:
+    """The expert's rollout policy: the game's ``rollout_policy``, or else its normal one."""
+    chooses: Policy = getattr(game_ai(game_id), "rollout_policy", None) or policy(game_id)
     return chooses
 
 

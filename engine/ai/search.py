@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.policies import evaluate, policy
+from engine.ai.policies import Policy, evaluate, policy
 from engine.core import Action, Game, Prompt, Rng, State, View, get_game
 
 
@@ -39,8 +39,17 @@ def reward(values: list[float], seat: int) -> float:
     return 0.8 * lead + 0.2 * (0.5 + 0.5 * math.tanh(margin / 10))
 
 
-def rollout(game: Game[Any], state: State, seat: int, budget: SearchBudget, rng: Rng) -> float:
-    choose = policy(game.id)
+def rollout(
+    game: Game[Any],
+    state: State,
+    seat: int,
+    budget: SearchBudget,
+    rng: Rng,
+    choose: Policy | None = None,
+) -> float:
+    """The reward of playing on from ``state`` with ``choose`` for every seat (the game's
+    normal policy unless told otherwise)."""
+    choose = choose or policy(game.id)
     for _ in range(budget.rollout_actions):
         prompts = game.pending(state)
         if not prompts:

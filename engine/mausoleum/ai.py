@@ -10,8 +10,10 @@ when more is at stake than the defence is worth. It reads only the seat's view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache, cached_property
+from types import MappingProxyType
 
 from engine.ai.search import SearchBudget
 from engine.core import Action, Label, Option, Prompt, Rng, State, View
@@ -38,38 +40,82 @@ from engine.mausoleum.views import area_cards
 Counts = tuple[int, ...]
 """Constructions in an area, per kind in ``CONSTRUCTIONS`` order."""
 
-NEXT_SET_SHARE = (0.0, 0.2, 0.4, 0.65)
-"""Share of the next set's points already earned with 0–3 of its four kinds in place."""
-SPARE_CONSTRUCTION = 0.5
-"""A construction beyond the next set: a head start on the one after."""
-MAUSOLUS_HOPE = 0.5
-"""Chance, early on, that a seat without a set still completes one (Mausolus's worth)."""
-HOLD = {
-    "artemisia": 2.5,
-    "architects": 5.0,
-    "sculptors": 1.0,
-    "earthquake": 3.0,
-    "invasion": 5.0,
-    "discovery": 0.5,
-    "exchange": 0.5,
-    "theft": 0.5,
-    "protection": 5.0,
-}
-"""What keeping a card other than a construction or Mausolus is worth when its effect is worth
-little right now."""
-ATTACK_PATIENCE = 1.5
-"""Share of an attack's standing value given up by playing it while the draw pile is full."""
 FULL_DRAW = 42
 """The draw pile's size after the deal with two players."""
-ARTEMISIA_PLAY = 2.5
-"""Two more cards now (and a character used): worth about one good card."""
-GUARD_PLAY = 0.0
-PROTECTION_PLAY = 2.0
-SHIELD_SHARE = 0.8
-"""Playing a guard or Protection: its base worth plus this share of what the attack it would
-cancel could take (the worst Earthquake for Architects, a Theft for Sculptors)."""
-CHARACTER_FIRST_USE = 0.3
-"""A character kind not used yet: a step up the 'different characters used' tie-break."""
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The policy's constants, in points of the final score (or shares of them).
+
+    :data:`NORMAL` holds the hand-set values the normal level plays; :data:`FITTED` the values
+    fitted to what a search prefers (``python -m bench.distill``), which the expert's rollouts
+    play.
+    """
+
+    next_set_share: tuple[float, ...] = (0.0, 0.2, 0.4, 0.65)
+    """Share of the next set's points already earned with 0–3 of its four kinds in place."""
+    spare_construction: float = 0.5
+    """A construction beyond the next set: a head start on the one after."""
+    mausolus_hope: float = 0.5
+    """Chance, early on, that a seat without a set still completes one (Mausolus's worth)."""
+    hold: Mapping[str, float] = field(
+        default_factory=lambda: MappingProxyType(
+            {
+                "artemisia": 2.5,
+                "architects": 5.0,
+                "sculptors": 1.0,
+                "earthquake": 3.0,
+                "invasion": 5.0,
+                "discovery": 0.5,
+                "exchange": 0.5,
+                "theft": 0.5,
+                "protection": 5.0,
+            }
+        ),
+        hash=False,
+    )
+    """What keeping a card other than a construction or Mausolus is worth when its effect is
+    worth little right now."""
+    attack_patience: float = 1.5
+    """Share of an attack's standing value given up by playing it while the draw pile is
+    full."""
+    artemisia_play: float = 2.5
+    """Two more cards now (and a character used): worth about one good card."""
+    guard_play: float = 0.0
+    protection_play: float = 2.0
+    shield_share: float = 0.8
+    """Playing a guard or Protection: its base worth plus this share of what the attack it
+    would cancel could take (the worst Earthquake for Architects, a Theft for Sculptors)."""
+    character_first_use: float = 0.3
+    """A character kind not used yet: a step up the 'different characters used' tie-break."""
+
+
+NORMAL = Weights()
+FITTED = Weights(
+    mausolus_hope=0.4,
+    hold=MappingProxyType(
+        {
+            "artemisia": 2.05,
+            "architects": 4.4,
+            "sculptors": 0.7,
+            "earthquake": 4.3,
+            "invasion": 6.25,
+            "discovery": 0.625,
+            "exchange": 0.2,
+            "theft": 1.5,
+            "protection": 5.875,
+        }
+    ),
+    attack_patience=-2.0,
+    artemisia_play=0.625,
+    protection_play=16.0,
+    shield_share=0.0,
+)
+"""Fitted on 3,647 decisions of two-player games (2026-11-25): the mean regret of the policy's
+choice under the search's values fell from 0.043 to 0.039 on decisions left out of the fit, and
+this policy beats the normal one in 55.5% of 2,000 games. It plays attacks and Protection
+sooner, values Invasion, Earthquake and Theft in hand more, and Artemisia's play less."""
 PARTIAL_SHARE = 0.7
 HAND_CONSTRUCTION_SHARE = 0.5
 CARD_WORTH = {"invasion": 4.0, "earthquake": 3.5, "architects": 4.5, "protection": 5.0}
@@ -93,14 +139,15 @@ def set_points(sets: int, mausolus: bool) -> int:
 
 
 @cache
-def area_value(counts: Counts, mausolus: bool) -> float:
-    """Points now, plus a share of the next set's points for each of its kinds in place."""
+def area_value(counts: Counts, mausolus: bool, share: tuple[float, ...], spare: float) -> float:
+    """Points now, plus ``share`` of the next set's points by how many of its kinds are in
+    place, plus ``spare`` per construction beyond the next set."""
     sets = min(counts)
     placed = sum(1 for count in counts if count > sets)
-    spare = sum(counts) - 4 * sets - placed
+    extra = sum(counts) - 4 * sets - placed
     now = set_points(sets, mausolus)
     next_set = set_points(sets + 1, mausolus) - now
-    return now + NEXT_SET_SHARE[placed] * next_set + SPARE_CONSTRUCTION * spare
+    return now + share[placed] * next_set + spare * extra
 
 
 @cache
@@ -117,6 +164,7 @@ class Seat:
     mausolus: bool
     player: MausoleumPlayer | None = None
     """The view's entry for the seat (hand size, guards, Protection, characters used)."""
+    weights: Weights = NORMAL
 
     @property
     def row(self) -> MausoleumPlayer:
@@ -134,6 +182,8 @@ class Seat:
         return area_value(
             self.counts if counts is None else counts,
             self.mausolus if mausolus is None else mausolus,
+            self.weights.next_set_share,
+            self.weights.spare_construction,
         )
 
     def gain(self, kind: str) -> float:
@@ -148,7 +198,7 @@ class Seat:
         if self.mausolus:
             return 0.0
         gain = self.value(mausolus=True) - self.value()
-        return max(gain, MAUSOLUS_HOPE * SET_POINTS)
+        return max(gain, self.weights.mausolus_hope * SET_POINTS)
 
 
 def hold_value(kind: str, owner: Seat, hand: list[str] | None = None) -> float:
@@ -167,18 +217,19 @@ def hold_value(kind: str, owner: Seat, hand: list[str] | None = None) -> float:
         return owner.value(added(counts, kind)) - owner.value(counts)
     if kind == "mausolus":
         return owner.mausolus_gain()
-    return HOLD[kind]
+    return owner.weights.hold[kind]
 
 
 class Table:
     """One decision's reading of the view: the seats, my hand, and the cards nobody has seen."""
 
-    def __init__(self, view: View[MausoleumView]) -> None:
+    def __init__(self, view: View[MausoleumView], weights: Weights = NORMAL) -> None:
         data = view.data
+        self.weights = weights
         self.data = data
         self.me, hand = own(view)
         self.draw_size: int = data["draw_size"]
-        self.seats = [_seat(player) for player in data["players"]]
+        self.seats = [_seat(player, weights) for player in data["players"]]
         self.mine = self.seats[self.me]
         self.opponents = [seat for seat in range(len(self.seats)) if seat != self.me]
         self.hand = [card["kind"] for card in hand]
@@ -217,8 +268,9 @@ class Table:
 
     @cached_property
     def unseen_standing_worth(self) -> float:
-        """The unseen cards' standing worth (:data:`HOLD`), the same to every seat."""
-        return sum(count * HOLD[kind] for kind, count in self.unseen.items() if kind in HOLD)
+        """The unseen cards' standing worth (``Weights.hold``), the same to every seat."""
+        hold = self.weights.hold
+        return sum(count * hold[kind] for kind, count in self.unseen.items() if kind in hold)
 
     def mean_unseen(self, seat: int) -> float:
         """The worth to ``seat`` of a card drawn at random from those nobody has seen."""
@@ -271,27 +323,28 @@ class Table:
 
     def play_worth(self, kind: str) -> float:
         """What playing ``kind`` from my hand now is worth."""
-        mine = self.mine
+        mine, weights = self.mine, self.weights
         if kind in SLOT:
             worth = mine.gain(kind)
         elif kind == "mausolus":
             worth = mine.mausolus_gain()
         elif kind == "artemisia":
-            worth = ARTEMISIA_PLAY if self.draw_size else 0.0
+            worth = weights.artemisia_play if self.draw_size else 0.0
         elif kind == "architects":
-            worth = GUARD_PLAY + SHIELD_SHARE * self.area_exposure()
+            worth = weights.guard_play + weights.shield_share * self.area_exposure()
         elif kind == "sculptors":
-            worth = GUARD_PLAY + SHIELD_SHARE * self.hand_exposure()
+            worth = weights.guard_play + weights.shield_share * self.hand_exposure()
         elif kind == "protection":
             exposure = max(self.area_exposure(), self.hand_exposure())
-            worth = PROTECTION_PLAY + SHIELD_SHARE * exposure
+            worth = weights.protection_play + weights.shield_share * exposure
         elif kind == "discovery":
             worth = max((hold_value(k, mine) for k in self.recoverable()), default=0.0)
         else:
             worth = max(self.attack_worth(kind, target) for target in self.opponents)
-            worth -= ATTACK_PATIENCE * HOLD[kind] * min(1.0, self.draw_size / FULL_DRAW)
+            patience = weights.attack_patience * weights.hold[kind]
+            worth -= patience * min(1.0, self.draw_size / FULL_DRAW)
         if kind in CHARACTERS and kind not in mine.row["characters_used"]:
-            worth += CHARACTER_FIRST_USE
+            worth += weights.character_first_use
         return worth
 
     def area_exposure(self) -> float:
@@ -325,10 +378,10 @@ class Table:
         )
 
 
-def _seat(player: MausoleumPlayer) -> Seat:
+def _seat(player: MausoleumPlayer, weights: Weights) -> Seat:
     constructions = player["constructions"]
     counts = tuple(len(constructions[kind]) for kind in CONSTRUCTIONS)
-    return Seat(counts, bool(player["mausolus"]), player)
+    return Seat(counts, bool(player["mausolus"]), player, weights)
 
 
 def _unseen(data: MausoleumView) -> dict[str, int]:
@@ -360,11 +413,18 @@ def _none_held(copies: int, pool: int, hand: int) -> float:
 # -- the policy -----------------------------------------------------------------------------------
 
 
-def policy(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> Action:
+def policy(
+    view: View[MausoleumView], prompt: Prompt, rng: Rng, weights: Weights = NORMAL
+) -> Action:
     """The normal level: the offered option worth most by the card values above."""
-    table = Table(view)
+    table = Table(view, weights)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option)).action
+
+
+def rollout_policy(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> Action:
+    """The expert's rollouts and prior: the policy with :data:`FITTED` weights."""
+    return policy(view, prompt, rng, FITTED)
 
 
 def hint(view: View[MausoleumView], prompt: Prompt, rng: Rng) -> tuple[Action, Label]:

@@ -1,0 +1,101 @@
+"""``bench.distill`` fits a game's heuristic constants to a search's preferences, and the expert's
+rollouts play the result (the game's ``rollout_policy``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.distill import Decision, fit, flatten, rebuild, regret, teacher_values
+from engine.ai.expert import Budget, think
+from engine.ai.policies import game_ai, policy, rollout_policy
+from engine.ai.search import SearchBudget, search
+from engine.core import Rng, get_game, play
+from engine.mausoleum import ai as mausoleum_ai
+from tests.engine.ai_checks import decisions, normal_game_states
+from tests.engine.test_expert_ai import SteppingClock
+
+GAME = "mausoleum"
+
+
+def choices(count: int) -> list[tuple]:
+    """Views and prompts with a choice, from normal games."""
+    game = get_game(GAME)
+    found = decisions(game, normal_game_states(game, 4))
+    return [(game.view(state, seat), game.pending(state)[seat]) for state, seat in found][:count]
+
+
+def test_weights_flatten_to_named_numbers_and_back():
+    flat = flatten(mausoleum_ai.NORMAL)
+    assert flat["attack_patience"] == 1.5
+    assert flat["next_set_share[3]"] == 0.65
+    assert flat["hold[invasion]"] == 5.0
+    assert rebuild(mausoleum_ai.NORMAL, flat) == mausoleum_ai.NORMAL
+    changed = rebuild(mausoleum_ai.NORMAL, flat | {"hold[theft]": 2.0})
+    assert changed.hold["theft"] == 2.0 and changed.hold["invasion"] == 5.0
+
+
+def test_the_fit_moves_the_policy_towards_the_teachers_choices():
+    """A teacher that prefers what the fitted weights pick: the fit from the normal weights
+    lowers the regret, and changes constants to get there."""
+    fitted_choice = rollout_policy(GAME)
+    made_up = []
+    for view, prompt in choices(80):
+        pick = fitted_choice(view, prompt, Rng.from_seed(1))
+        values = [1.0 if option.action == pick else 0.0 for option in prompt.options]
+        made_up.append(Decision(view, prompt, values))
+    before, _ = regret(GAME, mausoleum_ai.NORMAL, made_up)
+    assert before > 0, "the normal policy disagrees somewhere, or the test shows nothing"
+    result = fit(GAME, mausoleum_ai.NORMAL, made_up, sweeps=1)
+    after, agreed = regret(GAME, result, made_up)
+    assert after < before and agreed > 1 - before
+    assert result != mausoleum_ai.NORMAL
+
+
+def test_the_teacher_values_every_option_from_the_view_alone():
+    view, prompt = choices(1)[0]
+    values = teacher_values(GAME, view, prompt, 3, Rng.from_seed(5))
+    assert len(values) == len(prompt.options)
+    assert all(0.0 <= value <= 1.0 for value in values)
+    assert teacher_values(GAME, view, prompt, 3, Rng.from_seed(5)) == values
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_fitted_policy_plays_whole_games_by_the_rules(players):
+    """Every action it picks is one the game offers (``play`` applies them through the rules)."""
+    game = get_game(GAME)
+
+    class Fitted:
+        def __init__(self, seed: int) -> None:
+            self.rng = Rng.from_seed(seed)
+
+        def choose(self, view, prompt):
+            action = rollout_policy(GAME)(view, prompt, self.rng)
+            assert action in [option.action for option in prompt.options]
+            return action
+
+    run = play(game, game.setup(players, seed=players), {s: Fitted(s) for s in range(players)})
+    assert game.result(run.state) is not None
+
+
+def test_expert_rollouts_play_the_fitted_weights_and_hard_the_normal_ones(monkeypatch):
+    view, prompt = choices(1)[0]
+    module = game_ai(GAME)
+    used: list = []
+    chooses = module.policy
+
+    def recorded(view, prompt, rng, weights=module.NORMAL):
+        used.append(weights)
+        return chooses(view, prompt, rng, weights)
+
+    monkeypatch.setattr(module, "policy", recorded)
+    budget = Budget(0.3, SteppingClock(0.01), SearchBudget(rollout_actions=8))
+    think(view, prompt, budget, Rng.from_seed(3))
+    assert len(used) > len(prompt.options) and set(used) == {module.FITTED}
+    used.clear()
+    search(view, prompt, SearchBudget(iterations=10, rollout_actions=8), Rng.from_seed(3))
+    assert len(used) > 10 and set(used) == {module.NORMAL}
+
+
+def test_a_game_without_a_rollout_policy_rolls_out_with_its_normal_one():
+    assert rollout_policy("luxor") is policy("luxor")
+
