@@ -16,6 +16,9 @@ It reads only the seat's view.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from engine.ai.hints import compared
@@ -48,58 +51,78 @@ SEARCH = SearchBudget(iterations=100, rollout_actions=12, exploration=0.7)
 """The hard level's budget: 60 iterations won about 65% of two-player games against the normal
 level; 100 buy a safer margin at a p99 decision time well under a second."""
 
-HOPE_BY_ENTRIES = (1.0, 0.6)
-"""How much of the future is left, by adventurers already in the tomb (final round: none)."""
-ADVENTURER_HOPE = 5.0
-"""What an adventurer that can still walk is expected to add to its wall VP by the end (at most
-what the tomb would add)."""
-GATHER_SHARE = 0.5
-"""Share of a treasure's VP earned per adventurer standing on it, of those it needs."""
-FIRST_KEY = 5.0
-SECOND_KEY = 2.0
-"""What holding a first and a second key is worth beyond its 1 VP, for the tomb."""
-SET_SHARE = 0.4
-"""Share of the next set's points already earned, per type of it in hand."""
 SCARAB_MEAN = sum(SCARAB_VALUES) / len(SCARAB_VALUES)
-CARD_WORTH = {
-    "step": 0.0,
-    "plus-minus": 0.0,
-    "die": 0.0,
-    "range": 1.5,
-    "range-die": 1.0,
-    "one-fewer": 1.0,
-    "move-all": 3.0,
-    "last-to-second-last": 2.0,
-}
-"""What holding a card is worth, beyond a basic card, while turns are left."""
-WIN_BONUS = 20.0
-"""Worth of ending the game ahead (and cost of ending it behind)."""
-LAST_TURN_THREAT = 4.0
-"""What an opponent still to play in the final round is expected to gain."""
-NEXT_HAND_SHARE = 0.3
-"""Weight of the best move of the end cards a play leaves for the next turn."""
 
 
-def _hope(final_round: bool, entries: int) -> float:
-    if final_round or entries >= len(HOPE_BY_ENTRIES):
+@dataclass(frozen=True)
+class Weights:
+    """The policy's constants, in points of the final score (or shares of them).
+
+    :data:`NORMAL` holds the hand-set values the normal level plays (and :func:`evaluate` and
+    :func:`hint` read); :data:`FITTED` the values fitted to what a search prefers
+    (``python -m bench.distill``), which the expert's rollouts play.
+    """
+
+    hope_by_entries: tuple[float, ...] = (1.0, 0.6)
+    """How much of the future is left, by adventurers already in the tomb (final round: none)."""
+    adventurer_hope: float = 5.0
+    """What an adventurer that can still walk is expected to add to its wall VP by the end (at
+    most what the tomb would add)."""
+    gather_share: float = 0.5
+    """Share of a treasure's VP earned per adventurer standing on it, of those it needs."""
+    first_key: float = 5.0
+    second_key: float = 2.0
+    """What holding a first and a second key is worth beyond its 1 VP, for the tomb."""
+    set_share: float = 0.4
+    """Share of the next set's points already earned, per type of it in hand."""
+    card_worth: Mapping[str, float] = field(
+        default_factory=lambda: MappingProxyType(
+            {
+                "step": 0.0,
+                "plus-minus": 0.0,
+                "die": 0.0,
+                "range": 1.5,
+                "range-die": 1.0,
+                "one-fewer": 1.0,
+                "move-all": 3.0,
+                "last-to-second-last": 2.0,
+            }
+        ),
+        hash=False,
+    )
+    """What holding a card is worth, beyond a basic card, while turns are left."""
+    win_bonus: float = 20.0
+    """Worth of ending the game ahead (and cost of ending it behind)."""
+    last_turn_threat: float = 4.0
+    """What an opponent still to play in the final round is expected to gain."""
+    next_hand_share: float = 0.3
+    """Weight of the best move of the end cards a play leaves for the next turn."""
+
+
+NORMAL = Weights()
+
+
+def _hope(final_round: bool, entries: int, weights: Weights) -> float:
+    by_entries = weights.hope_by_entries
+    if final_round or entries >= len(by_entries):
         return 0.0
-    return HOPE_BY_ENTRIES[entries]
+    return by_entries[entries]
 
 
-def collection_vp(counts: list[int], wilds: int) -> float:
+def collection_vp(counts: list[int], wilds: int, weights: Weights) -> float:
     """Points of complete sets, plus a share of the next one per type already in hand."""
     sets = count_sets(counts, wilds)
     now = set_vp(sets)
     started = sum(1 for count in counts if count > sets)
-    return now + SET_SHARE * started * (set_vp(sets + 1) - now) / len(counts)
+    return now + weights.set_share * started * (set_vp(sets + 1) - now) / len(counts)
 
 
-def adventurer_hope(position: int) -> float:
-    return min(ADVENTURER_HOPE, TOMB_WALL_VP - wall_vp(position))
+def adventurer_hope(position: int, weights: Weights) -> float:
+    return min(weights.adventurer_hope, TOMB_WALL_VP - wall_vp(position))
 
 
-def key_hope(keys: int) -> float:
-    return FIRST_KEY * (keys >= 1) + SECOND_KEY * (keys >= 2)
+def key_hope(keys: int, weights: Weights) -> float:
+    return weights.first_key * (keys >= 1) + weights.second_key * (keys >= 2)
 
 
 def settle(tiles: list[int | None], end: int) -> int:
@@ -119,7 +142,8 @@ def next_tunnel(tiles: list[int | None], position: int) -> int | None:
 class Table:
     """One decision's reading of the view, for the seat that decides."""
 
-    def __init__(self, view: View[LuxorView]) -> None:
+    def __init__(self, view: View[LuxorView], weights: Weights = NORMAL) -> None:
+        self.weights = weights
         data = self.data = view.data
         seat, self.hand, self.scarabs = own(view)
         self.me = seat
@@ -136,7 +160,7 @@ class Table:
         self.here = Counter(self.mine)
         self.asleep = [seat in sleepers for sleepers in data["sleepers"]]
         self.entries = sum(positions.count(TOMB) for positions in data["adventurers"])
-        self.hope = _hope(data["final_round"], self.entries)
+        self.hope = _hope(data["final_round"], self.entries, weights)
         self.movable = [p for p in dict.fromkeys(self.mine) if p != TOMB]
 
     # -- what arriving somewhere is worth ---------------------------------------------------
@@ -149,7 +173,8 @@ class Table:
         return (
             wall_vp(end)
             - wall_vp(start)
-            + self.hope * (adventurer_hope(end) - adventurer_hope(start))
+            + self.hope
+            * (adventurer_hope(end, self.weights) - adventurer_hope(start, self.weights))
         )
 
     def wake_gain(self, walks: list[tuple[int, int]]) -> float:
@@ -159,7 +184,7 @@ class Table:
             for statue, after in enumerate(STATUES_AFTER)
             if self.asleep[statue] and any(start <= after < end for start, end in walks)
         )
-        return woken * self.hope * adventurer_hope(STAIRS)
+        return woken * self.hope * adventurer_hope(STAIRS, self.weights)
 
     def gathering(self, position: int, present: int) -> float:
         """The hope of ``present`` own adventurers standing on an untaken treasure."""
@@ -167,7 +192,8 @@ class Table:
         if tile_id is None or TILES[tile_id].kind != "treasure":
             return 0.0
         vp = TILES[tile_id].vp
-        return self.hope * GATHER_SHARE * vp * min(present, TREASURE_NEEDS[vp]) / TREASURE_NEEDS[vp]
+        share = self.weights.gather_share
+        return self.hope * share * vp * min(present, TREASURE_NEEDS[vp]) / TREASURE_NEEDS[vp]
 
     def leaving(self, start: int) -> float:
         return self.gathering(start, self.here[start] - 1) - self.gathering(start, self.here[start])
@@ -209,7 +235,10 @@ class Table:
     def treasure_gain(self, kind: str) -> float:
         counts = self.counts.copy()
         counts[TREASURE_TYPES.index(kind)] += 1
-        return collection_vp(counts, self.wilds) - collection_vp(self.counts, self.wilds)
+        weights = self.weights
+        return collection_vp(counts, self.wilds, weights) - collection_vp(
+            self.counts, self.wilds, weights
+        )
 
     def tomb_gain(self, start: int, keys: int | None = None) -> float:
         """Beyond the wall VP: a sarcophagus, the key paid, and the game's end if this is the
@@ -217,7 +246,8 @@ class Table:
         keys = self.keys if keys is None else keys
         taken = sum(owner is not None for owner in self.data["sarcophagi"])
         sarcophagus = SARCOPHAGI[taken] if taken < len(SARCOPHAGI) else 0
-        gain = sarcophagus - 1 - self.hope * (key_hope(keys) - key_hope(keys - 1))
+        held = key_hope(keys, self.weights) - key_hope(keys - 1, self.weights)
+        gain = sarcophagus - 1 - self.hope * held
         if self.entries + 1 == TOMB_ENTRIES_TO_END and not self.data["final_round"]:
             banked_gain = TOMB_WALL_VP - wall_vp(start) + sarcophagus - 1
             gain += self.ending(banked_gain)
@@ -230,8 +260,9 @@ class Table:
         mine = self.banked(self.me) + gain
         best_other = max(self.banked(seat) for seat in seats if seat != self.me)
         last_to_play = (self.me + 1) % len(seats) == data["first"]
-        threat = 0.0 if last_to_play else LAST_TURN_THREAT
-        return WIN_BONUS if mine - best_other - threat > 0 else -WIN_BONUS
+        weights = self.weights
+        threat = 0.0 if last_to_play else weights.last_turn_threat
+        return weights.win_bonus if mine - best_other - threat > 0 else -weights.win_bonus
 
     # -- rewards ------------------------------------------------------------------------------
 
@@ -249,18 +280,19 @@ class Table:
         return choices
 
     def reward(self, choice: int | str) -> float:
+        weights = self.weights
         if choice == "key":
-            return 1 + self.hope * (key_hope(self.keys + 1) - key_hope(self.keys))
+            return 1 + self.hope * (key_hope(self.keys + 1, weights) - key_hope(self.keys, weights))
         if choice == "scarab":
             return SCARAB_MEAN
         if choice == "wild":
-            return collection_vp(self.counts, self.wilds + 1) - collection_vp(
-                self.counts, self.wilds
+            return collection_vp(self.counts, self.wilds + 1, weights) - collection_vp(
+                self.counts, self.wilds, weights
             )
         assert isinstance(choice, int), choice  # the level of a Horus stack
         top = self.data["horus_tops"][choice - 1]
         assert top is not None, "a Horus card is offered from a stack that has one"
-        return self.hope * CARD_WORTH[top["kind"]]
+        return self.hope * weights.card_worth[top["kind"]]
 
     # -- cards --------------------------------------------------------------------------------
 
@@ -354,9 +386,9 @@ def banked(data: LuxorView, seat: int, scarabs_vp: float | None) -> float:
 # -- the policy -------------------------------------------------------------------------------
 
 
-def policy(view: View[LuxorView], prompt: Prompt, rng: Rng) -> Action:
+def policy(view: View[LuxorView], prompt: Prompt, rng: Rng, weights: Weights = NORMAL) -> Action:
     """The normal level: the offered option whose move raises the seat's estimate most."""
-    table = Table(view)
+    table = Table(view, weights)
     worth = WORTH[prompt.kind]
     return max(prompt.options, key=lambda option: worth(table, option.action)).action
 
@@ -399,7 +431,7 @@ def _play(table: Table, action: Action) -> float:
     card = hand[0] if action["end"] == "left" else hand[-1]
     gain = table.card_gain(card)
     now = -1e9 if gain is None else gain
-    return now + NEXT_HAND_SHARE * _next_hand(table, action["end"])
+    return now + table.weights.next_hand_share * _next_hand(table, action["end"])
 
 
 def _discard(table: Table, action: Action) -> float:
@@ -458,7 +490,7 @@ def evaluate(state: State) -> list[float]:
     """Each seat's points if the game ended now, plus its hope while turns are left."""
     data = state.data
     entries = sum(positions.count(TOMB) for positions in data["adventurers"])
-    hope = _hope(data["final_round"], entries)
+    hope = _hope(data["final_round"], entries, NORMAL)
     return [_estimate(data, seat, hope) for seat in range(len(data["adventurers"]))]
 
 
@@ -475,12 +507,12 @@ def _estimate(data: dict[str, Any], seat: int, hope: float) -> float:
         + keys
         + sum(data["scarabs"][seat])
     )
-    walking = sum(adventurer_hope(p) for p in positions if p != TOMB)
-    cards = sum(CARD_WORTH[CARDS[card_id].kind] for card_id in data["hands"][seat])
+    walking = sum(adventurer_hope(p, NORMAL) for p in positions if p != TOMB)
+    cards = sum(NORMAL.card_worth[CARDS[card_id].kind] for card_id in data["hands"][seat])
     return (
         now
-        + collection_vp(counts, data["wilds"][seat])
-        + hope * (walking + key_hope(keys) + cards + _gathering(data, seat))
+        + collection_vp(counts, data["wilds"][seat], NORMAL)
+        + hope * (walking + key_hope(keys, NORMAL) + cards + _gathering(data, seat))
     )
 
 
@@ -491,5 +523,6 @@ def _gathering(data: dict[str, Any], seat: int) -> float:
         tile_id = tiles[position] if position != TOMB else None
         if tile_id is not None and TILES[tile_id].kind == "treasure":
             vp = TILES[tile_id].vp
-            total += GATHER_SHARE * vp * min(present, TREASURE_NEEDS[vp]) / TREASURE_NEEDS[vp]
+            share = NORMAL.gather_share
+            total += share * vp * min(present, TREASURE_NEEDS[vp]) / TREASURE_NEEDS[vp]
     return total

@@ -3,8 +3,13 @@ met in them, and an agent wrapper that checks each answer was offered."""
 
 from __future__ import annotations
 
+import itertools
+
 from engine.ai import NormalAgent
-from engine.core import Agent, Game, Prompt, State, View, game_states, play
+from engine.ai.expert import Budget, think
+from engine.ai.policies import game_ai
+from engine.ai.search import SearchBudget, search
+from engine.core import Agent, Game, Prompt, Rng, State, View, game_states, play
 
 
 class Checked:
@@ -43,3 +48,24 @@ def finishes(game: Game, state: State, agents) -> bool:
         checked = {seat: Checked(agent) for seat, agent in agents.items()}
     run = play(game, state, checked)
     return game.result(run.state) is not None
+
+
+def weights_played(monkeypatch, game_id: str, view: View, asked: Prompt) -> tuple[list, list]:
+    """The ``Weights`` the game's policy is called with while the expert thinks over one
+    decision, and then while the hard level searches it (its clock a fake one that moves 0.01 s
+    a reading, so the expert runs a few dozen rollouts)."""
+    module = game_ai(game_id)
+    used: list = []
+    chooses = module.policy
+
+    def recorded(view, prompt, rng, weights=module.NORMAL):
+        used.append(weights)
+        return chooses(view, prompt, rng, weights)
+
+    monkeypatch.setattr(module, "policy", recorded)
+    clock = itertools.count(0.01, 0.01).__next__
+    think(view, asked, Budget(0.3, clock, SearchBudget(rollout_actions=8)), Rng.from_seed(3))
+    expert = used.copy()
+    used.clear()
+    search(view, asked, SearchBudget(iterations=10, rollout_actions=8), Rng.from_seed(3))
+    return expert, used

@@ -6,13 +6,10 @@ from __future__ import annotations
 import pytest
 
 from bench.distill import Decision, fit, flatten, rebuild, regret, teacher_values
-from engine.ai.expert import Budget, think
-from engine.ai.policies import game_ai, policy, rollout_policy
-from engine.ai.search import SearchBudget, search
+from engine.ai.policies import policy, rollout_policy
 from engine.core import Rng, get_game, play
 from engine.mausoleum import ai as mausoleum_ai
-from tests.engine.ai_checks import decisions, normal_game_states
-from tests.engine.test_expert_ai import SteppingClock
+from tests.engine.ai_checks import decisions, normal_game_states, weights_played
 
 GAME = "mausoleum"
 
@@ -79,23 +76,11 @@ def test_the_fitted_policy_plays_whole_games_by_the_rules(players):
 
 def test_expert_rollouts_play_the_fitted_weights_and_hard_the_normal_ones(monkeypatch):
     view, prompt = choices(1)[0]
-    module = game_ai(GAME)
-    used: list = []
-    chooses = module.policy
-
-    def recorded(view, prompt, rng, weights=module.NORMAL):
-        used.append(weights)
-        return chooses(view, prompt, rng, weights)
-
-    monkeypatch.setattr(module, "policy", recorded)
-    budget = Budget(0.3, SteppingClock(0.01), SearchBudget(rollout_actions=8))
-    think(view, prompt, budget, Rng.from_seed(3))
-    assert len(used) > len(prompt.options) and set(used) == {module.FITTED}
-    used.clear()
-    search(view, prompt, SearchBudget(iterations=10, rollout_actions=8), Rng.from_seed(3))
-    assert len(used) > 10 and set(used) == {module.NORMAL}
+    expert, hard = weights_played(monkeypatch, GAME, view, prompt)
+    assert len(expert) > len(prompt.options) and set(expert) == {mausoleum_ai.FITTED}
+    assert len(hard) > 10 and set(hard) == {mausoleum_ai.NORMAL}
 
 
-def test_a_game_without_a_rollout_policy_rolls_out_with_its_normal_one():
-    assert rollout_policy("luxor") is policy("luxor")
-
+def test_a_game_without_a_rollout_policy_rolls_out_with_its_normal_one(monkeypatch):
+    monkeypatch.delattr(mausoleum_ai, "rollout_policy")
+    assert rollout_policy(GAME) is policy(GAME)
