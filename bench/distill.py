@@ -15,7 +15,8 @@ game's ``rollout_policy``. This makes one: one step of policy improvement, fitte
    search starts) are changed one at a time (scaled by ¼…2, or moved by ±0.3 and ±1), keeping
    each change that lowers the mean *regret* on 70% of the decisions: the teacher's best value
    minus the value of the option the policy picks. The other 30% say whether the fit holds on
-   decisions it did not see.
+   decisions it did not see. Values the ``Weights`` refuse (a ``ValueError`` when built, say a
+   spread that must stay positive) are not tried.
 3. **The check.** The fitted policy plays ``--duel`` games against the normal one, seats
    alternated (a shared win counts half), with a 95% interval.
 
@@ -168,7 +169,11 @@ def fit(game_id: str, start: Any, decisions: list[Decision], sweeps: int) -> Any
         for name in list(flat):
             for number in candidates(name, flat[name]):
                 trial = flat | {name: number}
-                score = regret(game_id, rebuild(start, trial), decisions)[0]
+                try:
+                    weights = rebuild(start, trial)
+                except ValueError:  # outside what the policy's constants may be
+                    continue
+                score = regret(game_id, weights, decisions)[0]
                 if score < best - 1e-9:
                     best, flat = score, trial
     return rebuild(start, flat)

@@ -15,6 +15,7 @@ Search runs the policy thousands of times per decision, so the per-colour work i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from math import erf, exp, sqrt
 
@@ -46,26 +47,46 @@ COLOUR_RANGE = range(len(COLOURS))
 CLERIC_MASK = sum(COLOUR_MASKS[colour] for colour in CLERIC_COLOURS)
 COLOUR_TOTAL = sum(VALUES_IN_COLOUR)
 
-CAPITAL_SHARE = 0.5
-"""Share of an unseen card in another hand expected to be played to the Capital."""
-BASE_SPREAD = 2.0
-"""Standard deviation of a limit with nothing unknown left (other plays, future modifiers)."""
-CARD_VARIANCE = 6.0
-"""Variance a limit gains per unseen card expected to reach it."""
-BONUS_SCALE = 2.0
-"""How sharply a lead in kept points turns into holding the bonus card."""
-BONUS_WORTH = (0.7, 0.8, 1.0)
-"""Share of a bonus card's value counted, by round: taking it lowers the limit for later
-rounds, mostly for the seat that took it."""
-POWER_WORTH = (2.0, 1.0, 0.5, 2.0)
-"""A Capital play's power by colour (draw, coin, modifier, Cleric), when available, for the
-plays a plan leaves for later."""
-DRAW_WORTH = 3.0
-"""The Scientist's card drawn now: one more card to play, and one more turn."""
-COIN_WORTH = 1.0
-PAY_SHARE = (0.6, 0.8, 1.0)
-"""At a limit, pay when the cost is at most this share of the colour's home total, by round:
-a colour kept over its limit stays at risk in later rounds."""
+
+@dataclass(frozen=True)
+class Weights:
+    """The policy's constants, in points of the final score (or shares of them).
+
+    :data:`NORMAL` holds the hand-set values every level plays, the expert's rollouts included:
+    the values ``python -m bench.distill`` fitted to what a search prefers (2026-11-25, 4,463
+    decisions: held-out regret 0.048 → 0.043) lost to them, 44.9% of 2,000 games. Spreads and
+    scales must stay positive (a :class:`ValueError` otherwise, which also tells the fit to
+    skip such values).
+    """
+
+    capital_share: float = 0.5
+    """Share of an unseen card in another hand expected to be played to the Capital."""
+    base_spread: float = 2.0
+    """Standard deviation of a limit with nothing unknown left (other plays, future
+    modifiers)."""
+    card_variance: float = 6.0
+    """Variance a limit gains per unseen card expected to reach it."""
+    bonus_scale: float = 2.0
+    """How sharply a lead in kept points turns into holding the bonus card."""
+    bonus_worth: tuple[float, ...] = (0.7, 0.8, 1.0)
+    """Share of a bonus card's value counted, by round: taking it lowers the limit for later
+    rounds, mostly for the seat that took it."""
+    power_worth: tuple[float, ...] = (2.0, 1.0, 0.5, 2.0)
+    """A Capital play's power by colour (draw, coin, modifier, Cleric), when available, for the
+    plays a plan leaves for later."""
+    draw_worth: float = 3.0
+    """The Scientist's card drawn now: one more card to play, and one more turn."""
+    coin_worth: float = 1.0
+    pay_share: tuple[float, ...] = (0.6, 0.8, 1.0)
+    """At a limit, pay when the cost is at most this share of the colour's home total, by
+    round: a colour kept over its limit stays at risk in later rounds."""
+
+    def __post_init__(self) -> None:
+        if self.base_spread <= 0 or self.bonus_scale <= 0 or self.card_variance < 0:
+            raise ValueError("spreads and scales are positive, a variance is not negative")
+
+
+NORMAL = Weights()
 
 SEARCH = SearchBudget(iterations=150, rollout_actions=20)
 """The hard level's budget: measured against the normal level, 50 iterations won about 57% of
@@ -104,8 +125,9 @@ def splits(cards: tuple[int, ...]) -> frozenset[tuple[int, int]]:
 class Colour:
     """One colour as a seat reads it: the limit expected at the round end and its spread, my
     coins, each rival's expected home total and coins, the Capital's top card (the bonus), the
-    share of a bonus counted, the weight of a rival's points against mine, what a later Capital
-    play's power is worth, and whether I play again this round."""
+    share of a bonus counted and how sharply a lead in kept points takes it, the weight of a
+    rival's points against mine, what a later Capital play's power is worth, and whether I play
+    again this round."""
 
     def __init__(
         self,
@@ -115,12 +137,14 @@ class Colour:
         rivals: tuple[tuple[float, int], ...],
         top: int,
         bonus_worth: float,
+        bonus_scale: float,
         weight: float,
         power: float,
         more: bool,
     ) -> None:
         self.limit, self.spread, self.coins, self.rivals = limit, spread, coins, rivals
-        self.top, self.bonus_worth, self.weight = top, bonus_worth, weight
+        self.top, self.bonus_worth, self.bonus_scale = top, bonus_worth, bonus_scale
+        self.weight = weight
         self.power, self.more = power, more
         self._outcomes: dict[tuple[int, int], tuple[float, float]] = {}
         self._plans: dict[tuple[int, int, tuple[int, ...]], tuple[float, float]] = {}
@@ -139,7 +163,7 @@ class Colour:
         advantage = points - weight * sum(theirs)
         best = max(theirs)
         if self.top and (points > 0 or best > 0):
-            lead = 1.0 / (1.0 + exp((best - points) / BONUS_SCALE))
+            lead = 1.0 / (1.0 + exp((best - points) / self.bonus_scale))
             bonus = self.top * self.bonus_worth
             points += bonus * lead
             advantage += bonus * (lead - weight * (1.0 - lead))
@@ -173,7 +197,7 @@ decision that reads a colour the same way."""
 class Reading:
     """One seat's reading of the table: per colour its :class:`Colour`, my home total and my
     cards of it, the Capital's lowest card (for a Cleric); which powers are available; the
-    modifier my Agent holds."""
+    modifier my Agent holds; what a power used now is worth (``weights``)."""
 
     def __init__(
         self,
@@ -183,8 +207,10 @@ class Reading:
         powers: tuple[bool, bool, bool, bool],
         capital: list[int],
         drawn: int | None = None,
+        weights: Weights = NORMAL,
     ) -> None:
         self.colours = colours
+        self.weights = weights
         self.home = home
         cards: list[list[int]] = [[], [], [], []]
         for card in hand:
@@ -218,12 +244,13 @@ class Reading:
         if where == "home":
             return self.gain(colour, value, 0, rest)
         worth = self.gain(colour, 0, value, rest)
+        weights = self.weights
         if colour == GREEN and self.powers[GREEN]:
-            worth += DRAW_WORTH
+            worth += weights.draw_worth
         elif colour == YELLOW and self.powers[YELLOW]:
-            worth += COIN_WORTH
+            worth += weights.coin_worth
         elif colour == BLUE and self.powers[BLUE]:
-            worth += POWER_WORTH[BLUE]
+            worth += weights.power_worth[BLUE]
         elif colour == PINK:
             worth += max(map(self.cleric_worth, self.cleric_takes()), default=0.0)
         return worth
@@ -246,7 +273,7 @@ class Reading:
 # -- reading a view or a state --------------------------------------------------------------------
 
 
-def read_view(view: View[CapitalLuxView]) -> Reading:
+def read_view(view: View[CapitalLuxView], weights: Weights = NORMAL) -> Reading:
     data = view.data
     me = own(view)
     seat = me["seat"]
@@ -258,7 +285,7 @@ def read_view(view: View[CapitalLuxView]) -> Reading:
     mean = sum(unknown) / len(unknown) if unknown else 0.0
     one_modifier = sum((value - mean) ** 2 for value in unknown) / len(unknown) if unknown else 0.0
     limits = [0.0] * 4
-    variance = [BASE_SPREAD**2] * 4
+    variance = [weights.base_spread**2] * 4
     for placed in me["modifiers"]:
         limits[placed["colour"]] += placed["value"]
     for column, placer in data["modifiers"]:
@@ -295,10 +322,10 @@ def read_view(view: View[CapitalLuxView]) -> Reading:
         others,
         powers,
         final is None or data["turn"] != seat,
+        weights,
     )
-    return Reading(
-        colours, data["home_totals"][seat], me["hand"] + me["picks"], powers, capital, drawn
-    )
+    hand = me["hand"] + me["picks"]
+    return Reading(colours, data["home_totals"][seat], hand, powers, capital, drawn, weights)
 
 
 def unseen_totals(data: CapitalLuxView, me: CapitalLuxPrivate) -> tuple[int, list[int]]:
@@ -327,6 +354,7 @@ def read_colours(
     others: dict[int, list[float]],
     powers: tuple[bool, bool, bool, bool],
     more: bool,
+    weights: Weights,
 ) -> list[Colour]:
     """Each colour's :class:`Colour` for ``seat``: ``limits`` and ``variance`` start with the
     modifiers' part of the limit; ``others`` is what each other seat's hand is expected to add
@@ -338,15 +366,16 @@ def read_colours(
         limits[column] += value
         if value > top[column]:
             top[column] = value
+    share = weights.capital_share
     rivals: list[list[tuple[float, int]]] = [[], [], [], []]
     for other, adds in others.items():
         for column in COLOUR_RANGE:
             add = adds[column]
-            limits[column] += CAPITAL_SHARE * add
-            variance[column] += CARD_VARIANCE * CAPITAL_SHARE * add / 4
-            home = homes[other][column] + (1 - CAPITAL_SHARE) * add
+            limits[column] += share * add
+            variance[column] += weights.card_variance * share * add / 4
+            home = homes[other][column] + (1 - share) * add
             rivals[column].append((round(home * 4) / 4, coins[other]))
-    bonus_worth = BONUS_WORTH[round_number - 1]
+    bonus_worth = weights.bonus_worth[round_number - 1]
     weight = 1.0 / len(others)
     return [
         colour_reading(
@@ -356,8 +385,9 @@ def read_colours(
             tuple(rivals[column]),
             top[column],
             bonus_worth,
+            weights.bonus_scale,
             weight,
-            POWER_WORTH[column] if powers[column] else 0.0,
+            weights.power_worth[column] if powers[column] else 0.0,
             more,
         )
         for column in COLOUR_RANGE
@@ -391,12 +421,13 @@ def read_state(state: State, seat: int) -> Reading:
         data["round"],
         capital,
         limits,
-        [BASE_SPREAD**2] * 4,
+        [NORMAL.base_spread**2] * 4,
         homes,
         data["coins"],
         others,
         powers,
         final is None or data["turn"] == seat or seat in final,
+        NORMAL,
     )
     return Reading(colours, homes[seat], cards_in(hands[seat]), powers, capital)
 
@@ -404,14 +435,16 @@ def read_state(state: State, seat: int) -> Reading:
 # -- the policy -----------------------------------------------------------------------------------
 
 
-def policy(view: View[CapitalLuxView], prompt: Prompt, rng: Rng) -> Action:
+def policy(
+    view: View[CapitalLuxView], prompt: Prompt, rng: Rng, weights: Weights = NORMAL
+) -> Action:
     """The normal level: the offered option whose best plan is worth most."""
     kind = prompt.kind
     if len(prompt.options) == 1:
         return prompt.options[0].action
     if kind == "limit":
-        return limit_choice(view, prompt)
-    reading = read_view(view)
+        return limit_choice(view, prompt, weights)
+    reading = read_view(view, weights)
     worth = WORTH[kind]
     return max(prompt.options, key=lambda option: worth(reading, option.action)).action
 
@@ -453,11 +486,11 @@ def _colour_of(action: Action) -> int:
     return colour
 
 
-def limit_choice(view: View[CapitalLuxView], prompt: Prompt) -> Action:
+def limit_choice(view: View[CapitalLuxView], prompt: Prompt, weights: Weights = NORMAL) -> Action:
     """Pay to keep an over-limit colour when the cost is a small enough share of it."""
     pay, discard = (option.action for option in prompt.options)
     home, cost = _limit_cost(view, pay["colour"])
-    return pay if cost <= PAY_SHARE[view.data["round"] - 1] * home else discard
+    return pay if cost <= weights.pay_share[view.data["round"] - 1] * home else discard
 
 
 def _limit_cost(view: View[CapitalLuxView], column: int) -> tuple[int, int]:
