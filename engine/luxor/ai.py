@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from engine.ai.hints import compared
 from engine.ai.search import SearchBudget
 from engine.core import Action, Label, Prompt, Rng, State, View
+from engine.core.weights import numbers_by_name
 from engine.luxor.board import (
     CARDS,
     DIE_SIDES,
@@ -75,20 +76,17 @@ class Weights:
     """What holding a first and a second key is worth beyond its 1 VP, for the tomb."""
     set_share: float = 0.4
     """Share of the next set's points already earned, per type of it in hand."""
-    card_worth: Mapping[str, float] = field(
-        default_factory=lambda: MappingProxyType(
-            {
-                "step": 0.0,
-                "plus-minus": 0.0,
-                "die": 0.0,
-                "range": 1.5,
-                "range-die": 1.0,
-                "one-fewer": 1.0,
-                "move-all": 3.0,
-                "last-to-second-last": 2.0,
-            }
-        ),
-        hash=False,
+    card_worth: Mapping[str, float] = numbers_by_name(
+        {
+            "step": 0.0,
+            "plus-minus": 0.0,
+            "die": 0.0,
+            "range": 1.5,
+            "range-die": 1.0,
+            "one-fewer": 1.0,
+            "move-all": 3.0,
+            "last-to-second-last": 2.0,
+        }
     )
     """What holding a card is worth, beyond a basic card, while turns are left."""
     win_bonus: float = 20.0
@@ -381,7 +379,6 @@ class Table:
         rear, target = self.movable[:2]
         gain = self.walk_gain(rear, target) + self.leaving(rear)
         return gain + self.arrival(target, self.here[target] + 1)
-
 
     def banked(self, seat: int) -> float:
         """What ``seat`` would score if the game ended now, as my view shows (scarabs of

@@ -11,12 +11,13 @@ when more is at stake than the defence is worth. It reads only the seat's view.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, cached_property
 from types import MappingProxyType
 
 from engine.ai.search import SearchBudget
 from engine.core import Action, Label, Option, Prompt, Rng, State, View
+from engine.core.weights import numbers_by_name
 from engine.mausoleum import labels
 from engine.mausoleum.cards import (
     AREA_ATTACKS,
@@ -59,21 +60,18 @@ class Weights:
     """A construction beyond the next set: a head start on the one after."""
     mausolus_hope: float = 0.5
     """Chance, early on, that a seat without a set still completes one (Mausolus's worth)."""
-    hold: Mapping[str, float] = field(
-        default_factory=lambda: MappingProxyType(
-            {
-                "artemisia": 2.5,
-                "architects": 5.0,
-                "sculptors": 1.0,
-                "earthquake": 3.0,
-                "invasion": 5.0,
-                "discovery": 0.5,
-                "exchange": 0.5,
-                "theft": 0.5,
-                "protection": 5.0,
-            }
-        ),
-        hash=False,
+    hold: Mapping[str, float] = numbers_by_name(
+        {
+            "artemisia": 2.5,
+            "architects": 5.0,
+            "sculptors": 1.0,
+            "earthquake": 3.0,
+            "invasion": 5.0,
+            "discovery": 0.5,
+            "exchange": 0.5,
+            "theft": 0.5,
+            "protection": 5.0,
+        }
     )
     """What keeping a card other than a construction or Mausolus is worth when its effect is
     worth little right now."""
