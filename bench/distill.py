@@ -1,7 +1,7 @@
 """Fit a game's heuristic constants to what a search prefers: a better policy for rollouts.
 
     python -m bench.distill --game mausoleum [--games 60] [--samples 30] [--sweeps 3]
-                            [--duel 2000] [--workers 2]
+                            [--duel 2000] [--workers 2] [--start normal|rollout] [--bound B]
 
 A search is only as good as the continuation its rollouts play; the expert's rollouts play the
 game's ``rollout_policy``. This makes one: one step of policy improvement, fitted.
@@ -19,6 +19,12 @@ game's ``rollout_policy``. This makes one: one step of policy improvement, fitte
    spread that must stay positive) are not tried.
 3. **The check.** The fitted policy plays ``--duel`` games against the normal one, seats
    alternated (a shared win counts half), with a 95% interval.
+
+``--start rollout`` takes one more step from where the last fit ended: the game's ``FITTED``
+weights (the expert's rollouts) play the teacher's rollouts and the other half of the decisions,
+the fit starts from them, and the duel is against them (and against normal). ``--bound B`` keeps
+every constant within a factor ``B`` of where the fit started (within ±1 of a zero), so no single
+term can run away with a noisy teacher.
 
 The fitted values go into the module's ``FITTED``; the expert's strength with them is measured
 by ``bench.ai`` against hard. The last line is JSON: the regrets and agreement before and after,
@@ -97,11 +103,20 @@ def normal_weights(game_id: str) -> Any:
     return module.NORMAL
 
 
+def start_weights(game_id: str, start: str) -> Any:
+    """Where a fit starts (``normal``: the normal level's weights; ``rollout``: the expert's
+    rollouts', the game's ``FITTED`` where it has them)."""
+    normal = normal_weights(game_id)
+    return getattr(game_ai(game_id), "FITTED", normal) if start == "rollout" else normal
+
+
 def teacher_values(
-    game_id: str, view: View[Any], prompt: Prompt, samples: int, rng: Rng
+    game_id: str, view: View[Any], prompt: Prompt, samples: int, rng: Rng, weights: Any = None
 ) -> list[float]:
-    """Each option's mean reward over ``samples`` paired samples of normal rollouts."""
+    """Each option's mean reward over ``samples`` paired samples of rollouts played by the
+    policy with ``weights`` (the normal ones unless told otherwise)."""
     game = get_game(game_id)
+    choose = weighted_policy(game_id, weights or normal_weights(game_id))
     budget = game_budget(game_id, "SEARCH") or SearchBudget()
     seat = view.seat
     assert seat is not None
@@ -111,14 +126,18 @@ def teacher_values(
         seed = rng.next64()
         for index, option in enumerate(prompt.options):
             after, _ = game.apply(world, seat, option.action)
-            totals[index] += rollout(game, after, seat, budget, Rng.from_seed(seed))
+            totals[index] += rollout(game, after, seat, budget, Rng.from_seed(seed), choose)
     return [total / samples for total in totals]
 
 
-def decisions_of_game(game_id: str, index: int, samples: int) -> list[Decision]:
-    """The teacher's values at every decision with a choice of one two-player game."""
+def decisions_of_game(
+    game_id: str, index: int, samples: int, start: str = "normal"
+) -> list[Decision]:
+    """The teacher's values at every decision with a choice of one two-player game, the
+    student's half of the decisions and every rollout played with the ``start`` weights."""
     game = get_game(game_id)
-    normal = game_ai(game_id).policy
+    weights = start_weights(game_id, start)
+    student = weighted_policy(game_id, weights)
     rng = Rng.from_seed(7919 + index)
     state = game.setup(2, seed=index)
     found = []
@@ -129,12 +148,12 @@ def decisions_of_game(game_id: str, index: int, samples: int) -> list[Decision]:
             action = prompt.options[0].action
         else:
             view = game.view(state, actor)
-            values = teacher_values(game_id, view, prompt, samples, rng)
+            values = teacher_values(game_id, view, prompt, samples, rng, weights)
             found.append(Decision(view, prompt, values))
             if rng.below(2):
                 action = prompt.options[max(range(len(values)), key=values.__getitem__)].action
             else:
-                action = normal(view, prompt, rng)
+                action = student(view, prompt, rng)
         state, _ = game.apply(state, actor, action)
     return found
 
@@ -161,13 +180,27 @@ def candidates(name: str, value: float) -> list[float]:
     return sorted(tried - {value})
 
 
-def fit(game_id: str, start: Any, decisions: list[Decision], sweeps: int) -> Any:
-    """Coordinate descent on the mean regret over ``decisions``, from ``start``."""
-    flat = flatten(start)
+def within(bound: float | None, origin: float, number: float) -> bool:
+    """Whether ``number`` is within a factor ``bound`` of ``origin`` (within ±1 of a zero)."""
+    if bound is None:
+        return True
+    if origin == 0:
+        return abs(number) <= 1.0
+    return 1 / bound <= number / origin <= bound
+
+
+def fit(
+    game_id: str, start: Any, decisions: list[Decision], sweeps: int, bound: float | None = None
+) -> Any:
+    """Coordinate descent on the mean regret over ``decisions``, from ``start``, every constant
+    kept within a factor ``bound`` of its start (unbounded by default)."""
+    origin = flat = flatten(start)
     best = regret(game_id, start, decisions)[0]
     for _ in range(sweeps):
         for name in list(flat):
             for number in candidates(name, flat[name]):
+                if not within(bound, origin[name], number):
+                    continue
                 trial = flat | {name: number}
                 try:
                     weights = rebuild(start, trial)
@@ -190,15 +223,16 @@ class WeightedAgent:
         return self.chooses(view, prompt, self.rng)
 
 
-def duel(game_id: str, weights: Any, count: int) -> dict:
-    """The policy with ``weights`` against the normal one over ``count`` two-player games."""
+def duel(game_id: str, weights: Any, count: int, against: Any = None) -> dict:
+    """The policy with ``weights`` against the one with ``against`` (the normal weights unless
+    told otherwise) over ``count`` two-player games."""
     game = get_game(game_id)
-    normal = normal_weights(game_id)
+    rival = against or normal_weights(game_id)
     points = 0.0
     for index in range(count):
         seat = index % 2
         agents = {
-            s: WeightedAgent(game_id, weights if s == seat else normal, 100 * s + index)
+            s: WeightedAgent(game_id, weights if s == seat else rival, 100 * s + index)
             for s in range(2)
         }
         winners = game.result(play(game, game.setup(2, seed=index), agents).state).winners
@@ -214,22 +248,30 @@ def main() -> None:
     parser.add_argument("--sweeps", type=int, default=3)
     parser.add_argument("--duel", type=int, default=2000)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--start", choices=("normal", "rollout"), default="normal")
+    parser.add_argument("--bound", type=float, default=None)
     args = parser.parse_args()
     game_id = args.game
-    start = normal_weights(game_id)
+    start = start_weights(game_id, args.start)
     began = time.perf_counter()
     decisions: list[Decision] = []
     with ProcessPoolExecutor(args.workers) as pool:
         count = args.games
-        jobs = pool.map(decisions_of_game, [game_id] * count, range(count), [args.samples] * count)
+        jobs = pool.map(
+            decisions_of_game,
+            [game_id] * count,
+            range(count),
+            [args.samples] * count,
+            [args.start] * count,
+        )
         for found in jobs:
             decisions += found
     cut = round(len(decisions) * FIT_SHARE)
     fitting, held_out = decisions[:cut], decisions[cut:]
     print(f"{len(decisions)} decisions valued in {time.perf_counter() - began:.0f} s", flush=True)
-    fitted = fit(game_id, start, fitting, args.sweeps)
-    figures: dict[str, Any] = {"decisions": len(decisions)}
-    for label, weights in (("normal", start), ("fitted", fitted)):
+    fitted = fit(game_id, start, fitting, args.sweeps, args.bound)
+    figures: dict[str, Any] = {"decisions": len(decisions), "start": args.start}
+    for label, weights in (("start", start), ("fitted", fitted)):
         for part, rows in (("fit", fitting), ("held_out", held_out)):
             mean, agreed = regret(game_id, weights, rows)
             figures[f"{label}_{part}_regret"] = round(mean, 4)
@@ -239,12 +281,16 @@ def main() -> None:
             f"picks the teacher's best {figures[f'{label}_held_out_agreement']:.1%}",
             flush=True,
         )
-    figures["duel"] = row = duel(game_id, fitted, args.duel)
-    print(
-        f"fitted beats normal {row['rate']:.1%} [{row['low']:.1%}, {row['high']:.1%}] "
-        f"over {row['games']} games",
-        flush=True,
-    )
+    rivals = {"start": start, "normal": normal_weights(game_id)}
+    for name, rival in rivals.items():
+        if name == "normal" and rival == start:
+            continue
+        figures[f"duel_{name}"] = row = duel(game_id, fitted, args.duel, rival)
+        print(
+            f"fitted beats {name} {row['rate']:.1%} [{row['low']:.1%}, {row['high']:.1%}] "
+            f"over {row['games']} games",
+            flush=True,
+        )
     changed = {k: v for k, v in flatten(fitted).items() if flatten(start)[k] != v}
     figures["fitted"] = changed
     print(json.dumps(figures))

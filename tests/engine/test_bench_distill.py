@@ -12,6 +12,7 @@ from bench.distill import (
     flatten,
     rebuild,
     regret,
+    start_weights,
     teacher_values,
     weighted_policy,
 )
@@ -27,6 +28,17 @@ TEACHERS = {
     "capital-lux": capital_lux_ai.Weights(capital_share=1.0, power_worth=(2.0, 1.0, 0.5, 8.0)),
 }
 """Weights whose choices a made-up teacher prefers, per game."""
+
+
+def made_up_decisions(game_id: str, count: int) -> list[Decision]:
+    """Decisions valued by a made-up teacher: 1 for what :data:`TEACHERS`' weights pick."""
+    teacher_choice = weighted_policy(game_id, TEACHERS[game_id])
+    made_up = []
+    for view, prompt in choices(count, game_id):
+        pick = teacher_choice(view, prompt, Rng.from_seed(1))
+        values = [1.0 if option.action == pick else 0.0 for option in prompt.options]
+        made_up.append(Decision(view, prompt, values))
+    return made_up
 
 
 def choices(count: int, game_id: str = GAME) -> list[tuple]:
@@ -71,18 +83,50 @@ def test_the_fit_moves_the_policy_towards_the_teachers_choices(game_id):
     """A teacher that prefers what other weights pick: the fit from the normal weights lowers
     the regret, and changes constants to get there (passing over values the weights refuse)."""
     normal = game_ai(game_id).NORMAL
-    teacher_choice = weighted_policy(game_id, TEACHERS[game_id])
-    made_up = []
-    for view, prompt in choices(80, game_id):
-        pick = teacher_choice(view, prompt, Rng.from_seed(1))
-        values = [1.0 if option.action == pick else 0.0 for option in prompt.options]
-        made_up.append(Decision(view, prompt, values))
+    made_up = made_up_decisions(game_id, 80)
     before, _ = regret(game_id, normal, made_up)
     assert before > 0, "the normal policy disagrees somewhere, or the test shows nothing"
     result = fit(game_id, normal, made_up, sweeps=1)
     after, agreed = regret(game_id, result, made_up)
     assert after < before and agreed > 1 - before
     assert result != normal
+
+
+def test_a_bounded_fit_keeps_every_constant_within_its_factor_of_the_start():
+    """``--bound 2``: the made-up teacher prefers the Cleric's power at 8 (the value that made
+    the unbounded Capital Lux fit lose); bounded, no constant leaves [start / 2, start × 2]."""
+    game_id = "capital-lux"
+    normal = capital_lux_ai.NORMAL
+    made_up = made_up_decisions(game_id, 80)
+    free = flatten(fit(game_id, normal, made_up, sweeps=1))
+    bounded = flatten(fit(game_id, normal, made_up, sweeps=1, bound=2.0))
+    start = flatten(normal)
+    outside = [name for name in start if not 0.5 <= free[name] / start[name] <= 2.0]
+    assert outside, "the unbounded fit must leave the bound somewhere, or the test shows nothing"
+    assert all(0.5 <= bounded[name] / start[name] <= 2.0 for name in start)
+    assert bounded != start
+
+
+def test_a_second_step_starts_from_the_weights_the_expert_rolls_out_with(monkeypatch):
+    """``--start rollout``: the fit starts from the game's ``FITTED`` weights (normal where it has
+    none), and the teacher's rollouts play them."""
+    assert start_weights(GAME, "rollout") is mausoleum_ai.FITTED
+    assert start_weights(GAME, "normal") is mausoleum_ai.NORMAL
+    assert start_weights("capital-lux", "rollout") is capital_lux_ai.NORMAL
+    view, prompt = choices(1)[0]
+    used: list = []
+    chooses = mausoleum_ai.policy
+
+    def recorded(view, prompt, rng, weights=mausoleum_ai.NORMAL):
+        used.append(weights)
+        return chooses(view, prompt, rng, weights)
+
+    monkeypatch.setattr(mausoleum_ai, "policy", recorded)
+    teacher_values(GAME, view, prompt, 2, Rng.from_seed(5), mausoleum_ai.FITTED)
+    assert len(used) > len(prompt.options) and set(used) == {mausoleum_ai.FITTED}
+    used.clear()
+    teacher_values(GAME, view, prompt, 2, Rng.from_seed(5))
+    assert len(used) > len(prompt.options) and set(used) == {mausoleum_ai.NORMAL}
 
 
 def test_the_teacher_values_every_option_from_the_view_alone():
