@@ -50,10 +50,8 @@ def finishes(game: Game, state: State, agents) -> bool:
     return game.result(run.state) is not None
 
 
-def weights_played(monkeypatch, game_id: str, view: View, asked: Prompt) -> tuple[list, list]:
-    """The ``Weights`` the game's policy is called with while the expert thinks over one
-    decision, and then while the hard level searches it (its clock a fake one that moves 0.01 s
-    a reading, so the expert runs a few dozen rollouts)."""
+def record_weights(monkeypatch, game_id: str) -> list:
+    """The ``Weights`` the game's policy is called with from now on, in a list that grows."""
     module = game_ai(game_id)
     used: list = []
     chooses = module.policy
@@ -63,6 +61,14 @@ def weights_played(monkeypatch, game_id: str, view: View, asked: Prompt) -> tupl
         return chooses(view, prompt, rng, weights)
 
     monkeypatch.setattr(module, "policy", recorded)
+    return used
+
+
+def weights_played(monkeypatch, game_id: str, view: View, asked: Prompt) -> tuple[list, list]:
+    """The ``Weights`` the game's policy is called with while the expert thinks over one
+    decision, and then while the hard level searches it (its clock a fake one that moves 0.01 s
+    a reading, so the expert runs a few dozen rollouts)."""
+    used = record_weights(monkeypatch, game_id)
     clock = itertools.count(0.01, 0.01).__next__
     think(view, asked, Budget(0.3, clock, SearchBudget(rollout_actions=8)), Rng.from_seed(3))
     expert = used.copy()

@@ -20,7 +20,13 @@ from engine.ai.policies import game_ai, policy, rollout_policy
 from engine.capital_lux import ai as capital_lux_ai
 from engine.core import Rng, get_game
 from engine.mausoleum import ai as mausoleum_ai
-from tests.engine.ai_checks import decisions, finishes, normal_game_states, weights_played
+from tests.engine.ai_checks import (
+    decisions,
+    finishes,
+    normal_game_states,
+    record_weights,
+    weights_played,
+)
 
 GAME = "mausoleum"
 TEACHERS = {
@@ -114,14 +120,7 @@ def test_a_second_step_starts_from_the_weights_the_expert_rolls_out_with(monkeyp
     assert start_weights(GAME, "normal") is mausoleum_ai.NORMAL
     assert start_weights("capital-lux", "rollout") is capital_lux_ai.NORMAL
     view, prompt = choices(1)[0]
-    used: list = []
-    chooses = mausoleum_ai.policy
-
-    def recorded(view, prompt, rng, weights=mausoleum_ai.NORMAL):
-        used.append(weights)
-        return chooses(view, prompt, rng, weights)
-
-    monkeypatch.setattr(mausoleum_ai, "policy", recorded)
+    used = record_weights(monkeypatch, GAME)
     teacher_values(GAME, view, prompt, 2, Rng.from_seed(5), mausoleum_ai.FITTED)
     assert len(used) > len(prompt.options) and set(used) == {mausoleum_ai.FITTED}
     used.clear()
