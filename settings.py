@@ -74,7 +74,8 @@ class Settings:
     AI worker."""
     offer_expert: bool = False
     """``AI_OFFER_EXPERT``: whether the lobby offers the expert level. Off until ``bench.ai``
-    measures it beating hard (so far it does not: see the README's performance section)."""
+    measures it beating hard at the default budget in every game: so far it does at 0.5 s (57–64%),
+    not clearly at 2 s in Guardiões do Mausoléu and Luxor (README, Performance)."""
     answer_wait: float = 0.05
     """``ANSWER_WAIT_MS`` (in seconds here): how long a click on a turn panel waits for its
     answer before Discord is told to wait (see ``cogs.answering``); 0 acknowledges at once."""

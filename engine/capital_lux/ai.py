@@ -54,7 +54,8 @@ class Weights:
 
     :data:`NORMAL` holds the hand-set values every level plays, the expert's rollouts included:
     the values ``python -m bench.distill`` fitted to what a search prefers (2026-11-25, 4,463
-    decisions: held-out regret 0.048 → 0.043) lost to them, 44.9% of 2,000 games. Spreads and
+    decisions: held-out regret 0.048 → 0.043) lost to them, 44.9% of 2,000 games, and a fit
+    that kept every value within a factor 2 of these (2026-11-26) won 48.4%. Spreads and
     scales must stay positive (a :class:`ValueError` otherwise, which also tells the fit to
     skip such values).
     """
