@@ -31,12 +31,16 @@ class SearchBudget:
     """UCB1 constant, on rewards scaled to [0, 1]."""
 
 
+def margin(values: list[float], seat: int) -> float:
+    """How far ``seat`` is ahead of the best other seat (behind: negative)."""
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
 def reward(values: list[float], seat: int) -> float:
     """In [0, 1]: mostly whether ``seat`` leads, a little by how much (so near-ties still teach)."""
-    best_other = max(v for s, v in enumerate(values) if s != seat)
-    margin = values[seat] - best_other
-    lead = 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-    return 0.8 * lead + 0.2 * (0.5 + 0.5 * math.tanh(margin / 10))
+    ahead = margin(values, seat)
+    lead = 1.0 if ahead > 0 else 0.5 if ahead == 0 else 0.0
+    return 0.8 * lead + 0.2 * (0.5 + 0.5 * math.tanh(ahead / 10))
 
 
 def rollout(
