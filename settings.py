@@ -74,8 +74,9 @@ class Settings:
     AI worker."""
     offer_expert: bool = False
     """``AI_OFFER_EXPERT``: whether the lobby offers the expert level. Off until ``bench.ai``
-    measures it beating hard at the default budget in every game: so far it does at 0.5 s (57–64%),
-    not clearly at 2 s in Guardiões do Mausoléu and Luxor (README, Performance)."""
+    measures it beating hard at the default budget in every game: it does at 0.5 s (60–65% over 200
+    games in each), and at 2 s in Guardiões do Mausoléu, not clearly in Luxor and Capital Lux
+    (README, Performance)."""
     answer_wait: float = 0.05
     """``ANSWER_WAIT_MS`` (in seconds here): how long a click on a turn panel waits for its
     answer before Discord is told to wait (see ``cogs.answering``); 0 acknowledges at once."""

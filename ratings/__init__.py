@@ -29,11 +29,12 @@ AI_SIGMA = 2.0
 """σ of every AI level: small, as a bot's strength is well known and never drifts."""
 EXPERT_VS_HARD = 0.5
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
-alternated (see :data:`AI_RATINGS`). Measured on the 2-core machine (2026-11-24 and 25): 20 of
-42 Guardiões do Mausoléu games, 5 of 16 Capital Lux games and 2 of 6 Luxor games, 27 of 64
-(42%, 95% interval 31–54%), no difference from even shown; so expert sits at hard's μ until a
-bigger ``python -m bench.ai --only expert --budgets 2`` measures one (set the rate here: the μ
-follows)."""
+alternated (see :data:`AI_RATINGS`). Measured at 2 s on the 2-core machine (2026-11-24 to 26,
+``docs/ai.md``): 71.5 of 120 Guardiões do Mausoléu games, 15 of 27 Capital Lux games, 11 of
+23 Luxor games: 57.4% [49.8, 64.5] over the 170, no lead over hard shown. At 0.5 s it is clearer
+(60–65% over 200 games in each game), but the level plays at 2 s; so expert sits at hard's μ
+until ``python -m bench.ai --only expert --budgets 2`` measures a rate whose interval clears
+0.5 (set it here: the μ follows)."""
 
 
 def mu_beating(mu: float, rate: float, sigma: float = AI_SIGMA) -> float:
