@@ -2,7 +2,7 @@
 
     python -m bench.ai [--games 200] [--game luxor] [--workers 2]
                        [--expert-games 200] [--budgets 0.5,1,2,4] [--four-player-games 200]
-                       [--only expert]
+                       [--only expert] [--first-deal 0]
 
 For each game: normal vs easy and hard vs normal (``--games`` each, two players); expert vs hard
 with two players at each thinking budget of ``--budgets`` (the strength curve; ``--expert-games``
@@ -12,7 +12,8 @@ and CPU time; prompts with one option left out) p50/p99 per level; the last line
 ``{"<game>": {"normal_vs_easy": {"rate": 0.81, "low": …, "high": …, "games": 200}, …,
 "expert_vs_hard": {"0.5": {…}, "2.0": {…}}, "expert_vs_3_hard": {…},
 "ms": {"hard": {"p50": …, "p99": …, "decisions": …}, "expert@2.0": {…}}}}``.
-``--only expert`` skips the easy/normal/hard series.
+``--only expert`` skips the easy/normal/hard series. ``--first-deal N`` plays deals N, N+1, …
+instead of 0, 1, …, to add games on deals not played before to an earlier measurement.
 """
 
 from __future__ import annotations
@@ -105,8 +106,10 @@ def series(
     count: int,
     players: int = 2,
     think: float = THINK_SECONDS,
+    first_deal: int = 0,
 ) -> dict:
-    """``count`` games; the challenger's rate with its interval, and both sides' timings."""
+    """``count`` games on deals ``first_deal``, …; the challenger's rate with its interval, and
+    both sides' timings."""
     outcomes = list(
         pool.map(
             match,
@@ -114,7 +117,7 @@ def series(
             [challenger] * count,
             [opponent] * count,
             [players] * count,
-            range(count),
+            range(first_deal, first_deal + count),
             [think] * count,
         )
     )
@@ -144,7 +147,7 @@ def game_figures(pool, game_id: str, args: argparse.Namespace) -> dict:
     def run(name: str, challenger: str, opponent: str, count: int, players=2, think=args.think):
         if count <= 0:
             return None
-        result = series(pool, game_id, challenger, opponent, count, players, think)
+        result = series(pool, game_id, challenger, opponent, count, players, think, args.first_deal)
         label = f"{challenger}@{think:g}" if challenger == "expert" else challenger
         ms[label] += result.pop("challenger_ms")
         ms[opponent] += result.pop("opponent_ms")
@@ -196,6 +199,7 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(games()), action="append")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--only", choices=["expert"])
+    parser.add_argument("--first-deal", type=int, default=0)
     args = parser.parse_args()
     with ProcessPoolExecutor(args.workers) as pool:
         figures = {game_id: game_figures(pool, game_id, args) for game_id in args.game or games()}
