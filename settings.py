@@ -72,11 +72,11 @@ class Settings:
     ai_think_seconds: float = 2.0
     """``AI_THINK_SECONDS``: an expert bot's thinking time per decision, in CPU seconds of its
     AI worker."""
-    offer_expert: bool = False
-    """``AI_OFFER_EXPERT``: whether the lobby offers the expert level. Off until ``bench.ai``
-    measures it beating hard at the default budget in every game: it does at 0.5 s (60–65% over 200
-    games in each), and at 2 s in Guardiões do Mausoléu, not clearly in Luxor and Capital Lux
-    (README, Performance)."""
+    offer_expert: bool = True
+    """``AI_OFFER_EXPERT``: whether the lobby offers the expert level. On by default: ``bench.ai``
+    measures it beating hard in every game (60–65% over 200 games each at 0.5 s; 58–60% at the
+    default 2 s, 58.8% over 249 games of the three; README, Performance). 0 hides it, for a host
+    that cannot spare an AI worker's CPU for seconds a move."""
     answer_wait: float = 0.05
     """``ANSWER_WAIT_MS`` (in seconds here): how long a click on a turn panel waits for its
     answer before Discord is told to wait (see ``cogs.answering``); 0 acknowledges at once."""
@@ -145,7 +145,7 @@ class Settings:
             render_workers=int(_number("RENDER_WORKERS", os.cpu_count() or 1)),
             ai_workers=int(_number("AI_WORKERS", 1)),
             ai_think_seconds=_think_seconds(),
-            offer_expert=_flag("AI_OFFER_EXPERT"),
+            offer_expert=_flag("AI_OFFER_EXPERT", default=True),
             answer_wait=_answer_wait(),
             lobby_expiry_minutes=_number("LOBBY_EXPIRY_MINUTES", 30.0),
             shard_count=shard_count,
@@ -232,10 +232,13 @@ def _metrics_port(shard_ids: tuple[int, ...] | None) -> int | None:
     return port
 
 
-def _flag(name: str) -> bool:
-    """A yes/no setting: ``1``, ``true``, ``yes`` or ``on`` (any case) is yes; unset is no."""
+def _flag(name: str, default: bool) -> bool:
+    """A yes/no setting: ``1``, ``true``, ``yes`` or ``on`` (any case) is yes; ``0``, ``false``,
+    ``no`` or ``off`` is no; unset or empty is ``default``."""
     raw = os.environ.get(name, "").strip().lower()
-    if raw in ("", "0", "false", "no", "off"):
+    if raw == "":
+        return default
+    if raw in ("0", "false", "no", "off"):
         return False
     if raw in ("1", "true", "yes", "on"):
         return True

@@ -499,8 +499,6 @@ async def run(
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
     bot_levels = [bot_level or QUICK_LEVELS[i % len(QUICK_LEVELS)] for i in range(bots)]
-    if bot_level == "expert":  # the lobby offers it only when asked to
-        settings["AI_OFFER_EXPERT"] = "1"
     if bots:  # people follow the bots' moves: the default pause, not the tests' none
         settings["AI_DELAY_SECONDS"] = str(DEFAULT_AI_DELAY)
     if profile is not None:

@@ -183,9 +183,10 @@ def test_an_expert_thinking_time_that_never_ends_or_never_starts_is_refused(envi
 
 
 @pytest.mark.parametrize(
-    ("raw", "offered"), [(None, False), ("0", False), ("1", True), ("yes", True), ("ON", True)]
+    ("raw", "offered"),
+    [(None, True), ("", True), ("0", False), ("off", False), ("1", True), ("yes", True)],
 )
-def test_the_expert_is_offered_only_when_asked(environment, raw, offered):
+def test_the_expert_is_offered_unless_turned_off(environment, raw, offered):
     if raw is not None:
         environment.setenv("AI_OFFER_EXPERT", raw)
     assert Settings.from_env().offer_expert is offered

@@ -28,8 +28,7 @@ async def test_the_lobby_shows_game_host_seats_and_buttons(fake, table_bot):
     assert embed["title"] == "Luxor — new table" and "2–4 players" in embed["description"]
     await (await bob.click(lobby, "Join")).answered()
     menu = next(c for row in lobby.components for c in row["components"] if c["type"] == 3)
-    # The expert is offered only with AI_OFFER_EXPERT (see test_process_defaults).
-    assert [option["label"] for option in menu["options"]] == ["Easy", "Normal", "Hard"]
+    assert [option["label"] for option in menu["options"]] == ["Easy", "Normal", "Hard", "Expert"]
     await (await alice.select(lobby, "Add a bot…", "easy")).answered()
     await (await alice.select(lobby, "Add a bot…", "hard")).answered()
     seats = fake.message(lobby.id).embeds[0]["fields"][0]

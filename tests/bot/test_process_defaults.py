@@ -50,11 +50,9 @@ async def test_an_expert_bot_is_offered_and_plays_a_whole_game_through_the_bot_p
     alice = fake.user("alice")
     # A whole game at the default 2 s a decision would take minutes; the budget itself is
     # tested on a fake clock (tests/engine/test_expert_ai.py).
-    # The lobby offers the expert only when asked to (not yet clearly stronger than hard at 2 s).
-    process = BotProcess(
-        fake, database, LOG_LEVEL="INFO", AI_THINK_SECONDS="0.05", AI_OFFER_EXPERT="1"
-    )
+    process = BotProcess(fake, database, LOG_LEVEL="INFO", AI_THINK_SECONDS="0.05")
     assert "AI_WORKERS" not in process.environment
+    assert "AI_OFFER_EXPERT" not in process.environment, "the lobby offers it by default"
     await process.start(capture_log=True)
     try:
         table_id = await open_table(fake, alice, "mausoleum", [alice], bots=["expert"])
