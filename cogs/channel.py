@@ -333,19 +333,23 @@ class ChannelSync:
     # -- one pass ---------------------------------------------------------------------------
 
     async def _sync(self, game_id: int) -> None:
+        # The click to answer is taken before the game is read: a click made while this pass
+        # reads is answered by the next pass, with what it changed, never with the state before.
+        via = self._via.pop(game_id, None)
         loaded = await self.bot.service.load(game_id)
         if loaded is None:
-            self._via.pop(game_id, None)  # a lobby whose post failed: nothing to answer with
-            return
+            return  # a lobby whose post failed: nothing to answer with
         if loaded.record.by_tokens:
-            await self._sync_by_tokens(loaded)
+            await self._sync_by_tokens(loaded, via)
             return
         if loaded.record.posting is not None:
             if not await self.recovery.recover(loaded):
+                if via is not None:
+                    self._via.setdefault(game_id, via)  # answered once that post is recorded
                 return  # another process is posting for this game now: see claim
             loaded = await self.bot.service.load(game_id)
             assert loaded is not None
-        await self._sync_message(loaded)
+        await self._sync_message(loaded, via)
         loaded = await self.bot.service.load(game_id)
         assert loaded is not None
         again = game_id in self._ping_again
@@ -357,7 +361,7 @@ class ChannelSync:
         if loaded.record.status == "finished" and not loaded.record.announced:
             await self._announce(loaded)
 
-    async def _sync_by_tokens(self, loaded: Loaded) -> None:
+    async def _sync_by_tokens(self, loaded: Loaded, via: discord.Interaction | None) -> None:
         game_id = loaded.record.id
         self._gone.pop(game_id, None)  # the bot hears of no deletion where it is no member
         asked = {
@@ -368,17 +372,16 @@ class ChannelSync:
         self._redraw.discard(game_id)
         self._repost.discard(game_id)
         self._ping_again.discard(game_id)
-        await self.tokens.sync(loaded, via=self._via.pop(game_id, None), **asked)
+        await self.tokens.sync(loaded, via=via, **asked)
         if loaded.record.status != "running":
             self.clicks.pop(game_id, None)
 
-    async def _sync_message(self, loaded: Loaded) -> None:
+    async def _sync_message(self, loaded: Loaded, via: discord.Interaction | None) -> None:
         record = loaded.record
         game_id = record.id
         gone = record.message_id in self._gone.pop(game_id, ())
         repost = game_id in self._repost
         self._repost.discard(game_id)
-        via = self._via.pop(game_id, None)
         redraw = game_id in self._redraw or via is not None
         self._redraw.discard(game_id)
         if record.message_id is None and record.status == "lobby":

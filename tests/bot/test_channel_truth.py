@@ -351,6 +351,45 @@ async def test_a_click_before_play_saved_its_lobby_s_id_is_answered(fake, table_
     await assert_channel_matches_database(fake, table_bot, 1)
 
 
+async def test_a_click_made_while_a_redraw_reads_the_game_is_answered_with_its_change(
+    fake, table_bot
+):
+    """A redraw already reading the game (here: the one /play asks for once its lobby is
+    posted) must not answer a Cancel clicked meanwhile with the lobby as it was read: the
+    click's answer is the cancelled table (CI once saw the open lobby as the answer)."""
+    alice = fake.user("alice")
+    lobby = (await alice.slash("play", game="luxor")).message
+    await settle(table_bot)
+    load = table_bot.service.load
+    reading, release = asyncio.Event(), asyncio.Event()
+
+    async def slow_first_read(game_id):
+        table_bot.service.load = load
+        loaded = await load(game_id)
+        reading.set()
+        await release.wait()
+        return loaded
+
+    request, cancelled = table_bot.sync.request, asyncio.Event()
+
+    def request_and_tell(game_id, **kwargs):
+        request(game_id, **kwargs)
+        if kwargs.get("via") is not None:
+            cancelled.set()
+
+    table_bot.service.load = slow_first_read
+    table_bot.sync.request = request_and_tell
+    request(1, redraw=True)
+    await reading.wait()  # the redraw has read the open lobby
+    click = await alice.click(lobby, custom_id(lobby, "lobby:", ":cancel"))
+    await cancelled.wait()  # the cancel is stored and its answer asked of the sync
+    table_bot.sync.request = request
+    release.set()
+    answer = await click.answered()
+    assert answer.id == lobby.id and description(answer) == "This table was cancelled."
+    await assert_channel_matches_database(fake, table_bot, 1)
+
+
 async def test_a_post_whose_id_was_not_saved_is_adopted_not_duplicated(fake, database):
     alice = fake.user("alice")
     first = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
