@@ -154,6 +154,9 @@ class TableBot(commands.AutoShardedBot):
         self._extensions = tuple(extensions)
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
+        self.repairs: set[asyncio.Task[Any]] = set()
+        """Deletions heard from the gateway whose game is still being looked up: a table
+        deleted just before a shutdown (or a test's settle) is still posted again."""
         self._catch_up: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._closing = False
@@ -238,10 +241,11 @@ class TableBot(commands.AutoShardedBot):
         if self._catch_up is not None:
             await asyncio.gather(self._catch_up, return_exceptions=True)
         while True:
-            await asyncio.gather(*list(self.in_flight), return_exceptions=True)
+            await asyncio.gather(*self.in_flight, *self.repairs, return_exceptions=True)
             await self.service.ai_runners.idle()
             await self.sync.runners.idle()
-            if not (self.in_flight or self.service.ai_runners.busy or self.sync.runners.busy):
+            busy = self.service.ai_runners.busy or self.sync.runners.busy
+            if not (self.in_flight or self.repairs or busy):
                 return
 
     def log_ready(self) -> None:
@@ -325,7 +329,13 @@ class TableBot(commands.AutoShardedBot):
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""
         if self.sync.deleted_itself(payload.message_id):
             return  # a ping called to act no more, a table posted anew: nothing to repair
-        record = await self.finder.by_message(payload.message_id)
+        task = asyncio.current_task()
+        assert task is not None
+        self.repairs.add(task)
+        try:
+            record = await self.finder.by_message(payload.message_id)
+        finally:
+            self.repairs.discard(task)
         if record is not None and record.is_open:
             self.sync.request(record.id, gone=payload.message_id)
 

@@ -3,6 +3,7 @@ own tables and pings) and still hears the ones it needs (a deleted table is post
 
 from __future__ import annotations
 
+import asyncio
 from random import Random
 
 from tests.bot.driver import decide_at_random, settle, start_game
@@ -53,6 +54,33 @@ async def test_the_bot_s_own_deletions_are_not_looked_up_and_others_still_are(
     fake.messages.delete(fake.message(table.id))  # a moderator deletes the table
     await fake.wait_for(lambda: looked_up == [table.id])
     await settle(table_bot)
+    moved = await table_bot.store.games.get(record.id)
+    assert moved.message_id != table.id and not fake.message(moved.message_id).deleted
+
+
+async def test_settling_waits_for_a_deletion_still_being_looked_up(fake, table_bot, monkeypatch):
+    """A deletion heard just before a shutdown (or a test's settle) is repaired all the same: the
+    bot is not settled while the deleted message's game is still being looked up (CI once saw
+    a settle return first, on a slow PostgreSQL, and the table was not posted again yet)."""
+    game_by_message = table_bot.store.games.game_by_message
+    looking, answer = asyncio.Event(), asyncio.Event()
+
+    async def slow(message_id):
+        looking.set()
+        await answer.wait()
+        return await game_by_message(message_id)
+
+    table, record = await _two_players_decide(fake, table_bot, "luxor", 2)
+    await settle(table_bot)
+    monkeypatch.setattr(table_bot.store.games, "game_by_message", slow)
+    fake.messages.delete(fake.message(table.id))  # a moderator deletes the table
+    await looking.wait()
+    settling = asyncio.ensure_future(settle(table_bot))
+    for _ in range(50):  # loop passes enough for a settle with nothing to wait for to return
+        await asyncio.sleep(0)
+    assert not settling.done(), "settled while the deletion was being looked up"
+    answer.set()
+    await settling
     moved = await table_bot.store.games.get(record.id)
     assert moved.message_id != table.id and not fake.message(moved.message_id).deleted
 
