@@ -12,6 +12,8 @@ import gc
 import random
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from types import SimpleNamespace
 
 import discord
@@ -104,6 +106,25 @@ def stored_status(database, game_id: int) -> str:
 
 
 # -- 1. Start against seat changes -------------------------------------------------------------
+
+
+@contextmanager
+def requests_watched(bot, key: str) -> Iterator[asyncio.Event]:
+    """An event set once the sync is asked to bring a game up to date with ``key`` given (a
+    click's ``via``, a deleted message's ``gone``): the moment a handler has stored its change
+    and handed the channel's update on. The sync's own ``request`` is back on leaving."""
+    request, asked = bot.sync.request, asyncio.Event()
+
+    def request_and_tell(game_id, **kwargs):
+        request(game_id, **kwargs)
+        if kwargs.get(key) is not None:
+            asked.set()
+
+    bot.sync.request = request_and_tell
+    try:
+        yield asked
+    finally:
+        bot.sync.request = request
 
 
 async def lobby_with(fake, host, bob, *, bots: int):
@@ -323,28 +344,22 @@ async def test_a_click_before_play_saved_its_lobby_s_id_is_answered(fake, table_
     """Players see the lobby as soon as Discord shows /play's answer, before the bot has
     saved that message's id: a Join in that moment is applied and answered all the same."""
     alice, bob = fake.user("alice"), fake.user("bob")
-    save, request = table_bot.store.marks.set_message, table_bot.sync.request
+    save = table_bot.store.marks.set_message
     early: list = []
-    joined = asyncio.Event()
 
-    def request_and_tell(game_id, **kwargs):
-        request(game_id, **kwargs)
-        if kwargs.get("via") is not None:
-            joined.set()
+    with requests_watched(table_bot, "via") as joined:
 
-    async def join_before_saving(game_id, message_id, version):
-        lobby = fake.message(message_id)
-        early.append(await bob.click(lobby, custom_id(lobby, "lobby:", ":join")))
-        await joined.wait()  # the join is stored and its redraw asked for
-        await table_bot.sync.settled(game_id)
-        return await save(game_id, message_id, version)
+        async def join_before_saving(game_id, message_id, version):
+            lobby = fake.message(message_id)
+            early.append(await bob.click(lobby, custom_id(lobby, "lobby:", ":join")))
+            await joined.wait()  # the join is stored and its redraw asked for
+            await table_bot.sync.settled(game_id)
+            return await save(game_id, message_id, version)
 
-    table_bot.sync.request = request_and_tell
-
-    table_bot.store.marks.set_message = join_before_saving
-    lobby = (await alice.slash("play", game="luxor")).message
-    await settle(table_bot)  # /play has saved the id
-    table_bot.store.marks.set_message, table_bot.sync.request = save, request
+        table_bot.store.marks.set_message = join_before_saving
+        lobby = (await alice.slash("play", game="luxor")).message
+        await settle(table_bot)  # /play has saved the id
+        table_bot.store.marks.set_message = save
     answer = await early[0].answered()
     assert answer.id == lobby.id and "bob" in answer.embeds[0]["fields"][0]["value"].lower()
     assert len((await table_bot.store.games.get(1)).seats) == 2
@@ -370,20 +385,12 @@ async def test_a_click_made_while_a_redraw_reads_the_game_is_answered_with_its_c
         await release.wait()
         return loaded
 
-    request, cancelled = table_bot.sync.request, asyncio.Event()
-
-    def request_and_tell(game_id, **kwargs):
-        request(game_id, **kwargs)
-        if kwargs.get("via") is not None:
-            cancelled.set()
-
     table_bot.service.load = slow_first_read
-    table_bot.sync.request = request_and_tell
-    request(1, redraw=True)
-    await reading.wait()  # the redraw has read the open lobby
-    click = await alice.click(lobby, custom_id(lobby, "lobby:", ":cancel"))
-    await cancelled.wait()  # the cancel is stored and its answer asked of the sync
-    table_bot.sync.request = request
+    with requests_watched(table_bot, "via") as cancelled:
+        table_bot.sync.request(1, redraw=True)
+        await reading.wait()  # the redraw has read the open lobby
+        click = await alice.click(lobby, custom_id(lobby, "lobby:", ":cancel"))
+        await cancelled.wait()  # the cancel is stored and its answer asked of the sync
     release.set()
     answer = await click.answered()
     assert answer.id == lobby.id and description(answer) == "This table was cancelled."
@@ -563,24 +570,19 @@ async def test_a_deletion_heard_after_the_table_was_posted_anew_changes_nothing(
     alice = fake.user("alice")
     table = await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
     fake.message(table.id).deleted = True  # its deletion event is still on its way
-    save, request = table_bot.store.marks.set_message, table_bot.sync.request
-    heard = asyncio.Event()
+    save = table_bot.store.marks.set_message
 
-    def request_and_tell(game_id, **kwargs):
-        request(game_id, **kwargs)
-        if kwargs.get("gone"):
-            heard.set()
+    with requests_watched(table_bot, "gone") as heard:
 
-    async def hear_the_deletion_first(game_id, message_id, version):
-        fake.messages.delete(fake.message(table.id))  # the event arrives now
-        await heard.wait()
-        return await save(game_id, message_id, version)
+        async def hear_the_deletion_first(game_id, message_id, version):
+            fake.messages.delete(fake.message(table.id))  # the event arrives now
+            await heard.wait()
+            return await save(game_id, message_id, version)
 
-    table_bot.sync.request = request_and_tell
-    table_bot.store.marks.set_message = hear_the_deletion_first
-    request(1, redraw=True)  # the edit meets 10008: the table is posted anew
-    await settle(table_bot)
-    table_bot.store.marks.set_message, table_bot.sync.request = save, request
+        table_bot.store.marks.set_message = hear_the_deletion_first
+        table_bot.sync.request(1, redraw=True)  # the edit meets 10008: the table is posted anew
+        await settle(table_bot)
+        table_bot.store.marks.set_message = save
     await assert_channel_matches_database(fake, table_bot, 1)
     assert len(game_messages(fake, 1)) == 1
 
