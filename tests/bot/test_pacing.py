@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
+import time
 
 import pytest
 import yarl
@@ -35,17 +36,32 @@ def most_in_one_second(times: list[float]) -> int:
 
 async def test_a_burst_of_requests_reaches_discord_under_its_global_limit(tmp_path):
     """120 requests at once, each on its own channel's bucket (so only the global limit holds
-    them): none refused, never more than 50 in a second at Discord."""
+    them): none refused, never more than 50 sent in a second.
+
+    The second is counted where the requests leave the bot, not where the fake reads them:
+    the fake shares the bot's event loop, and on a busy machine it reads a request up to half
+    a second after it was sent (CI once counted 64 in a second that way, with no 429 from the
+    fake's own fixed window). Discord, on other machines, sees the requests as they leave,
+    within the network's jitter, which the limiter's margin covers (``cogs/pacing.py``)."""
     async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
         channels = [fake.create_channel(fake.guild, f"room-{n}") for n in range(BURST)]
         bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
         async with fake.connect(bot):
+            limiter, sent = bot.global_limiter, []
+            acquire = limiter.acquire
+
+            async def acquire_and_note() -> None:
+                await acquire()
+                sent.append(time.monotonic())
+
+            limiter.acquire = acquire_and_note
             since = len(fake.requests)
             await asyncio.gather(*(bot.http.get_channel(channel.id) for channel in channels))
             burst = [r for r in fake.requests[since:] if r.global_bucket]
             assert len(burst) == BURST and all(r.status == 200 for r in burst)
             assert fake.traffic.rate_limited == {}, "no 429 of any scope"
-            assert most_in_one_second([r.started for r in burst]) <= GLOBAL_PER_SECOND
+            assert len(sent) == BURST, "every request of the burst went through the limiter"
+            assert most_in_one_second(sent) <= GLOBAL_PER_SECOND
 
 
 @pytest.mark.parametrize(
