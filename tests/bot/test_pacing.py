@@ -36,13 +36,17 @@ def most_in_one_second(times: list[float]) -> int:
 
 async def test_a_burst_of_requests_reaches_discord_under_its_global_limit(tmp_path):
     """120 requests at once, each on its own channel's bucket (so only the global limit holds
-    them): none refused, never more than 50 sent in a second.
+    them): every one goes through the limiter, never more than 50 leave the bot in a second,
+    and every one is answered.
 
     The second is counted where the requests leave the bot, not where the fake reads them:
-    the fake shares the bot's event loop, and on a busy machine it reads a request up to half
-    a second after it was sent (CI once counted 64 in a second that way, with no 429 from the
-    fake's own fixed window). Discord, on other machines, sees the requests as they leave,
-    within the network's jitter, which the limiter's margin covers (``cogs/pacing.py``)."""
+    the fake shares the bot's event loop, and on a busy machine it reads requests up to half
+    a second after they were sent, several at once. Counted there, CI once saw 64 in a second
+    (with no 429), and once had 13 of them refused by the fake's own fixed window; so the
+    fake's 429s are not asserted here. Discord, on other machines, sees the requests as they
+    leave, within the network's jitter, which the limiter's margin covers (``cogs/pacing.py``);
+    the limiter's timing itself, a held-up loop included, is proved on a clock the tests move
+    (below)."""
     async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
         channels = [fake.create_channel(fake.guild, f"room-{n}") for n in range(BURST)]
         bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
@@ -56,11 +60,13 @@ async def test_a_burst_of_requests_reaches_discord_under_its_global_limit(tmp_pa
 
             limiter.acquire = acquire_and_note
             since = len(fake.requests)
-            await asyncio.gather(*(bot.http.get_channel(channel.id) for channel in channels))
-            burst = [r for r in fake.requests[since:] if r.global_bucket]
-            assert len(burst) == BURST and all(r.status == 200 for r in burst)
-            assert fake.traffic.rate_limited == {}, "no 429 of any scope"
-            assert len(sent) == BURST, "every request of the burst went through the limiter"
+            answers = await asyncio.gather(
+                *(bot.http.get_channel(channel.id) for channel in channels)
+            )
+            assert sorted(int(a["id"]) for a in answers) == sorted(c.id for c in channels)
+            answered = [r for r in fake.requests[since:] if r.global_bucket and r.status == 200]
+            assert len(answered) == BURST
+            assert len(sent) >= BURST, "every request of the burst went through the limiter"
             assert most_in_one_second(sent) <= GLOBAL_PER_SECOND
 
 
