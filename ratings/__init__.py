@@ -30,8 +30,8 @@ AI_SIGMA = 2.0
 EXPERT_VS_HARD = 0.61
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
 alternated (see :data:`AI_RATINGS`). Measured at 2 s on the 2-core machine (2026-11-24 to 27,
-``docs/ai.md``): 71.5 of 120 Guardiões do Mausoléu games, 68 of 108 Capital Lux games, 52 of
-87 Luxor games: 191.5 of 315, 60.8% [55.3, 66.0] (before the first measure whose interval
+``docs/ai.md``): 119.5 of 199 Guardiões do Mausoléu games, 68 of 108 Capital Lux games, 52 of
+87 Luxor games: 239.5 of 394, 60.8% [55.9, 65.5] (before the first measure whose interval
 cleared even, expert sat at hard's μ). At 0.5 s it is clearer (60–65% over 200 games in each
 game), but the level plays at 2 s. A bigger ``python -m bench.ai --only expert --budgets 2``
 sets it anew here: the μ follows."""
