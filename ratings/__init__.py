@@ -30,8 +30,8 @@ AI_SIGMA = 2.0
 EXPERT_VS_HARD = 0.60
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
 alternated (see :data:`AI_RATINGS`). Measured at 2 s on the 2-core machine (2026-11-24 to 27,
-``docs/ai.md``): 119.5 of 199 Guardiões do Mausoléu games, 68 of 108 Capital Lux games, 81 of
-139 Luxor games: 268.5 of 446, 60.2% [55.6, 64.6] (before the first measure whose interval
+``docs/ai.md``): 119.5 of 199 Guardiões do Mausoléu games, 68 of 108 Capital Lux games, 116 of
+200 Luxor games: 303.5 of 507, 59.9% [55.5, 64.0] (before the first measure whose interval
 cleared even, expert sat at hard's μ). At 0.5 s it is clearer (60–65% over 200 games in each
 game), but the level plays at 2 s. The model then predicts 30.1% for one expert against three
 hard, where 324 four-player games measured 32.9% [28.0, 38.2]. A bigger ``python -m bench.ai
