@@ -27,14 +27,14 @@ NEW_SIGMA = MODEL.sigma
 
 AI_SIGMA = 2.0
 """σ of every AI level: small, as a bot's strength is well known and never drifts."""
-EXPERT_VS_HARD = 0.59
+EXPERT_VS_HARD = 0.60
 """How often the expert (2 s a decision) beats hard in two-player games of ``bench.ai``, seats
 alternated (see :data:`AI_RATINGS`). Measured at 2 s on the 2-core machine (2026-11-24 to 27,
-``docs/ai.md``): 119.5 of 199 Guardiões do Mausoléu games, 80 of 132 Capital Lux games, 116 of
-200 Luxor games: 315.5 of 531, 59.4% [55.2, 63.5] (before the first measure whose interval
-cleared even, expert sat at hard's μ). At 0.5 s it is clearer (60–65% over 200 games in each
-game), but the level plays at 2 s. The model then predicts 29.5% for one expert against three
-hard, where 324 four-player games measured 32.9% [28.0, 38.2]. A bigger ``python -m bench.ai
+``docs/ai.md``), 200 games in each game: 126 in Capital Lux, 116 in Luxor, 120.5 in Guardiões do
+Mausoléu: 362.5 of 600, 60.4% [56.4, 64.3] (before the first measure whose interval cleared
+even, expert sat at hard's μ). At 0.5 s it is much the same (60–65% over 200 games in each
+game), but the level plays at 2 s. The model then predicts 30.1% for one expert against three
+hard, where 346 four-player games measured 32.3% [27.6, 37.4]. A bigger ``python -m bench.ai
 --only expert --budgets 2`` sets it anew here: the μ follows."""
 
 
