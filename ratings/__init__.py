@@ -34,7 +34,7 @@ alternated (see :data:`AI_RATINGS`). Measured at 2 s on the 2-core machine (2026
 Mausoléu: 362.5 of 600, 60.4% [56.4, 64.3] (before the first measure whose interval cleared
 even, expert sat at hard's μ). At 0.5 s it is much the same (60–65% over 200 games in each
 game), but the level plays at 2 s. The model then predicts 30.1% for one expert against three
-hard, where 500 four-player games measured 34.5% [30.5, 38.8]. A bigger ``python -m bench.ai
+hard, where 600 four-player games measured 35.2% [31.5, 39.1]. A bigger ``python -m bench.ai
 --only expert --budgets 2`` sets it anew here: the μ follows."""
 
 
