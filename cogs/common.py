@@ -11,7 +11,7 @@ import os
 import pickle
 import secrets
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, ParamSpec, Protocol, TypeVar
 
 import aiohttp
@@ -99,16 +99,54 @@ async def reply(
     await interaction.followup.send(content, ephemeral=True, **kwargs)
 
 
+DISCORD_FAULTS = (aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
+"""What Discord's network does now and then (a dropped connection, no answer, a 5xx after
+discord.py's own retries): no bug of ours, so no traceback. What the click changed is stored
+and the channel's sync retries its own writes; only this click's answer may be lost."""
+
+
+def closing(interaction: discord.Interaction) -> bool:
+    """The bot is closing (discord.py's ``close`` under way or done): nobody can be answered."""
+    return interaction.client.is_closed()
+
+
+@contextlib.asynccontextmanager
+async def best_effort(interaction: discord.Interaction, what: str) -> AsyncIterator[None]:
+    """For what a click sends after it failed or ended (``what``: its notice's catalog key, or
+    its last acknowledgement): if that fails too, it is logged and the click ends, since nothing
+    else is left to answer it. Discord failing again (a refusal, a dropped connection) or the bot
+    closing under the click (its HTTP session gone: aiohttp's ``RuntimeError``) is one info line;
+    anything else, a bug of ours, a traceback."""
+    try:
+        yield
+    except Exception as error:
+        if isinstance(error, (discord.HTTPException, *DISCORD_FAULTS)) or closing(interaction):
+            log.info(
+                "could not send %s to user %s (%s: %s)",
+                what,
+                interaction.user.id,
+                type(error).__name__,
+                error,
+            )
+        else:
+            log.exception("could not send %s to user %s", what, interaction.user.id)
+
+
+async def notify(
+    interaction: discord.Interaction, key: str, args: dict[str, Any] | None = None
+) -> None:
+    """The ephemeral notice ``key`` (a catalog key) in the user's language, best effort."""
+    async with best_effort(interaction, key):
+        await reply(interaction, translate(user_locale(interaction), key, args))
+
+
 async def no_such_component(interaction: discord.Interaction) -> None:
     """A click whose ``custom_id`` matches none of the bot's buttons or menus (a forged one,
     one of a removed feature): answered apart, so that the user is not told "This interaction
     failed"."""
     custom_id = (interaction.data or {}).get("custom_id")
     log.info("user %s clicked an unknown component %r", interaction.user.id, custom_id)
-    try:
-        await reply(interaction, translate(user_locale(interaction), "error-unknown-button"))
-    except discord.HTTPException:
-        log.info("could not answer the unknown click of user %s", interaction.user.id)
+    await notify(interaction, "error-unknown-button")
 
 
 async def apologise(interaction: discord.Interaction, game_id: int | None = None) -> None:
@@ -116,32 +154,37 @@ async def apologise(interaction: discord.Interaction, game_id: int | None = None
     error_id = secrets.token_hex(4)
     log.exception("error %s (game %s, user %s)", error_id, game_id, interaction.user.id)
     metrics.INTERACTION_ERRORS.labels("exception").inc()
-    try:
-        await reply(
-            interaction, translate(user_locale(interaction), "error-internal", {"id": error_id})
+    await notify(interaction, "error-internal", {"id": error_id})
+
+
+async def _failed(interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
+    """What a click whose handler raised ``error`` logs and says (called while it is handled,
+    so that :func:`apologise` logs its traceback)."""
+    if closing(interaction):
+        # Not the graceful shutdown, which lets clicks finish first: discord.py closing the bot
+        # on a fatal gateway error, or a second signal. What the click stored is stored.
+        log.info(
+            "the click of user %s was cut short by the bot closing (%s: %s)",
+            interaction.user.id,
+            type(error).__name__,
+            error,
         )
-    except discord.HTTPException:
-        log.warning("could not tell user %s about error %s", interaction.user.id, error_id)
-
-
-DISCORD_FAULTS = (aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
-"""What Discord's network does now and then (a dropped connection, no answer, a 5xx after
-discord.py's own retries): no bug of ours, so no traceback. What the click changed is stored
-and the channel's sync retries its own writes; only this click's answer may be lost."""
-
-
-async def _discord_fault(interaction: discord.Interaction, fault: BaseException) -> None:
-    log.warning(
-        "Discord failed the answer to user %s (%s: %s)",
-        interaction.user.id,
-        type(fault).__name__,
-        fault,
-    )
-    metrics.INTERACTION_ERRORS.labels("discord_fault").inc()
-    try:
-        await reply(interaction, translate(user_locale(interaction), "error-discord-fault"))
-    except (discord.HTTPException, *DISCORD_FAULTS):
-        log.info("could not tell user %s that Discord failed", interaction.user.id)
+        return
+    if isinstance(error, DatabaseBusy):
+        log.warning("database busy for user %s", interaction.user.id)
+        metrics.INTERACTION_ERRORS.labels("database_busy").inc()
+        await notify(interaction, "error-database-busy")
+    elif isinstance(error, DISCORD_FAULTS):
+        log.warning(
+            "Discord failed the answer to user %s (%s: %s)",
+            interaction.user.id,
+            type(error).__name__,
+            error,
+        )
+        metrics.INTERACTION_ERRORS.labels("discord_fault").inc()
+        await notify(interaction, "error-discord-fault")
+    else:
+        await apologise(interaction, game_id)
 
 
 def guarded(
@@ -157,18 +200,14 @@ def guarded(
         in_flight.add(task)  # type: ignore[arg-type]
         try:
             await handler(*args, **kwargs)
-        except DatabaseBusy:
-            log.warning("database busy for user %s", interaction.user.id)
-            metrics.INTERACTION_ERRORS.labels("database_busy").inc()
-            await reply(interaction, translate(user_locale(interaction), "error-database-busy"))
-        except DISCORD_FAULTS as fault:
-            await _discord_fault(interaction, fault)
-        except Exception:
-            await apologise(interaction, kwargs.get("game_id"))  # type: ignore[arg-type]
+        except Exception as error:
+            await _failed(interaction, error, kwargs.get("game_id"))  # type: ignore[arg-type]
         finally:
-            await _no_deferral_left(interaction)
-            in_flight.discard(task)  # type: ignore[arg-type]
-            metrics.CLICKS.answered(interaction.id)
+            try:
+                await _no_deferral_left(interaction)
+            finally:
+                in_flight.discard(task)  # type: ignore[arg-type]
+                metrics.CLICKS.answered(interaction.id)
 
     return wrapper
 
@@ -176,11 +215,9 @@ def guarded(
 async def _no_deferral_left(interaction: discord.Interaction) -> None:
     """A handler that ended without answering a click it meant to defer later: the click is
     acknowledged now rather than left to fail, and no deferral outlives its handler."""
-    try:
+    async with best_effort(interaction, "acknowledgement"):
         if await settle(interaction) and not interaction.response.is_done():
             await interaction.response.defer()
-    except discord.HTTPException:
-        log.info("could not acknowledge the click of user %s", interaction.user.id)
 
 
 def can_moderate(interaction: discord.Interaction, record: GameRecord) -> bool:

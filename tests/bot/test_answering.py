@@ -1,9 +1,11 @@
 """A click on a turn panel is answered by its acknowledgement when the answer is quick, and
-deferred then answered when it is not (``cogs.answering``): the same panel either way."""
+deferred then answered when it is not (``cogs.answering``): the same panel either way. Whatever
+happens to a click, nothing escapes its handler (``cogs.common.guarded``)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 
 import discord
@@ -11,7 +13,8 @@ import pytest
 
 from bot import create_bot
 from cogs.answering import defer_later, edit_clicked, settle
-from cogs.common import guarded
+from cogs.common import guarded, reply
+from db.schema import DatabaseBusy
 from locales import translate
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
@@ -21,6 +24,7 @@ from tests.bot.driver import (
     panel_version,
     start_game,
 )
+from tests.bot.faults import NetworkFaults
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 from tests.fakediscord.interactions import CallbackType
 
@@ -199,3 +203,95 @@ async def test_a_handler_that_never_answers_still_acknowledges(fake, database, m
         interaction = await _click_first_option(mover, panel)
         await interaction.acknowledgement()
         assert seen and interaction.callback_type is CallbackType.DEFERRED_UPDATE_MESSAGE
+
+
+class HeldClick:
+    """A guarded handler put in place of the turn panel's options: it records the task that
+    runs it, waits for :attr:`release` when told to, then runs ``then``. The click is sent
+    apart (:meth:`send`): the user's side waits for an answer these tests know never comes."""
+
+    def __init__(self, then, *, hold: bool = False) -> None:
+        self.entered, self.release = asyncio.Event(), asyncio.Event()
+        self.tasks: list[asyncio.Task] = []
+        self.click: asyncio.Task | None = None
+        if not hold:
+            self.release.set()
+
+        @guarded
+        async def handler(interaction: discord.Interaction) -> None:
+            self.tasks.append(asyncio.current_task())
+            self.entered.set()
+            await self.release.wait()
+            await then(interaction)
+
+        async def on_option(interaction, **_):
+            await handler(interaction)
+
+        self.on_option = on_option
+
+    def send(self, user, panel) -> None:
+        self.click = asyncio.create_task(_click_first_option(user, panel))
+
+    async def ended(self) -> None:
+        """The handler has run to its end (what the user saw of the click is not awaited)."""
+        await asyncio.wait_for(self.entered.wait(), 10)
+        await asyncio.wait_for(asyncio.wait(self.tasks), 10)
+        assert self.click is not None
+        self.click.cancel()
+
+
+def errors_logged(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_click_cut_short_by_the_bot_closing_ends_quietly(
+    fake, database, monkeypatch, caplog
+):
+    """discord.py closes the bot (a fatal gateway error; the graceful shutdown lets clicks
+    finish first) while a click is being handled: its answer can reach nobody any more (the
+    HTTP session is gone). The click ends there, in one info line: no traceback of ours, nothing
+    escaping into discord.py's "Ignoring exception", the click no longer counted in flight."""
+    caplog.set_level(logging.INFO, logger="cogs.common")
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+    held = HeldClick(lambda interaction: reply(interaction, "too late"), hold=True)
+    async with fake.connect(bot):
+        _, mover, panel = await _mover_and_panel(fake, bot)
+        monkeypatch.setattr(bot.get_cog("TableCog"), "on_option", held.on_option)
+        held.send(mover, panel)
+        await asyncio.wait_for(held.entered.wait(), 10)
+        await bot.close()
+        held.release.set()
+        await held.ended()
+    assert errors_logged(caplog) == []
+    assert any("cut short by the bot closing" in r.getMessage() for r in caplog.records)
+    assert bot.in_flight == set()
+
+
+async def test_a_busy_database_whose_notice_meets_a_fault_ends_quietly(
+    fake, database, monkeypatch, caplog
+):
+    """The database is busy, and the notice saying so meets a dropped connection: the user
+    cannot be told (the click shows as failed, and changed nothing); the bot logs both and
+    the click ends, nothing escaping its handler."""
+    caplog.set_level(logging.INFO, logger="cogs.common")
+    faults = NetworkFaults().install(monkeypatch)
+    bot = create_bot(bot_settings(database), **TEST_CLIENT_OPTIONS)
+
+    async def busy(interaction: discord.Interaction) -> None:
+        raise DatabaseBusy("another writer holds it")
+
+    held = HeldClick(busy)
+    async with fake.connect(bot):
+        game_id, mover, panel = await _mover_and_panel(fake, bot)
+        before = (await bot.store.games.get(game_id)).version
+        monkeypatch.setattr(bot.get_cog("TableCog"), "on_option", held.on_option)
+        faults.drop_next(CALLBACK)
+        held.send(mover, panel)
+        await held.ended()
+        assert faults.served == [("drop", CALLBACK)]
+        assert errors_logged(caplog) == []
+        logged = [r.getMessage() for r in caplog.records]
+        assert any("database busy for user" in line for line in logged)
+        assert any("could not send error-database-busy" in line for line in logged)
+        assert bot.in_flight == set()
+        assert (await bot.store.games.get(game_id)).version == before, "nothing changed"
