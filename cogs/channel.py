@@ -352,9 +352,8 @@ class ChannelSync:
         await self._sync_message(loaded, via)
         loaded = await self.bot.service.load(game_id)
         assert loaded is not None
-        again = game_id in self._ping_again
-        self._ping_again.discard(game_id)
-        await self._sync_ping(loaded, again=again)
+        await self._sync_ping(loaded, again=game_id in self._ping_again)
+        self.pinged(game_id)
         await tell_rounds(self.bot, loaded, self.channel(loaded.record))
         if loaded.record.status != "running":
             self.clicks.pop(game_id, None)
@@ -371,8 +370,8 @@ class ChannelSync:
         }
         self._redraw.discard(game_id)
         self._repost.discard(game_id)
-        self._ping_again.discard(game_id)
         await self.tokens.sync(loaded, via=via, **asked)
+        self.pinged(game_id)
         if loaded.record.status != "running":
             self.clicks.pop(game_id, None)
 
@@ -644,6 +643,12 @@ class ChannelSync:
         if sender is None or self.bot.clock.now() >= sender[1]:
             return None
         return sender[0]
+
+    def pinged(self, game_id: int) -> None:
+        """The players to move were called since the last reminder was asked for. Until then a
+        reminder stands, through passes a fault cuts short: one may have failed to post it (or,
+        by interaction tokens, deleted the call before and not yet sent the new one)."""
+        self._ping_again.discard(game_id)
 
     async def ping_again(self, game_id: int) -> None:
         """A reminder: the players to move are mentioned anew (by the game's sync task, so it

@@ -171,7 +171,11 @@ class LobbyCog(commands.Cog):
         except DISCORD_FAULTS:
             # The lobby may have reached the channel with its answer lost: kept, still claimed
             # for posting, so the sync looks for it in the channel's history (adopted if there,
-            # closed if not) instead of leaving buttons whose lobby is gone.
+            # closed if not) instead of leaving buttons whose lobby is gone. Where the bot may
+            # not read the channel (reached by tokens), nothing could find it: withdrawn, so
+            # /play opens another at once, and its buttons, if it did arrive, say it is closed.
+            if record.by_tokens:
+                await self.lobby.withdraw(record.id)
             raise
         except BaseException:
             await self.lobby.withdraw(record.id)
@@ -253,8 +257,17 @@ class LobbyCog(commands.Cog):
         """The open game of this channel, once sure that its message still exists: a lobby
         whose message was deleted is closed, a table is posted again."""
         record = await self.lobby.open_game_in_channel(channel_id)
-        if record is None or record.message_id is None or record.by_tokens:
-            return record  # (the bot may not read a channel it reaches by tokens)
+        if record is not None and record.by_tokens:
+            # The bot may not read this channel. A lobby with no message, and no /play here
+            # answering with it, was cut short by a crash: nothing can ever find it, so it is
+            # closed rather than keeping the channel busy with a game nobody sees.
+            unshown = record.status == "lobby" and record.message_id is None
+            if unshown and not self.bot.sync.being_created(record):
+                await self.lobby.expire(record)
+                return None
+            return record
+        if record is None or record.message_id is None:
+            return record
         channel = self.bot.get_partial_messageable(channel_id, guild_id=record.guild_id)
         try:
             async with asyncio.timeout(MESSAGE_CHECK_SECONDS):

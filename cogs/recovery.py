@@ -60,6 +60,8 @@ class Posts(Protocol):
 
     async def end_text(self, record: GameRecord) -> str | None: ...
 
+    def pinged(self, game_id: int) -> None: ...
+
 
 class Recovery:
     def __init__(self, bot: RecoveryHost, sync: Posts) -> None:
@@ -118,6 +120,8 @@ class Recovery:
                 # the ping about to be sent, and the one found may be the older one still.
                 called = frozenset(found[0].raw_mentions)
                 await self.bot.marks.ping(record.id, found[0].id, called, record.ping_version)
+                if found[0].id != record.ping_message_id:
+                    self.sync.pinged(record.id)  # the ping under way reached the channel
         elif kind == "end":
             expected = await self.sync.end_text(record)  # names this game's table
             found = [m for m in mine if m.content == expected and not m.embeds]

@@ -302,7 +302,13 @@ class TokenSync:
     async def _ping(self, loaded: Loaded, *, again: bool) -> None:
         """The humans to move are called in a follow-up that mentions them, once per decision
         (as in a channel). The call before is deleted while the token that sent it lives (no
-        other may): the channel keeps no stale call to act, at most one past that."""
+        other may): the channel keeps no stale call to act, at most one past that.
+
+        The call before goes first, and is forgotten once gone: no history can be read here
+        to find what a failed pass left, so a pass cut short by a fault leaves nothing
+        unrecorded that the next one cannot finish. (Sending first, a fault on the deletion
+        left the new call unrecorded, and the next pass sent another.) Only a follow-up whose
+        answer Discord lost can still leave a second call: its id was never heard."""
         record = loaded.record
         users = self.shows.pending_humans(loaded)
         if not users:
@@ -315,17 +321,21 @@ class TokenSync:
             pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
             if users <= record.ping_users and acted <= pinged_seats:
                 return
-        locale = await self.bot.public_locale(record.guild_id)
         call = (await self._live(record.id)).get(CALL)
+        if call is None or call.followups >= FOLLOWUPS_PER_TOKEN:
+            return  # the call before stands until a click brings a token to call with
+        if record.ping_message_id is not None:
+            await self._delete_ping(record)
+            await self.bot.marks.no_ping(record.id)
+        locale = await self.bot.public_locale(record.guild_id)
         message = await self.follow_up(
             record,
             content=self.shows.ping_text(record, users, locale),
             view=ping_view(record, locale),
             allowed_mentions=mention_only(users),
         )
-        if message is None or call is None:
+        if message is None:
             return
-        await self._delete_ping(record)
         await self.bot.marks.ping(record.id, message.id, users, record.version)
         await self.bot.marks.put_token(record.id, PING, call.token, call.expires, message.id)
 

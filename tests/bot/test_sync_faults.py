@@ -99,7 +99,7 @@ async def test_a_channel_ping_that_meets_a_network_fault_is_posted_once(
 ):
     """A reminder once the last click's token is spent, so posted in the channel: its post
     drops or loses its answer; the next pass finds what reached the channel, and the channel
-    keeps one ping."""
+    keeps one ping: the reminder, neither lost with the dropped post nor sent twice."""
     clock = ManualClock(time.time())  # the clicks' tokens are dated from now
     bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
@@ -107,12 +107,18 @@ async def test_a_channel_ping_that_meets_a_network_fault_is_posted_once(
         _, _, users = await two_humans(fake, bot)
         for moved in (clock, fake):
             moved.advance(TOKEN_LIFETIME)
+        (before,) = live_pings(fake)
+        _, mover, _ = await pending_user(bot, await bot.store.games.get(1), users)
+        calls = len(fake.notifications(mover))
         getattr(faults, f"{fault}_next")(CHANNEL_POST)
         await bot.sync.ping_again(1)
         assert faults.served == [(fault, CHANNEL_POST)]
         assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
         await sleeps.end(bot)
         await assert_channel_is_the_database(fake, bot, users)
+        (reminder,) = live_pings(fake)
+        assert reminder.id != before.id, "the reminder is not lost"
+        assert len(fake.notifications(mover)) == calls + 1
 
 
 @pytest.mark.parametrize("fault", ["drop", "lose", "503"])

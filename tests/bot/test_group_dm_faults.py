@@ -1,0 +1,127 @@
+"""Discord's faults in a group DM, where the bot reaches the table through interaction tokens
+alone and may not read the channel's history (``cogs.token_sync``):
+
+- a call to act whose follow-up, or whose predecessor's deletion, meets a dropped connection or
+  a lost answer leaves one call in the channel, the stored one, once the sync's pass is tried
+  again;
+- a lobby that /play could not show (or did not hear it showed) never keeps the group from
+  opening a game.
+
+Found by ``bench.load --context private --fault-rate 0.03`` (2026-11-28): 4 of 30 group DMs
+kept two calls, as the pass that sent a new call failed on the old one's deletion before it
+stored the new one, and the next pass sent yet another; a reminder that met a fault was lost;
+and a group whose /play met a dropped connection was told "This channel already has a game"
+for the 30 minutes of the lobby nobody could see.
+
+The pauses are the sync's injected ``sleep`` (``HeldSleeps``): never slept.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot import create_bot
+from cogs.channel import FAULT_RETRY_FIRST_SECONDS
+from locales import translate
+from tests.bot.conftest import bot_settings
+from tests.bot.driver import custom_id, settle
+from tests.bot.faults import NetworkFaults
+from tests.bot.test_group_dm_game import FakeTime, open_table, play_once, three_in_a_group_dm
+from tests.bot.test_sync_retry import HeldSleeps
+from tests.fakediscord import TEST_CLIENT_OPTIONS
+
+pytestmark = pytest.mark.usefixtures("stamps")
+
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+FOLLOWUP = "POST /webhooks/{application_id}/{token}"
+DELETE_FOLLOWUP = "DELETE /webhooks/{application_id}/{token}/messages/{message_id}"
+
+
+def live_calls(fake, channel) -> list:
+    return [m for m in fake.channel_messages(channel) if m.mention_users and not m.deleted]
+
+
+@pytest.mark.parametrize(
+    ("fault", "route"),
+    [("drop", DELETE_FOLLOWUP), ("lose", DELETE_FOLLOWUP), ("drop", FOLLOWUP)],
+)
+async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
+    fake, database, monkeypatch, fault, route
+):
+    """A reminder calls the player to move in a follow-up and deletes the call before (as each
+    turn does, without the click's own requests around it): one of the two meets the fault, the
+    pass is tried again after the sync's pause, and the group DM shows one call, the stored
+    one, calling the player to move."""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        bot.sync.sleep = sleeps = HeldSleeps()
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        rng = random.Random(3)
+        await play_once(fake, bot, dict(enumerate(humans)), record.id, rng)
+        (call,) = live_calls(fake, humans[0].channel)
+
+        getattr(faults, f"{fault}_next")(route)
+        await bot.sync.ping_again(record.id)
+        assert faults.served == [(fault, route)]
+        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "the game waits to be synced again"
+        await sleeps.end(bot)
+
+        now = await bot.store.games.get(record.id)
+        assert now.shown == now.current
+        (latest,) = live_calls(fake, humans[0].channel)
+        assert latest.id == now.ping_message_id != call.id
+        assert latest.notified == set(now.ping_users)
+        assert len(sleeps.delays) == 1
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose"])
+async def test_a_group_dm_lobby_that_meets_a_network_fault_leaves_the_group_free(
+    fake, database, monkeypatch, fault
+):
+    """/play's answer is the lobby. It meets a dropped connection (Discord did nothing) or a
+    lost answer (the lobby reached the group, the bot never heard): with no history to read,
+    the bot cannot adopt it, so it closes it. /play then opens another at once, and a lobby
+    that did reach the group answers its clicks with "no longer open"."""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    host, bruno = humans[0], humans[1]
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        getattr(faults, f"{fault}_next")(CALLBACK)
+        await host.slash("play", game="luxor")
+        await settle(bot)
+        assert faults.served == [(fault, CALLBACK)]
+        assert await bot.store.games.open_game_in_channel(host.channel.id) is None
+        shown = [m for m in fake.channel_messages(host.channel) if custom_id(m, "lobby:", ":join")]
+        assert len(shown) == (fault == "lose"), "what reached the group"
+        for lobby in shown:
+            await (await bruno.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+            assert bruno.ephemerals()[-1].content == translate("en-US", "error-lobby-closed")
+
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        assert record.status == "running"
+
+
+async def test_a_group_dm_lobby_a_crash_left_unshown_leaves_the_group_free(fake, database):
+    """The bot stopped between the lobby's record and /play's answer (a kill, a crash): after
+    the restart nothing can find that lobby in the group, so the next /play closes it and opens
+    its own, rather than telling the group for 30 minutes that a game nobody sees is open."""
+    humans = three_in_a_group_dm(fake)
+    host = humans[0]
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        left = await bot.lobby.open(
+            game="luxor",
+            guild_id=None,
+            channel_id=host.channel.id,
+            host_id=host.user.id,
+            host_name="ana",
+            reach="interactions",
+        )
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        assert record.id != left.id and record.status == "running"
+        assert (await bot.store.games.get(left.id)).status != "lobby"
