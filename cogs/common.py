@@ -35,6 +35,8 @@ T = TypeVar("T")
 
 ALREADY_ACKNOWLEDGED = 40060
 """Discord's error code for a second acknowledgement of one interaction."""
+UNKNOWN_INTERACTION = 10062
+"""Discord's error code for an answer to a click after its 3 s (or to no click at all)."""
 REQUIRED_CHANNEL_PERMISSIONS = (
     "view_channel",
     "send_messages",
@@ -103,6 +105,16 @@ DISCORD_FAULTS = (aiohttp.ClientError, TimeoutError, discord.DiscordServerError)
 """What Discord's network does now and then (a dropped connection, no answer, a 5xx after
 discord.py's own retries): no bug of ours, so no traceback. What the click changed is stored
 and the channel's sync retries its own writes; only this click's answer may be lost."""
+
+
+def discord_fault(error: Exception) -> bool:
+    """Whether ``error`` is Discord's network failing a click's answer: a fault of
+    :data:`DISCORD_FAULTS`, or the answer refused as too late (10062). The bot answers within
+    the 3 s (a slow answer is deferred, ``cogs.answering``), so a late one is a callback that
+    discord.py tried again after Discord's 5xx: one and three seconds later."""
+    if isinstance(error, DISCORD_FAULTS):
+        return True
+    return isinstance(error, discord.HTTPException) and error.code == UNKNOWN_INTERACTION
 
 
 def closing(interaction: discord.Interaction) -> bool:
@@ -174,7 +186,7 @@ async def _failed(interaction: discord.Interaction, error: Exception, game_id: i
         log.warning("database busy for user %s", interaction.user.id)
         metrics.INTERACTION_ERRORS.labels("database_busy").inc()
         await notify(interaction, "error-database-busy")
-    elif isinstance(error, DISCORD_FAULTS):
+    elif discord_fault(error):
         log.warning(
             "Discord failed the answer to user %s (%s: %s)",
             interaction.user.id,
