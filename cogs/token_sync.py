@@ -115,11 +115,16 @@ class TokenSync:
     async def _live(self, game_id: int) -> dict[str, TokenRecord]:
         return await self.bot.marks.live_tokens(game_id, self.bot.clock.now())
 
+    async def _caller(self, game_id: int) -> TokenRecord | None:
+        """The game's call token, if it lives and has a follow-up left."""
+        call = (await self._live(game_id)).get(CALL)
+        return call if call is not None and call.followups < FOLLOWUPS_PER_TOKEN else None
+
     async def follow_up(self, record: GameRecord, **fields: Any) -> discord.WebhookMessage | None:
         """A new message in the game's channel through its call token (``None``: no token has
         a follow-up left; the caller tries again on a later pass)."""
-        call = (await self._live(record.id)).get(CALL)
-        if call is None or call.followups >= FOLLOWUPS_PER_TOKEN:
+        call = await self._caller(record.id)
+        if call is None:
             return None
         webhook = self.bot.token_webhook(call.token)
         try:
@@ -321,8 +326,8 @@ class TokenSync:
             pinged_seats = {s.seat for s in record.seats if s.user_id in record.ping_users}
             if users <= record.ping_users and acted <= pinged_seats:
                 return
-        call = (await self._live(record.id)).get(CALL)
-        if call is None or call.followups >= FOLLOWUPS_PER_TOKEN:
+        call = await self._caller(record.id)
+        if call is None:
             return  # the call before stands until a click brings a token to call with
         if record.ping_message_id is not None:
             await self._delete_ping(record)
