@@ -32,6 +32,7 @@ from typing import Any, Protocol
 import discord
 
 from cogs.clicks import MENTION_NOBODY, Click, acknowledged, mention_only, token_end
+from cogs.common import DISCORD_FAULTS
 from cogs.components import RefreshButton
 from cogs.messages import message_link, ping_view
 from cogs.story import StoryHost, replay_file, tell_rounds
@@ -129,6 +130,12 @@ class TokenSync:
         webhook = self.bot.token_webhook(call.token)
         try:
             message = await webhook.send(wait=True, **fields)
+        except DISCORD_FAULTS:
+            # Discord may have posted it and lost only the answer (a 5xx too: it is an
+            # HTTPException, hence first): counted, lest the token's sixth follow-up be tried
+            # and refused (40094).
+            await self.bot.marks.followed_up(record.id, call.token)
+            raise
         except discord.HTTPException as error:
             if error.code == MAX_FOLLOWUPS:
                 await self.bot.marks.followed_up(record.id, call.token, spent=True)

@@ -24,7 +24,9 @@ import pytest
 
 from bot import create_bot
 from cogs.channel import FAULT_RETRY_FIRST_SECONDS
+from cogs.token_sync import FOLLOWUPS_PER_TOKEN
 from locales import translate
+from play.records import CALL
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import custom_id, settle
 from tests.bot.faults import NetworkFaults
@@ -125,3 +127,36 @@ async def test_a_group_dm_lobby_a_crash_left_unshown_leaves_the_group_free(fake,
         record = await open_table(fake, bot, "luxor", humans, clock=None)
         assert record.id != left.id and record.status == "running"
         assert (await bot.store.games.get(left.id)).status != "lobby"
+
+
+async def test_a_group_dm_call_whose_answer_is_lost_counts_against_the_tokens_five(
+    fake, database, monkeypatch
+):
+    """A call whose answer Discord lost is most likely in the group: it counts as one of the
+    token's five follow-ups, so the pass tried again does not spend a request on Discord's
+    refusal of a sixth (40094: two in a run of ``bench.load --context private --bots 3``,
+    2026-11-28)."""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        bot.sync.sleep = sleeps = HeldSleeps()
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(3))
+
+        async def call_token():
+            return (await bot.marks.live_tokens(record.id, bot.clock.now()))[CALL]
+
+        token = (await call_token()).token
+        while (await call_token()).followups < FOLLOWUPS_PER_TOKEN - 1:
+            await bot.sync.ping_again(record.id)
+            await settle(bot)
+        faults.lose_next(FOLLOWUP)
+        await bot.sync.ping_again(record.id)
+        assert faults.served == [("lose", FOLLOWUP)]
+        await sleeps.end(bot)
+
+        assert (await call_token()).followups == FOLLOWUPS_PER_TOKEN
+        assert [e.code for e in fake.errors if e.status < 500] == []
+        (interaction,) = [i for i in fake.interactions.all if i.token == token]
+        assert len(interaction.followups) == FOLLOWUPS_PER_TOKEN, "the lost one among them"
