@@ -100,6 +100,7 @@ from bench.outcomes import (
     split_requests,
 )
 from bench.probe import LoopLag, read_bot_probe
+from cogs.common import FAULT_NOTICE, OPENING_FAULT_NOTICE
 from engine.ai import LEVELS, TIMED_LEVELS
 from engine.core import games
 from locales import DEFAULT_LOCALE, translate
@@ -647,8 +648,8 @@ async def run(
             + errors_by_kind["apologies"]
             + errors_by_kind["failed_games"]
         )
-        fault_notice = translate(DEFAULT_LOCALE, "error-discord-fault")
-        fault_notices = sum(m.content == fault_notice for m in fake.store.messages.values())
+        notices = {translate(DEFAULT_LOCALE, k) for k in (FAULT_NOTICE, OPENING_FAULT_NOTICE)}
+        fault_notices = sum(m.content in notices for m in fake.store.messages.values())
         for outcome in outcomes:
             if isinstance(outcome, BaseException):
                 where = traceback.extract_tb(outcome.__traceback__)[-3:]

@@ -384,11 +384,16 @@ class ChannelSync:
         redraw = game_id in self._redraw or via is not None
         self._redraw.discard(game_id)
         if record.message_id is None and record.status == "lobby":
-            # /play is posting it (or a restart found it never was: see cogs.recovery). A click
-            # that came before /play saved the message's id is answered once it has.
-            if via is not None and self.being_created(record):
-                self._via.setdefault(game_id, via)
-            return
+            if self.being_created(record):
+                # /play or a rematch is posting it. A click that came before it saved the
+                # message's id is answered once it has.
+                if via is not None:
+                    self._via.setdefault(game_id, via)
+                return
+            if record.posting is not None:
+                return  # what a crash or a fault left could not be looked for: cogs.recovery
+            # A lobby the sync posts (a thread's, a rematch's) whose post met a fault, and that
+            # cogs.recovery did not find in the channel: posted below.
         if gone and record.status == "lobby":
             # A lobby whose message was deleted is closed: nobody can reach its buttons.
             await self.bot.marks.close_lost_lobby(game_id)

@@ -169,9 +169,12 @@ async def apologise(interaction: discord.Interaction, game_id: int | None = None
     await notify(interaction, "error-internal", {"id": error_id})
 
 
-async def _failed(interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
+async def _failed(
+    interaction: discord.Interaction, error: Exception, game_id: int | None, fault_notice: str
+) -> None:
     """What a click whose handler raised ``error`` logs and says (called while it is handled,
-    so that :func:`apologise` logs its traceback)."""
+    so that :func:`apologise` logs its traceback); ``fault_notice``: what Discord's fault is
+    told as (a catalog key)."""
     if closing(interaction):
         # Not the graceful shutdown, which lets clicks finish first: discord.py closing the bot
         # on a fatal gateway error, or a second signal. What the click stored is stored.
@@ -194,7 +197,7 @@ async def _failed(interaction: discord.Interaction, error: Exception, game_id: i
             error,
         )
         metrics.INTERACTION_ERRORS.labels("discord_fault").inc()
-        await notify(interaction, "error-discord-fault")
+        await notify(interaction, fault_notice)
     else:
         await apologise(interaction, game_id)
 
@@ -203,25 +206,54 @@ def guarded(
     handler: Callable[P, Awaitable[None]],
 ) -> Callable[P, Awaitable[None]]:
     """Wrap an interaction handler ``(self, interaction, …)`` so that no exception escapes."""
+    return guarded_telling(FAULT_NOTICE)(handler)
 
-    @functools.wraps(handler)
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
-        interaction = next(a for a in args if isinstance(a, discord.Interaction))
-        in_flight = bot_of(interaction).in_flight
-        task = asyncio.current_task()
-        in_flight.add(task)  # type: ignore[arg-type]
-        try:
-            await handler(*args, **kwargs)
-        except Exception as error:
-            await _failed(interaction, error, kwargs.get("game_id"))  # type: ignore[arg-type]
-        finally:
+
+FAULT_NOTICE = "error-discord-fault"
+"""What a click that Discord's fault cut short is told: a move that went through is saved."""
+OPENING_FAULT_NOTICE = "error-discord-fault-opening"
+"""What /play or Rematch that Discord's fault cut short is told: look for the table, else
+try again."""
+
+
+def guarded_telling(
+    fault_notice: str,
+) -> Callable[[Callable[P, Awaitable[None]]], Callable[P, Awaitable[None]]]:
+    """:func:`guarded`, telling Discord's fault as ``fault_notice`` (a catalog key)."""
+
+    def decorate(handler: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None]]:
+        @functools.wraps(handler)
+        async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
+            interaction = next(a for a in args if isinstance(a, discord.Interaction))
+            in_flight = bot_of(interaction).in_flight
+            task = asyncio.current_task()
+            in_flight.add(task)  # type: ignore[arg-type]
             try:
-                await _no_deferral_left(interaction)
+                await handler(*args, **kwargs)
+            except Exception as error:
+                game_id = kwargs.get("game_id")
+                await _failed(interaction, error, game_id, fault_notice)  # type: ignore[arg-type]
             finally:
-                in_flight.discard(task)  # type: ignore[arg-type]
-                metrics.CLICKS.answered(interaction.id)
+                try:
+                    await _no_deferral_left(interaction)
+                finally:
+                    in_flight.discard(task)  # type: ignore[arg-type]
+                    metrics.CLICKS.answered(interaction.id)
 
-    return wrapper
+        return wrapper
+
+    return decorate
+
+
+async def idempotent(operation: Callable[[], Awaitable[T]], tries: int = 3) -> T:
+    """``operation`` (one that does the same however often it is done: an edit), done again at
+    once when Discord's network fails it, ``tries`` times in all; its last fault is raised."""
+    for _ in range(tries - 1):
+        try:
+            return await operation()
+        except DISCORD_FAULTS as error:
+            log.info("tried again after %s", type(error).__name__)
+    return await operation()
 
 
 async def _no_deferral_left(interaction: discord.Interaction) -> None:

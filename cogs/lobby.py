@@ -21,7 +21,10 @@ from cogs.app import TableBot
 from cogs.clicks import mention_only
 from cogs.common import (
     DISCORD_FAULTS,
+    OPENING_FAULT_NOTICE,
     guarded,
+    guarded_telling,
+    idempotent,
     missing_permissions,
     permission_names,
     reply,
@@ -89,7 +92,7 @@ class LobbyCog(commands.Cog):
     @app_commands.describe(game=command_text("cmd-play-game-desc"))
     @app_commands.choices(game=game_choices())
     @everywhere
-    @guarded
+    @guarded_telling(OPENING_FAULT_NOTICE)
     async def play(self, interaction: discord.Interaction, game: str) -> None:
         if answers_private(interaction):
             locale = user_locale(interaction)
@@ -204,6 +207,7 @@ class LobbyCog(commands.Cog):
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
                 parent_channel_id=channel.id,  # where a restart looks for a thread cut short
+                answered=False,  # the sync posts it in the thread
             )
             posting(record.id)
             try:
@@ -211,9 +215,11 @@ class LobbyCog(commands.Cog):
             except BaseException:
                 await self.lobby.withdraw(record.id)
                 raise
-        link = await interaction.edit_original_response(
-            content=await self._thread_link(record, thread),
-            allowed_mentions=discord.AllowedMentions.none(),
+        text = await self._thread_link(record, thread)
+        link = await idempotent(
+            lambda: interaction.edit_original_response(
+                content=text, allowed_mentions=discord.AllowedMentions.none()
+            )
         )
         await self.lobby.linked(record.id, link.id)
 
@@ -221,23 +227,42 @@ class LobbyCog(commands.Cog):
         self, channel: discord.TextChannel, record: GameRecord, clock: int | None
     ) -> discord.Thread:
         """A new lobby, its row written under a placeholder channel, gets its public thread in
-        ``channel``, named with its table number, and its message there."""
+        ``channel``, named with its table number, and its message there.
+
+        Discord's fault on the thread's creation is raised (the lobby is withdrawn and the user
+        told to try again), once a thread that a lost answer made is closed. Once the thread
+        exists, a fault on the lobby's message is the sync's to mend, as for any table: it
+        adopts what a lost answer posted, or posts it again."""
         public = await self.bot.public_locale(record.guild_id)
         name = translate(
             public,
             "thread-name",
             {"game": translate(public, f"game-{record.game}"), "id": record.id},
         )
-        thread = await channel.create_thread(
-            name=name[:100],
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-        )
+        try:
+            thread = await channel.create_thread(
+                name=name[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+            )
+        except DISCORD_FAULTS:
+            await self.bot.sync.recovery.close_unopened_thread(record)
+            raise
         await self.lobby.settle(
             record.id, clock_seconds=clock, parent_channel_id=channel.id, channel_id=thread.id
         )
-        await self.bot.sync.post_lobby(record.id)
+        await self._post_by_sync(record)
         return thread
+
+    async def _post_by_sync(self, record: GameRecord) -> None:
+        """The lobby's message, posted by the sync; Discord's fault leaves it to the sync's
+        next pass (the claim stands, so that pass first looks for what a lost answer posted)."""
+        try:
+            await self.bot.sync.post_lobby(record.id)
+        except DISCORD_FAULTS as error:
+            log.warning(
+                "the lobby of game %s met %s: the sync posts it", record.id, type(error).__name__
+            )
 
     async def _thread_link(self, record: GameRecord, thread: discord.Thread) -> str:
         """The line in the channel that links to a table's thread (it pings nobody)."""
@@ -400,7 +425,7 @@ class LobbyCog(commands.Cog):
 
     # -- rematch ----------------------------------------------------------------------------
 
-    @guarded
+    @guarded_telling(OPENING_FAULT_NOTICE)
     async def on_rematch(self, interaction: discord.Interaction, *, game_id: int) -> None:
         """A new lobby for the same game, clock and bots, hosted by the clicker, in the same
         channel or thread; the other humans of the old game are invited to join."""
@@ -453,7 +478,7 @@ class LobbyCog(commands.Cog):
             posting(record.id)
             try:
                 if parent is None:
-                    await self.bot.sync.post_lobby(record.id)
+                    await self._post_by_sync(record)
                 else:
                     thread = await self._open_thread(parent, record, old.clock_seconds)
             except BaseException:
@@ -492,7 +517,10 @@ class LobbyCog(commands.Cog):
                     "link": message_link(new),
                 },
             )
-            await self.bot.sync.say(new, text, mention_only(others))
+            try:
+                await self.bot.sync.say(new, text, mention_only(others))
+            except DISCORD_FAULTS as error:  # the rematch is open: its lobby names no one
+                log.warning("rematch %s: no invitation (%s)", new.id, type(error).__name__)
 
     async def _rematch_thread_parent(
         self, interaction: discord.Interaction, old: GameRecord

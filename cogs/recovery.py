@@ -4,8 +4,9 @@
 records it before it releases the claim (``Marks.claim_post``). A claim found at a sync was left
 by a process that stopped in between (this one before a restart, or another that died): the
 channel's recent history is searched for the post, recognised by the game's number its buttons
-or text carry, so no message is posted twice or orphaned. A lobby whose thread /play made but
-never recorded is found among the server's threads and closed.
+or text carry, so no message is posted twice or orphaned; what is not there is posted by the
+sync, but for a lobby that was to be /play's own answer (closed: /play failed visibly). A lobby
+whose thread /play made but never recorded is found among the server's threads and closed.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import discord
 from cogs.clicks import MENTION_NOBODY
 from cogs.i18n import CommandMentions
 from locales import translate
-from play.records import GameRecord
+from play.records import ANSWER, GameRecord
 from play.service import Loaded
 from play.table_marks import TableMarks
 
@@ -85,7 +86,7 @@ class Recovery:
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
-            await self._close_unopened_thread(record)
+            await self.close_unopened_thread(record)
             await self.bot.marks.close_lost_lobby(record.id)
             await self.bot.marks.posted(record.id, self.sync.owner)
             return True
@@ -99,15 +100,15 @@ class Recovery:
             # without looking could double what a lost answer already posted.
             log.warning("could not read the history of channel %s", record.channel_id)
             return True
-        if kind in ("lobby", "table"):
+        if kind in (ANSWER, "lobby", "table"):
             found = [m for m in mine if _belongs_to(m, record.id)]
             if found:
                 newest = found[0]
                 await self.bot.marks.show_message(record.id, newest.id, None)
                 for extra in found[1:]:
                     await self.sync.delete(record, extra.id)
-            elif record.status == "lobby" and record.message_id is None:
-                # never shown: /play failed visibly
+            elif kind == ANSWER and record.status == "lobby" and record.message_id is None:
+                # never shown: /play failed visibly (a lobby the sync posts is posted again)
                 await self.bot.marks.close_lost_lobby(record.id)
         elif kind == "ping":
             found = [m for m in mine if _is_ping(m, record.id)]
@@ -132,13 +133,13 @@ class Recovery:
         await self.bot.marks.posted(record.id, self.sync.owner)
         return True
 
-    async def _close_unopened_thread(self, record: GameRecord) -> None:
-        """/play died after Discord made the lobby's thread, before its id was saved: the
-        thread is found among the server's active ones (the bot's, in the channel of /play,
-        made after it, named with the game's number), told in one line that its game never
-        opened, and archived. Not deleted: that needs Manage Threads, which the bot does not
-        ask for; archived, it leaves the channel's list of threads, and the line tells anyone
-        who opens it what happened."""
+    async def close_unopened_thread(self, record: GameRecord) -> None:
+        """/play died, or Discord lost its answer, after Discord made the lobby's thread, before
+        its id was saved: the thread is found among the server's active ones (the bot's, in the
+        channel of /play, made after it, named with the game's number), told in one line that
+        its game never opened, and archived. Not deleted: that needs Manage Threads, which the
+        bot does not ask for; archived, it leaves the channel's list of threads, and the line
+        tells anyone who opens it what happened."""
         thread_id = await self._unopened_thread(record)
         if thread_id is None:
             return

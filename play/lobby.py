@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from db.store import ChannelBusy, GameRecord, GameStore, WrongStatus
+from db.store.records import ANSWER
 from engine.core import get_game
 from play.service import GameService, WrongSeats
 
@@ -83,10 +84,12 @@ class LobbyService:
         host_name: str,
         parent_channel_id: int | None = None,
         reach: str = "channel",
+        answered: bool = True,
     ) -> GameRecord:
         """A new lobby with its host seated; :class:`ChannelTaken` when the channel has an open
         game. Settle it (:meth:`settle`) once it knows where it lives. ``reach``: how the bot
-        reaches its channel (see :attr:`GameRecord.reach`)."""
+        reaches its channel (see :attr:`GameRecord.reach`); ``answered``: its message is the
+        answer of /play (else the sync posts it, and posts it again if a fault lost it)."""
         try:
             return await self.store.lobbies.create_lobby(
                 game=game,
@@ -97,6 +100,7 @@ class LobbyService:
                 seed=self.games.new_seed(),
                 parent_channel_id=parent_channel_id,
                 reach=reach,
+                posting=ANSWER if answered else "lobby",
             )
         except ChannelBusy as error:
             raise ChannelTaken(await self._existing(error.game_id)) from None

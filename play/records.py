@@ -8,10 +8,11 @@ from __future__ import annotations
 from db.database import DatabaseBusy
 from db.history import Board, BoardRow, HistoryEntry, HistorySeat, Place, PlayerStats
 from db.store import GameRecord, LoggedAction, SeatRecord, TokenRecord
-from db.store.records import INTERACTIONS
+from db.store.records import ANSWER, INTERACTIONS
 from db.store.tokens import CALL, PING, TABLE
 
 __all__ = [
+    "ANSWER",
     "CALL",
     "INTERACTIONS",
     "PING",

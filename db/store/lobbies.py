@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from db.database import Database, IntegrityError, Transaction
 from db.store.games import Games
 from db.store.part import StorePart
-from db.store.records import ChannelBusy, GameRecord, WrongStatus
+from db.store.records import ANSWER, ChannelBusy, GameRecord, WrongStatus
 
 if TYPE_CHECKING:
     from settings import Shards
@@ -31,13 +31,16 @@ class Lobbies(StorePart):
         options: dict[str, Any] | None = None,
         parent_channel_id: int | None = None,
         reach: str = "channel",
+        posting: str = ANSWER,
     ) -> GameRecord:
+        """A new lobby whose message is about to be posted as ``posting`` (:data:`ANSWER` or
+        ``"lobby"``, see :attr:`GameRecord.posting`)."""
         try:
             async with self.db.transaction() as tx:
                 row = await tx.fetch_one(
                     "INSERT INTO games (game, guild_id, channel_id, host_id, seed, options, "
                     "parent_channel_id, posting, reach) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?) RETURNING id",
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         game,
                         guild_id,
@@ -46,6 +49,7 @@ class Lobbies(StorePart):
                         seed,
                         json.dumps(options or {}),
                         parent_channel_id,
+                        posting,
                         reach,
                     ),
                 )

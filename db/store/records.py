@@ -11,6 +11,10 @@ import orjson
 OPEN_STATUSES = ("lobby", "running")
 INTERACTIONS = "interactions"
 """A game's ``reach`` where the bot is not a member of its channel."""
+ANSWER = "answer"
+"""The :attr:`GameRecord.posting` of a lobby that is the answer of /play's interaction: if its
+message is nowhere to be found, /play failed visibly and it is closed. A lobby that the sync
+posts (a thread's, a rematch's) is a ``"lobby"``: posted again."""
 
 
 class ChannelBusy(Exception):
@@ -76,7 +80,9 @@ class GameRecord:
     shown: str | None = None
     """``status:version`` that the game's message last showed (``None``: never drawn)."""
     posting: str | None = None
-    """A message of this kind may have been posted without its id being saved (crash)."""
+    """A message of this kind may have been posted without its id being saved (crash, or an
+    answer Discord lost): ``"lobby"``, :data:`ANSWER` (a lobby), ``"table"``, ``"ping"`` or
+    ``"end"``."""
     posting_owner: str | None = None
     """The process that claimed :attr:`posting` (see :meth:`db.store.marks.Marks.claim_post`)."""
     posting_since: float | None = None

@@ -94,6 +94,7 @@ error-lobby-closed = This table is no longer open.
 error-unknown-choice = That choice is not available. Pick one of the options shown.
 error-database-busy = The game database is busy right now. Nothing was changed: please try again in a moment.
 error-discord-fault = Discord did not answer in time, so this reply may be incomplete. Press “My hand / My turn” on the table to see where the game is: a move that went through is saved.
+error-discord-fault-opening = Discord did not answer in time, so the table may not have opened. If no new table appears in a moment, try again.
 error-lobby-full = This table is full.
 error-already-seated = You already have a seat at this table.
 error-not-in-lobby = You are not seated at this table.

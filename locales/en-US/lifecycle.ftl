@@ -33,7 +33,7 @@ rematch-not-player = Only the players of this game can start a rematch.
 
 thread-name = { $game } #{ $id }
 thread-link = { $host } opened a { $game } table (#{ $id }): { $thread }
-thread-never-opened = Table #{ $id } never opened: the bot restarted while setting it up. Use { $play } to open a new one.
+thread-never-opened = Table #{ $id } never opened: its setup was cut short. Use { $play } to open a new one.
 
 cmd-settings-clock = clock
 cmd-settings-clock-desc = The clock new tables get by default (the host can change it in the lobby)

@@ -33,7 +33,7 @@ rematch-not-player = Solo los jugadores de esta partida pueden empezar una revan
 
 thread-name = { $game } #{ $id }
 thread-link = { $host } abrió una mesa de { $game } (#{ $id }): { $thread }
-thread-never-opened = La mesa #{ $id } nunca se abrió: el bot se reinició mientras la preparaba. Usa { $play } para abrir otra.
+thread-never-opened = La mesa #{ $id } nunca se abrió: su preparación se interrumpió. Usa { $play } para abrir otra.
 
 cmd-settings-clock = reloj
 cmd-settings-clock-desc = El reloj que reciben las mesas nuevas por defecto (el anfitrión puede cambiarlo en el lobby)

@@ -33,7 +33,7 @@ rematch-not-player = Seuls les joueurs de cette partie peuvent lancer une revanc
 
 thread-name = { $game } #{ $id }
 thread-link = { $host } a ouvert une table de { $game } (#{ $id }) : { $thread }
-thread-never-opened = La table #{ $id } ne s'est jamais ouverte : le bot a redémarré pendant sa préparation. Utilise { $play } pour en ouvrir une autre.
+thread-never-opened = La table #{ $id } ne s'est jamais ouverte : sa préparation a été interrompue. Utilise { $play } pour en ouvrir une autre.
 
 cmd-settings-clock = horloge
 cmd-settings-clock-desc = L'horloge que reçoivent les nouvelles tables par défaut (l'hôte peut la changer dans le salon)

@@ -33,7 +33,7 @@ rematch-not-player = Só os jogadores deste jogo podem começar uma revanche.
 
 thread-name = { $game } #{ $id }
 thread-link = { $host } abriu uma mesa de { $game } (#{ $id }): { $thread }
-thread-never-opened = A mesa #{ $id } nunca foi aberta: o bot reiniciou enquanto a preparava. Use { $play } para abrir outra.
+thread-never-opened = A mesa #{ $id } nunca foi aberta: a preparação foi interrompida. Use { $play } para abrir outra.
 
 cmd-settings-clock = relógio
 cmd-settings-clock-desc = O relógio que as novas mesas recebem por padrão (o anfitrião pode mudá-lo no lobby)
