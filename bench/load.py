@@ -49,7 +49,8 @@ apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
   starts when the user acts, so the gateway's delay is in it) and clicks shown as failed;
 - moves lost or doubled (the decisions stored for human seats against the answered clicks),
   tables and pings that differ from the database once settled (at most ``SETTLE_SECONDS`` after
-  the last click), games shown with two tables or two pings;
+  the last click), games shown with two tables or two pings; lobbies shown that are not open
+  (``stale_lobbies``) and threads left empty and open (``empty_threads``);
 - errors by kind (``errors_by_kind``): interactions Discord failed, requests it refused (by
   status, code and route; a 40060 or a 10008 that only meets what a lost answer already did is
   no error), "went wrong" apologies, games the players could not go on with. The players are as
@@ -67,7 +68,10 @@ apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
 ``--context private`` opens every table in a group DM of its players instead of a server
 channel: the first player added the app to their account, the bot is no member, and the table
 lives on interaction tokens alone (``cogs/token_sync.py``, issue 36); the requests per option click
-are then those of a group DM (interaction webhooks, none on the global limit).
+are then those of a group DM (interaction webhooks, none on the global limit). ``--context
+thread`` lets the bot open threads, as Discord's defaults do: each /play opens its table in a
+thread of the group's channel, linked from it (the bot's default wherever it may). Otherwise the
+bot may not, and each group's table stays in its channel.
 
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
@@ -96,6 +100,7 @@ from bench.outcomes import (
     Clicks,
     channel_problems,
     decided_actions,
+    lobby_problems,
     moves_compared,
     split_requests,
 )
@@ -258,8 +263,9 @@ class Tally:
 
 
 def seated(fake: FakeDiscord, index: int, players: int, context: str) -> list[FakeUser]:
-    """The players of table ``index``, each in the table's channel: a server channel of its own,
-    or (``private``) a group DM of theirs, the first of them having added the app."""
+    """The players of table ``index``, each in the table's channel: a server channel of its own
+    (their tables in threads of it, with ``thread``), or (``private``) a group DM of theirs, the
+    first of them having added the app."""
     names = [f"player-{index}-{seat}" for seat in range(players)]
     if context == "private":
         host = fake.user(names[0], installed=True)
@@ -283,7 +289,7 @@ async def one_game(
     context: str = "server",
 ) -> int:
     users = seated(fake, index, players, context)
-    table_id = await open_table(fake, users[0], game_id, users, bots)
+    table_id = await _open_table(fake, users, game_id, bots, tally)
     _opened(tally, all_open, count)
 
     def counted(interaction) -> None:
@@ -511,8 +517,8 @@ async def run(
     async with FakeDiscord.running(conditions=conditions) as fake:
         uploaded = _count_uploads(fake)
         tally.clicks.watch(fake)
-        # One table per channel, as the simulated players look for it there (no threads).
-        fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
+        if context != "thread":  # the table stays in the channel, where the players look
+            fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
         with tempfile.TemporaryDirectory() as folder:
             if database is None or database.startswith("sqlite:"):
                 target: Path | str = Path(folder) / "load.sqlite3"
@@ -597,7 +603,7 @@ async def run(
                 routes = Counter(r.route for r in fake.requests[requests_mark:])
                 on_global, exempt = split_requests(fake.requests[requests_mark:])
                 settle_seconds = await _tables_settled(fake, target, SETTLE_SECONDS)
-                channels = channel_problems(fake, target)
+                channels = channel_problems(fake, target) | lobby_problems(fake, target)
             finally:
                 sampler.cancel()
                 lagging.cancel()
@@ -846,9 +852,9 @@ def main() -> None:
     )
     parser.add_argument(
         "--context",
-        choices=["server", "private"],
+        choices=["server", "thread", "private"],
         default="server",
-        help="where the tables live: a server channel, or a group DM of the players",
+        help="where the tables live: a server channel, a thread of it, or a group DM",
     )
     args = parser.parse_args()
     figures = asyncio.run(
@@ -935,7 +941,8 @@ def _print_discord(figures: dict) -> None:
         f"{f['answered_clicks']} clicks answered, {f['lost_moves']} lost, {f['doubled_moves']} "
         f"doubled; tables differing from the database: {f['tables_differing']} of "
         f"{f['tables']} (settled in {f['tables_settled_s']} s), doubled tables "
-        f"{f['doubled_tables']}, doubled pings {f['doubled_pings']}"
+        f"{f['doubled_tables']}, doubled pings {f['doubled_pings']}; lobbies shown not open "
+        f"{f['stale_lobbies']}, threads left empty {f['empty_threads']}"
     )
     print(
         f"errors {f['errors']}: {f['errors_by_kind']}; answers Discord lost, the player told to "

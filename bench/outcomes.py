@@ -5,7 +5,9 @@ players' moves and the channels agree with the database at the end.
   routes that carry an interaction token), by route;
 - "your move" pings, timed from the decision that called for them;
 - lost or doubled moves: every answered option click against the actions the database keeps;
-- tables and pings as the database says they should be, and no channel showing one twice.
+- tables and pings as the database says they should be, and no channel showing one twice;
+- no lobby shown that is not open (its buttons would only say it is closed), and no thread left
+  empty and open (its table never came, and nothing says so).
 """
 
 from __future__ import annotations
@@ -186,3 +188,28 @@ def channel_problems(fake: FakeDiscord, database: Path | str) -> dict[str, int]:
         "doubled_tables": sum(n > 1 for n in tables.values()),
         "doubled_pings": sum(len(ids) > 1 for ids in pings.values()),
     }
+
+
+def lobby_problems(fake: FakeDiscord, database: Path | str) -> dict[str, int]:
+    """Lobbies shown whose game is no open lobby with that message, and threads left empty and
+    not archived (what a /play cut short may leave, where tables open in threads)."""
+    lobbies = {
+        row["id"]: row["message_id"]
+        for row in _rows(database, "SELECT id, message_id FROM games WHERE status = 'lobby'")
+    }
+    stale = 0
+    empty = 0
+    for channel in list(fake.store.channels.values()):
+        shown = fake.store.visible_messages(channel)
+        empty += channel.is_thread and not channel.archived and not shown
+        for message in shown:
+            game = _lobby_game(message)
+            stale += game is not None and lobbies.get(game) != message.id
+    return {"stale_lobbies": stale, "empty_threads": empty}
+
+
+def _lobby_game(message: Message) -> int | None:
+    for identifier in _custom_ids(message):
+        if identifier.startswith("lobby:"):
+            return int(identifier.split(":")[1])
+    return None

@@ -212,8 +212,8 @@ class LobbyCog(commands.Cog):
             posting(record.id)
             try:
                 thread = await self._open_thread(channel, record, clock)
-            except BaseException:
-                await self.lobby.withdraw(record.id)
+            except BaseException as error:
+                await self._withdraw_unless_thread_may_exist(record, error)
                 raise
         text = await self._thread_link(record, thread)
         link = await idempotent(
@@ -229,30 +229,37 @@ class LobbyCog(commands.Cog):
         """A new lobby, its row written under a placeholder channel, gets its public thread in
         ``channel``, named with its table number, and its message there.
 
-        Discord's fault on the thread's creation is raised (the lobby is withdrawn and the user
-        told to try again), once a thread that a lost answer made is closed. Once the thread
-        exists, a fault on the lobby's message is the sync's to mend, as for any table: it
-        adopts what a lost answer posted, or posts it again."""
+        Discord's fault on the thread's creation is raised: the user is told to try again, and
+        the sync closes the lobby with any thread a lost answer made
+        (:meth:`_withdraw_unless_thread_may_exist`). Once the thread exists, a fault on the
+        lobby's message is the sync's to mend, as for any table: it adopts what a lost answer
+        posted, or posts it again."""
         public = await self.bot.public_locale(record.guild_id)
         name = translate(
             public,
             "thread-name",
             {"game": translate(public, f"game-{record.game}"), "id": record.id},
         )
-        try:
-            thread = await channel.create_thread(
-                name=name[:100],
-                type=discord.ChannelType.public_thread,
-                auto_archive_duration=THREAD_ARCHIVE_MINUTES,
-            )
-        except DISCORD_FAULTS:
-            await self.bot.sync.recovery.close_unopened_thread(record)
-            raise
+        thread = await channel.create_thread(
+            name=name[:100],
+            type=discord.ChannelType.public_thread,
+            auto_archive_duration=THREAD_ARCHIVE_MINUTES,
+        )
         await self.lobby.settle(
             record.id, clock_seconds=clock, parent_channel_id=channel.id, channel_id=thread.id
         )
         await self._post_by_sync(record)
         return thread
+
+    async def _withdraw_unless_thread_may_exist(
+        self, record: GameRecord, error: BaseException
+    ) -> None:
+        """A lobby whose thread could not be opened is withdrawn, unless Discord's fault may
+        hide a thread it made: then the lobby stays under its placeholder channel, and the
+        sync's pass, once /play is done, closes the thread if there is one and the lobby
+        (:meth:`cogs.recovery.Recovery.close_unopened_thread`; a fault there: tried again)."""
+        if not isinstance(error, DISCORD_FAULTS):
+            await self.lobby.withdraw(record.id)
 
     async def _post_by_sync(self, record: GameRecord) -> None:
         """The lobby's message, posted by the sync; Discord's fault leaves it to the sync's
@@ -481,8 +488,8 @@ class LobbyCog(commands.Cog):
                     await self._post_by_sync(record)
                 else:
                     thread = await self._open_thread(parent, record, old.clock_seconds)
-            except BaseException:
-                await self.lobby.withdraw(record.id)
+            except BaseException as error:
+                await self._withdraw_unless_thread_may_exist(record, error)
                 raise
         if parent is not None:
             link = await parent.send(

@@ -160,9 +160,9 @@ class Recovery:
             return None
         try:
             active = await self.bot.http.get_active_threads(record.guild_id)
-        except discord.HTTPException:
+        except (discord.Forbidden, discord.NotFound):
             log.warning("could not list the threads of server %s", record.guild_id)
-            return None
+            return None  # a fault (5xx, timeout) propagates: the pass is tried again
         play_id = -record.channel_id  # the /play interaction, made just before the thread
         for thread in active.get("threads", []):
             if (

@@ -31,8 +31,8 @@ class TableMarks:
 
     async def close_lost_lobby(self, game_id: int) -> None:
         """Cancel the game if it is still a lobby: its message is gone or was never posted,
-        so nobody can reach its buttons."""
-        await self._games.close(game_id, lobby_only=True)
+        so nobody can reach its buttons (and, were it a rematch, Rematch opens another)."""
+        await self._games.close(game_id, lobby_only=True, unreachable=True)
 
     # -- what the table shows ---------------------------------------------------------------
 

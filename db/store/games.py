@@ -148,12 +148,18 @@ class Games(StorePart):
             await _set_deadlines(tx, game_id, deadlines or {})
 
     async def close(
-        self, game_id: int, *, by: int | None = None, lobby_only: bool = False
+        self,
+        game_id: int,
+        *,
+        by: int | None = None,
+        lobby_only: bool = False,
+        unreachable: bool = False,
     ) -> str | None:
         """Cancel a lobby or abandon a running game; returns the new status, ``None`` if the
         game was no longer open. ``lobby_only``: cancel it only if it is still a lobby (what
         was read as a lobby may have started since: Cancel, expiry and a deleted lobby message
-        must never abandon the game its Start just dealt)."""
+        must never abandon the game its Start just dealt). ``unreachable``: a lobby nobody can
+        reach, so the game it was the rematch of is free to open another."""
         statuses = "('lobby')" if lobby_only else "('lobby', 'running')"
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
@@ -164,6 +170,9 @@ class Games(StorePart):
             )
             if cursor.rowcount != 1:
                 return None
+            if unreachable:
+                unclaim = "UPDATE games SET rematch_id = NULL WHERE rematch_id = ?"
+                await tx.execute(unclaim, (game_id,))
             row = await tx.fetch_one("SELECT status FROM games WHERE id = ?", (game_id,))
             assert row is not None  # the row just updated
             status: str = row["status"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 
@@ -184,10 +185,18 @@ async def open_table(
     humans: list[FakeUser],
     bots: Sequence[str] = (),
 ) -> int:
-    """/play (or the lobby the channel already shows), the others join, the host adds bots of
-    these levels and starts; returns the table message id. ``LookupError``: /play answered
-    without a lobby (Discord failed its answer, or the channel is busy)."""
-    lobby = find_lobby(fake, host.channel) or (await host.slash("play", game=game)).message
+    """/play (or the lobby the channel, or a thread of it, already shows), the others join, the
+    host adds bots of these levels and starts; returns the table message id. Where tables open
+    in threads, /play answers with a link to the thread, where the lobby is. ``LookupError``:
+    /play answered without a lobby (Discord failed its answer, or the channel is busy)."""
+    lobby = find_lobby(fake, host.channel) or next(
+        filter(None, (find_lobby(fake, t) for t in reversed(fake.threads(host.channel)))), None
+    )
+    if lobby is None:
+        play = await host.slash("play", game=game)
+        lobby = play.message
+        if lobby.loading:  # deferred: tables in threads
+            lobby = await _lobby_in_thread(fake, await play.answered(timeout=ANSWER_SECONDS))
     if custom_id(lobby, "lobby:", ":start") is None:
         raise LookupError(f"/play answered without a lobby: {lobby.content!r}")
     for user in humans:
@@ -199,6 +208,23 @@ async def open_table(
     channel = fake.store.channels[lobby.channel_id]
     await fake.wait_for(lambda: find_table(fake, channel) is not None, timeout=30)
     return find_table(fake, channel).id
+
+
+ANSWER_SECONDS = 30.0
+"""How long a deferred /play may take to answer (Discord's latency and discord.py's retries)."""
+
+
+async def _lobby_in_thread(fake: FakeDiscord, answer: Message) -> Message:
+    """The lobby in the thread that /play's answer links to (``answer`` itself if it links to
+    none: Discord failed it)."""
+    linked = re.search(r"<#(\d+)>", answer.content)
+    if linked is None:
+        return answer
+    thread = fake.store.channels[int(linked.group(1))]
+    await fake.wait_for(lambda: find_lobby(fake, thread) is not None, timeout=ANSWER_SECONDS)
+    lobby = find_lobby(fake, thread)
+    assert lobby is not None
+    return lobby
 
 
 async def take_turns(

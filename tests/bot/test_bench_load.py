@@ -141,6 +141,24 @@ async def test_group_dm_tables_under_real_conditions_spend_nothing_of_the_global
     assert figures["tables"] == 2 and figures["tables_differing"] == 0
 
 
+async def test_tables_in_threads_as_discord_s_defaults_allow_are_played_and_checked():
+    """``--context thread``: the bot may open threads, as by default, so each /play opens its
+    table in a thread of the group's channel; the players find it from /play's link there."""
+    figures = await run(
+        count=2,
+        players=2,
+        render_workers=0,
+        max_clicks=3,
+        game="mausoleum",
+        conditions=Conditions.real(rtt_ms=40, jitter_ms=10),  # shorter: the test's time
+        context="thread",
+    )
+    assert figures["context"] == "thread"
+    assert figures["errors"] == 0 and figures["option_clicks"] == 2 * 3
+    assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
+    assert figures["tables"] == 2 and figures["tables_differing"] == 0
+
+
 async def test_an_ack_handled_before_the_heartbeat_thread_wakes_is_timed_from_the_write():
     """discord.py's heartbeat thread notes a heartbeat as sent only once it gets the interpreter
     back; an ACK from a loopback fake may be handled before that, and was measured against the

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import pytest
 
+from cogs.channel import FAULT_RETRY_FIRST_SECONDS
 from locales import translate
 from tests.bot.driver import custom_id, settle
 from tests.bot.faults import NetworkFaults
+from tests.bot.test_sync_retry import HeldSleeps
 from tests.bot.test_threads import public
 
 pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.threads]
@@ -28,6 +30,7 @@ pytestmark = [pytest.mark.usefixtures("stamps"), pytest.mark.threads]
 THREAD = "POST /channels/{channel_id}/threads"
 POST = "POST /channels/{channel_id}/messages"
 ORIGINAL = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+ACTIVE_THREADS = "GET /guilds/{guild_id}/threads/active"
 FAULTS = ["drop", "lose"]
 
 
@@ -57,6 +60,27 @@ async def test_a_thread_whose_creation_meets_a_fault_is_closed_and_play_opens_an
     await settle(table_bot)
     (thread,) = [t for t in fake.threads() if t not in made]
     assert link.content.endswith(f"<#{thread.id}>") and len(lobbies(fake, thread)) == 1
+
+
+async def test_a_thread_made_under_a_lost_answer_is_closed_though_looking_for_it_fails_once(
+    fake, table_bot, monkeypatch
+):
+    """The thread was made, its answer lost; looking for it among the server's threads meets a
+    dropped connection too: the sync tries again after its pause, and closes it then."""
+    alice = fake.user("alice")
+    table_bot.sync.sleep = sleeps = HeldSleeps()
+    faults = NetworkFaults().install(monkeypatch)
+    faults.lose_next(THREAD)
+    faults.drop_next(ACTIVE_THREADS)
+    answer = await (await alice.slash("play", game="luxor")).answered()
+    await settle(table_bot)
+    assert faults.served == [("lose", THREAD), ("drop", ACTIVE_THREADS)]
+    assert answer.content == translate("en-US", "error-discord-fault-opening")
+    (thread,) = fake.threads()
+    assert not thread.archived and sleeps.delays == [FAULT_RETRY_FIRST_SECONDS]
+    await sleeps.end(table_bot)
+    assert thread.archived and public(fake, thread)[0].content.startswith("Table #1 never")
+    assert (await table_bot.store.games.get(1)).status == "cancelled"
 
 
 @pytest.mark.parametrize("fault", FAULTS)
