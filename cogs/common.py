@@ -202,18 +202,18 @@ async def _failed(
         await apologise(interaction, game_id)
 
 
-def guarded(
-    handler: Callable[P, Awaitable[None]],
-) -> Callable[P, Awaitable[None]]:
-    """Wrap an interaction handler ``(self, interaction, …)`` so that no exception escapes."""
-    return guarded_telling(FAULT_NOTICE)(handler)
-
-
 FAULT_NOTICE = "error-discord-fault"
 """What a click that Discord's fault cut short is told: a move that went through is saved."""
 OPENING_FAULT_NOTICE = "error-discord-fault-opening"
 """What /play or Rematch that Discord's fault cut short is told: look for the table, else
 try again."""
+
+
+def guarded(
+    handler: Callable[P, Awaitable[None]],
+) -> Callable[P, Awaitable[None]]:
+    """Wrap an interaction handler ``(self, interaction, …)`` so that no exception escapes."""
+    return guarded_telling(FAULT_NOTICE)(handler)
 
 
 def guarded_telling(

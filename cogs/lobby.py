@@ -257,7 +257,7 @@ class LobbyCog(commands.Cog):
         """A lobby whose thread could not be opened is withdrawn, unless Discord's fault may
         hide a thread it made: then the lobby stays under its placeholder channel, and the
         sync's pass, once /play is done, closes the thread if there is one and the lobby
-        (:meth:`cogs.recovery.Recovery.close_unopened_thread`; a fault there: tried again)."""
+        (``cogs.recovery``; a fault there: tried again)."""
         if not isinstance(error, DISCORD_FAULTS):
             await self.lobby.withdraw(record.id)
 

@@ -86,7 +86,7 @@ class Recovery:
         mine: list[discord.Message] = []
         bot_id = self.bot.user.id if self.bot.user else None
         if record.channel_id <= 0:  # /play died between the lobby and its thread
-            await self.close_unopened_thread(record)
+            await self._close_unopened_thread(record)
             await self.bot.marks.close_lost_lobby(record.id)
             await self.bot.marks.posted(record.id, self.sync.owner)
             return True
@@ -133,7 +133,7 @@ class Recovery:
         await self.bot.marks.posted(record.id, self.sync.owner)
         return True
 
-    async def close_unopened_thread(self, record: GameRecord) -> None:
+    async def _close_unopened_thread(self, record: GameRecord) -> None:
         """/play died, or Discord lost its answer, after Discord made the lobby's thread, before
         its id was saved: the thread is found among the server's active ones (the bot's, in the
         channel of /play, made after it, named with the game's number), told in one line that

@@ -45,6 +45,15 @@ def live_calls(fake, channel) -> list:
     return [m for m in fake.channel_messages(channel) if m.mention_users and not m.deleted]
 
 
+async def one_move_in(fake, bot, humans):
+    """A Luxor table in the group DM after its first move, the sync's pauses held: the pauses
+    and the game's record."""
+    bot.sync.sleep = sleeps = HeldSleeps()
+    record = await open_table(fake, bot, "luxor", humans, clock=None)
+    await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(3))
+    return sleeps, record
+
+
 @pytest.mark.parametrize(
     ("fault", "route"),
     [("drop", DELETE_FOLLOWUP), ("lose", DELETE_FOLLOWUP), ("drop", FOLLOWUP)],
@@ -60,10 +69,7 @@ async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
     humans = three_in_a_group_dm(fake)
     bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
-        bot.sync.sleep = sleeps = HeldSleeps()
-        record = await open_table(fake, bot, "luxor", humans, clock=None)
-        rng = random.Random(3)
-        await play_once(fake, bot, dict(enumerate(humans)), record.id, rng)
+        sleeps, record = await one_move_in(fake, bot, humans)
         (call,) = live_calls(fake, humans[0].channel)
 
         getattr(faults, f"{fault}_next")(route)
@@ -140,9 +146,7 @@ async def test_a_group_dm_call_whose_answer_is_lost_counts_against_the_tokens_fi
     humans = three_in_a_group_dm(fake)
     bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
-        bot.sync.sleep = sleeps = HeldSleeps()
-        record = await open_table(fake, bot, "luxor", humans, clock=None)
-        await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(3))
+        sleeps, record = await one_move_in(fake, bot, humans)
 
         async def call_token():
             return (await bot.marks.live_tokens(record.id, bot.clock.now()))[CALL]

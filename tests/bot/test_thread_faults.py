@@ -38,16 +38,22 @@ def lobbies(fake, thread) -> list:
     return [m for m in public(fake, thread) if custom_id(m, "lobby:", ":join")]
 
 
+async def play_meeting(fake, bot, monkeypatch, user, fault: str, route: str, game="luxor"):
+    """/play, whose first request to ``route`` meets ``fault``: its answer, once synced."""
+    faults = NetworkFaults().install(monkeypatch)
+    getattr(faults, f"{fault}_next")(route)
+    answer = await (await user.slash("play", game=game)).answered()
+    await settle(bot)
+    assert faults.served == [(fault, route)]
+    return answer
+
+
 @pytest.mark.parametrize("fault", FAULTS)
 async def test_a_thread_whose_creation_meets_a_fault_is_closed_and_play_opens_anew(
     fake, table_bot, monkeypatch, fault
 ):
     alice = fake.user("alice")
-    faults = NetworkFaults().install(monkeypatch)
-    getattr(faults, f"{fault}_next")(THREAD)
-    answer = await (await alice.slash("play", game="luxor")).answered()
-    await settle(table_bot)
-    assert faults.served == [(fault, THREAD)]
+    answer = await play_meeting(fake, table_bot, monkeypatch, alice, fault, THREAD)
     assert answer.content == translate("en-US", "error-discord-fault-opening")
     assert await table_bot.store.games.open_game_in_channel(fake.channel.id) is None
     made = fake.threads()
@@ -88,11 +94,7 @@ async def test_a_thread_lobby_whose_message_meets_a_fault_is_posted_once_and_sta
     fake, table_bot, monkeypatch, fault
 ):
     alice, bob = fake.user("alice"), fake.user("bob")
-    faults = NetworkFaults().install(monkeypatch)
-    getattr(faults, f"{fault}_next")(POST)
-    link = await (await alice.slash("play", game="mausoleum")).answered()
-    await settle(table_bot)
-    assert faults.served == [(fault, POST)]
+    link = await play_meeting(fake, table_bot, monkeypatch, alice, fault, POST, "mausoleum")
     (thread,) = fake.threads()
     assert (
         link.content
@@ -115,11 +117,7 @@ async def test_a_thread_link_whose_edit_meets_a_fault_is_made_again(
     fake, table_bot, monkeypatch, fault
 ):
     alice = fake.user("alice")
-    faults = NetworkFaults().install(monkeypatch)
-    getattr(faults, f"{fault}_next")(ORIGINAL)
-    link = await (await alice.slash("play", game="luxor")).answered()
-    await settle(table_bot)
-    assert faults.served == [(fault, ORIGINAL)]
+    link = await play_meeting(fake, table_bot, monkeypatch, alice, fault, ORIGINAL)
     (thread,) = fake.threads()
     assert link.content == f"<@{alice.id}> opened a Luxor table (#1): <#{thread.id}>"
     assert [m.id for m in public(fake)] == [link.id], "the channel holds the link alone"
