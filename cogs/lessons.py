@@ -29,7 +29,7 @@ from discord.ext import commands
 from cogs.alt import alt_text, image_file
 from cogs.answering import edit_clicked
 from cogs.app import TableBot
-from cogs.common import guarded, reply, user_locale
+from cogs.common import OPENING_FAULT_NOTICE, guarded, guarded_telling, reply, user_locale
 from cogs.contexts import everywhere
 from cogs.handlers import LessonHandler
 from cogs.i18n import command_text
@@ -207,15 +207,16 @@ class LessonCog(commands.Cog):
         panel = await self._panel(interaction, run, moves, [notice], hinted=advice.index)
         await self._show(interaction, panel)
 
-    @guarded
+    @guarded_telling(OPENING_FAULT_NOTICE)
     async def on_real_game(self, interaction: discord.Interaction, *, game: str) -> None:
-        """A table of ``game`` as /play opens it, then an easy bot in its first seat free."""
+        """A table of ``game`` as /play opens it (in a thread, where tables open in threads),
+        then an easy bot in its first seat free."""
         lobbies = self.bot.get_cog("LobbyCog")
         if game not in games() or lobbies is None:
             await reply(interaction, translate(user_locale(interaction), "error-outdated"))
             return
-        await lobbies.play.callback(lobbies, interaction, game)  # type: ignore[attr-defined]
-        record = await self.bot.lobby.open_game_in_channel(interaction.channel_id or 0)
+        opened = await lobbies.open_table(interaction, game)  # type: ignore[attr-defined]
+        record = None if opened is None else await self.bot.lobby.get(opened.id)
         if _fresh_lobby_of(record, interaction.user.id):
             assert record is not None
             await self.bot.lobby.add_bot(record, interaction.user.id, "easy")
@@ -302,8 +303,7 @@ def _title(locale: str, game_id: str) -> str:
 
 
 def _fresh_lobby_of(record: GameRecord | None, user_id: int) -> bool:
-    """The lobby /play just opened for ``user_id`` (in a thread it is not in this channel, and
-    the host seats a bot themselves)."""
+    """Still the lobby /play just opened for ``user_id``, with nobody else seated yet."""
     return (
         record is not None
         and record.status == "lobby"

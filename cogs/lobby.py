@@ -94,22 +94,25 @@ class LobbyCog(commands.Cog):
     @everywhere
     @guarded_telling(OPENING_FAULT_NOTICE)
     async def play(self, interaction: discord.Interaction, game: str) -> None:
+        await self.open_table(interaction, game)
+
+    async def open_table(self, interaction: discord.Interaction, game: str) -> GameRecord | None:
+        """What /play does (and a lesson's "Play a real game"): a lobby of ``game`` where the
+        interaction was used, or in a thread of it; the lobby, unless none was opened (said)."""
         if answers_private(interaction):
             locale = user_locale(interaction)
             await reply(interaction, translate(locale, "error-table-answers-private"))
-            return
+            return None
         reach = reach_of(interaction)
         clock, threads = await self.lobby.defaults(interaction.guild_id)
         if reach == INTERACTIONS:  # answered through tokens: no thread, no channel permission
-            await self._create_lobby(interaction, game, clock, reach)
-            return
+            return await self._create_lobby(interaction, game, clock, reach)
         if await self._refuse_missing_permissions(interaction):
-            return
+            return None
         if threads and self._may_open_thread(interaction):
-            await self._create_in_thread(interaction, game, clock)
-            return
+            return await self._create_in_thread(interaction, game, clock)
         async with self._play_turn(interaction.channel_id or 0):
-            await self._create_lobby(interaction, game, clock, reach)
+            return await self._create_lobby(interaction, game, clock, reach)
 
     @staticmethod
     async def _refuse_missing_permissions(interaction: discord.Interaction) -> bool:
@@ -133,11 +136,11 @@ class LobbyCog(commands.Cog):
 
     async def _create_lobby(
         self, interaction: discord.Interaction, game: str, clock: int | None, reach: str
-    ) -> None:
+    ) -> GameRecord | None:
         busy = await self._busy(interaction.channel_id or 0)
         if busy is not None:
             await self._say_busy(interaction, busy)
-            return
+            return None
         with self.bot.sync.creating_lobby(interaction.channel_id or 0) as posting:
             try:
                 record = await self.lobby.open(
@@ -150,9 +153,10 @@ class LobbyCog(commands.Cog):
                 )
             except ChannelTaken as taken:
                 await self._say_busy(interaction, taken.record)
-                return
+                return None
             posting(record.id)
             await self._post_lobby(interaction, record, clock)
+        return record
 
     async def _post_lobby(
         self, interaction: discord.Interaction, record: GameRecord, clock: int | None
@@ -193,7 +197,7 @@ class LobbyCog(commands.Cog):
 
     async def _create_in_thread(
         self, interaction: discord.Interaction, game: str, clock: int | None
-    ) -> None:
+    ) -> GameRecord:
         """The table gets a public thread of its own; the answer to /play, in the channel,
         becomes the line that links to it. A channel thus hosts any number of games."""
         channel = interaction.channel
@@ -222,6 +226,7 @@ class LobbyCog(commands.Cog):
             )
         )
         await self.lobby.linked(record.id, link.id)
+        return record
 
     async def _open_thread(
         self, channel: discord.TextChannel, record: GameRecord, clock: int | None

@@ -103,6 +103,29 @@ async def test_a_lesson_is_played_to_its_end_and_offers_a_real_game(
     assert [seat.ai_level for seat in record.seats] == [None, "easy"]
 
 
+@pytest.mark.threads
+async def test_a_real_game_after_a_lesson_opens_in_a_thread_with_an_easy_bot(
+    fake: FakeDiscord, table_bot
+):
+    """Where the bot may open threads (Discord's default), "Play a real game" opens the table
+    in a thread, as /play does, and still seats the easy bot (it was left to the learner: the
+    lobby is not in the lesson's channel)."""
+    learner = fake.user("ana")
+    panel = await start(learner, "luxor")
+    mirror = LessonRun.begin(lesson_for("luxor"))
+    while not mirror.over:
+        panel = await click(learner, panel, mirror, follower)
+    link = await (await learner.click(panel, custom_id(panel, "learnplay:"))).answered(timeout=30)
+    await settle(table_bot)
+    (thread,) = fake.threads()
+    assert link.content == f"<@{learner.id}> opened a Luxor table (#1): <#{thread.id}>"
+    record = await table_bot.store.games.open_game_in_channel(thread.id)
+    assert (record.game, record.status, record.host_id) == ("luxor", "lobby", learner.id)
+    assert [seat.ai_level for seat in record.seats] == [None, "easy"]
+    lobby = fake.message(record.message_id)
+    assert lobby.channel_id == thread.id and "Easy" in lobby.embeds[0]["fields"][0]["value"]
+
+
 async def test_a_lesson_left_mid_way_goes_on_after_a_restart(fake: FakeDiscord, database):
     learner = fake.user("bia")
     mirror = LessonRun.begin(lesson_for("mausoleum"))
