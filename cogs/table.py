@@ -36,6 +36,8 @@ from play.service import Applied, Loaded, Refusal
 log = logging.getLogger(__name__)
 
 HAND_IMAGE = "hand.png"
+THREADS_NAMED = 5
+"""At most this many threads are named to a command used where tables open in threads."""
 
 
 class TableCog(commands.Cog):
@@ -371,17 +373,24 @@ class TableCog(commands.Cog):
     # -- commands -------------------------------------------------------------------------------
 
     async def _channel_game(self, interaction: discord.Interaction) -> GameRecord | None:
-        record = await self.bot.finder.open_game_in_channel(interaction.channel_id or 0)
-        if record is None:
+        """The open game of the channel the command was used in; else the user is told there
+        is none, or, where tables open in threads, in which thread theirs is."""
+        channel_id = interaction.channel_id or 0
+        record = await self.bot.finder.open_game_in_channel(channel_id)
+        if record is not None:
+            return record
+        locale = user_locale(interaction)
+        in_threads = await self.bot.finder.open_games_in_threads_of(channel_id)
+        if in_threads:
+            mine = [g for g in in_threads if g.seat_of(interaction.user.id) is not None]
+            threads = ", ".join(f"<#{g.channel_id}>" for g in (mine or in_threads)[:THREADS_NAMED])
             await reply(
-                interaction,
-                translate(
-                    user_locale(interaction),
-                    "error-no-game-here",
-                    {"play": self.bot.command_mentions("cmd-play")},
-                ),
+                interaction, translate(locale, "error-game-in-thread", {"threads": threads})
             )
-        return record
+            return None
+        play = self.bot.command_mentions("cmd-play")
+        await reply(interaction, translate(locale, "error-no-game-here", {"play": play}))
+        return None
 
     @app_commands.command(name=command_text("cmd-hand"), description=command_text("cmd-hand-desc"))
     @everywhere

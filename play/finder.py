@@ -23,6 +23,11 @@ class GameFinder:
         """The lobby or running game of a channel (a channel has one at most)."""
         return await self._games.open_game_in_channel(channel_id)
 
+    async def open_games_in_threads_of(self, channel_id: int) -> list[GameRecord]:
+        """The lobbies and running games in threads of a channel (tables in threads), newest
+        first."""
+        return await self._games.open_games_in_threads_of(channel_id)
+
     async def last_finished_in_channel(self, channel_id: int) -> GameRecord | None:
         """The most recently finished game of a channel (its threads' included) or thread."""
         return await self._games.last_finished_in_channel(channel_id)

@@ -36,6 +36,16 @@ class Games(StorePart):
         )
         return None if row is None else await self.get(row["id"])
 
+    async def open_games_in_threads_of(self, channel_id: int) -> list[GameRecord]:
+        """The lobbies and running games in threads of a channel, newest first."""
+        rows = await self.db.fetch_all(
+            "SELECT id FROM games WHERE parent_channel_id = ? AND channel_id <> ? "
+            "AND status IN ('lobby', 'running') ORDER BY id DESC",
+            (channel_id, channel_id),
+        )
+        records = [await self.get(row["id"]) for row in rows]
+        return [record for record in records if record is not None]
+
     async def game_by_message(self, message_id: int) -> GameRecord | None:
         """The game whose lobby or table is this message."""
         row = await self.db.fetch_one("SELECT id FROM games WHERE message_id = ?", (message_id,))

@@ -114,6 +114,7 @@ error-unknown-button = Este botón ya no es válido.
 error-not-running = Esta partida ya no está en curso.
 error-settings-not-allowed = Solo los miembros que pueden gestionar el servidor pueden cambiar sus ajustes.
 error-no-game-here = No hay ninguna partida en curso en este canal. Empieza una con { $play }.
+error-game-in-thread = No hay ninguna partida en este canal: sus mesas están en hilos. Usa el comando en el hilo de la mesa: { $threads }
 
 ## Nombres de permisos (como en Discord en español)
 permission-view-channel = Ver canal

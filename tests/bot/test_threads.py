@@ -8,6 +8,7 @@ import random
 import pytest
 from discord import Permissions
 
+from locales import translate
 from tests.bot.driver import (
     catch_up_during,
     choose,
@@ -133,3 +134,21 @@ async def test_an_archived_thread_is_unarchived_when_the_game_speaks(fake, table
     assert not thread.archived
     assert fake.message(record.message_id).version > before, "the table was redrawn"
     assert any(r.route == "PATCH /channels/{channel_id}" for r in fake.requests)
+
+
+async def test_a_game_command_in_the_channel_names_the_thread_of_the_table(fake, table_bot):
+    """/hand and /game … act on the table of the channel they are used in. Where tables open in
+    threads the channel itself has none: the user is told which thread holds theirs (any
+    table's, when they sit at none), instead of being told to start a game."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    _, first, _ = await start_in_thread(fake, table_bot, alice, "luxor")
+    _, second, _ = await start_in_thread(fake, table_bot, bob, "mausoleum")
+    told = await (await alice.slash("hand")).answered()
+    assert told.ephemeral and told.content == translate(
+        "en-US", "error-game-in-thread", {"threads": f"<#{first.id}>"}
+    )
+    carla = fake.user("carla")
+    told = await (await carla.slash("game status")).answered()
+    assert told.content.endswith(f"<#{second.id}>, <#{first.id}>"), "the newest first"
+    in_thread = await (await alice.at(first).slash("hand")).answered()
+    assert in_thread.attachments, "in the thread, the command acts on its table"
