@@ -179,19 +179,39 @@ class LobbyCog(commands.Cog):
             # The lobby may have reached the channel with its answer lost: kept, still claimed
             # for posting, so the sync looks for it in the channel's history (adopted if there,
             # closed if not) instead of leaving buttons whose lobby is gone. Where the bot may
-            # not read the channel (reached by tokens), nothing could find it: withdrawn, so
-            # /play opens another at once, and its buttons, if it did arrive, say it is closed.
+            # not read the channel (reached by tokens), it asks Discord for /play's answer
+            # instead: adopted if there (nothing to tell: the lobby is what /play answers), else
+            # withdrawn, so /play opens another at once.
             if record.by_tokens:
+                if await self._answered_after_all(interaction, record):
+                    return
                 await self.lobby.withdraw(record.id)
             raise
         except BaseException:
             await self.lobby.withdraw(record.id)
             raise
         assert sent.message_id is not None
+        await self._posted(interaction, record, sent.message_id)
+
+    async def _answered_after_all(
+        self, interaction: discord.Interaction, record: GameRecord
+    ) -> bool:
+        """Whether /play's lobby reached the group though its answer was lost: its interaction's
+        original response exists (then it is the lobby's message)."""
+        try:
+            original = await idempotent(interaction.original_response)
+        except (discord.HTTPException, *DISCORD_FAULTS):
+            return False  # never made (404), or Discord still failing: withdrawn
+        await self._posted(interaction, record, original.id)
+        return True
+
+    async def _posted(
+        self, interaction: discord.Interaction, record: GameRecord, message_id: int
+    ) -> None:
         if record.by_tokens:
             self.bot.sync.offer(record.id, interaction)  # its token edits the lobby
         try:
-            await self.lobby.posted(record, sent.message_id)
+            await self.lobby.posted(record, message_id)
         except DatabaseBusy:
             log.warning("lobby %s posted, its id not saved yet: the sync adopts it", record.id)
 

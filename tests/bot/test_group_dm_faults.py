@@ -4,8 +4,8 @@ alone and may not read the channel's history (``cogs.token_sync``):
 - a call to act whose follow-up, or whose predecessor's deletion, meets a dropped connection or
   a lost answer leaves one call in the channel, the stored one, once the sync's pass is tried
   again;
-- a lobby that /play could not show (or did not hear it showed) never keeps the group from
-  opening a game.
+- a lobby that /play could not show never keeps the group from opening a game, and one it did
+  not hear it showed is adopted from /play's own answer.
 
 Found by ``bench.load --context private --fault-rate 0.03`` (2026-11-28): 4 of 30 group DMs
 kept two calls, as the pass that sent a new call failed on the old one's deletion before it
@@ -25,7 +25,6 @@ import pytest
 from bot import create_bot
 from cogs.channel import FAULT_RETRY_FIRST_SECONDS
 from cogs.token_sync import FOLLOWUPS_PER_TOKEN
-from locales import translate
 from play.records import CALL
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import custom_id, settle
@@ -86,32 +85,54 @@ async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
         assert len(sleeps.delays) == 1
 
 
-@pytest.mark.parametrize("fault", ["drop", "lose"])
-async def test_a_group_dm_lobby_that_meets_a_network_fault_leaves_the_group_free(
-    fake, database, monkeypatch, fault
+async def test_a_group_dm_lobby_whose_answer_dropped_leaves_the_group_free(
+    fake, database, monkeypatch
 ):
-    """/play's answer is the lobby. It meets a dropped connection (Discord did nothing) or a
-    lost answer (the lobby reached the group, the bot never heard): with no history to read,
-    the bot cannot adopt it, so it closes it. /play then opens another at once, and a lobby
-    that did reach the group answers its clicks with "no longer open"."""
+    """/play's answer is the lobby. It meets a dropped connection (Discord did nothing): the
+    bot asks Discord for /play's answer, finds none, and withdraws the lobby, so /play opens
+    another at once rather than telling the group for 30 minutes that a game nobody sees is
+    open."""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    host = humans[0]
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        faults.drop_next(CALLBACK)
+        await host.slash("play", game="luxor")
+        await settle(bot)
+        assert faults.served == [("drop", CALLBACK)]
+        assert await bot.store.games.open_game_in_channel(host.channel.id) is None
+        assert not [m for m in fake.channel_messages(host.channel) if custom_id(m, "lobby:")]
+
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        assert record.status == "running"
+
+
+async def test_a_group_dm_lobby_whose_answer_was_lost_is_adopted_and_starts(
+    fake, database, monkeypatch
+):
+    """/play's lobby reached the group but Discord lost the answer. The bot may not read the
+    group, but it may ask for /play's own answer: the lobby is adopted, with no notice (it is
+    what /play answers), and the game starts from it. (It was withdrawn: its buttons only said
+    "no longer open", and ``bench.load``'s players kept clicking them.)"""
     faults = NetworkFaults().install(monkeypatch)
     humans = three_in_a_group_dm(fake)
     host, bruno = humans[0], humans[1]
     bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
     async with fake.connect(bot):
-        getattr(faults, f"{fault}_next")(CALLBACK)
-        await host.slash("play", game="luxor")
+        faults.lose_next(CALLBACK)
+        lobby = await (await host.slash("play", game="luxor")).answered()
         await settle(bot)
-        assert faults.served == [(fault, CALLBACK)]
-        assert await bot.store.games.open_game_in_channel(host.channel.id) is None
-        shown = [m for m in fake.channel_messages(host.channel) if custom_id(m, "lobby:", ":join")]
-        assert len(shown) == (fault == "lose"), "what reached the group"
-        for lobby in shown:
-            await (await bruno.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
-            assert bruno.ephemerals()[-1].content == translate("en-US", "error-lobby-closed")
-
-        record = await open_table(fake, bot, "luxor", humans, clock=None)
-        assert record.status == "running"
+        assert faults.served == [("lose", CALLBACK)]
+        record = await bot.store.games.open_game_in_channel(host.channel.id)
+        assert (record.status, record.message_id, record.posting) == ("lobby", lobby.id, None)
+        assert [m.content for m in host.ephemerals() if m.content] == [], "no notice"
+        await (await bruno.click(lobby, custom_id(lobby, "lobby:", ":join"))).answered()
+        await (await host.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
+        await (await host.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
+        await settle(bot)
+        started = await bot.store.games.get(record.id)
+        assert started.status == "running" and started.message_id == lobby.id
 
 
 async def test_a_group_dm_lobby_a_crash_left_unshown_leaves_the_group_free(fake, database):
