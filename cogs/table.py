@@ -372,21 +372,29 @@ class TableCog(commands.Cog):
 
     # -- commands -------------------------------------------------------------------------------
 
-    async def _channel_game(self, interaction: discord.Interaction) -> GameRecord | None:
+    async def _channel_game(
+        self, interaction: discord.Interaction, *, theirs: bool = False
+    ) -> GameRecord | None:
         """The open game of the channel the command was used in; else the user is told there
-        is none, or, where tables open in threads, in which thread theirs is."""
+        is none, or, where tables open in threads, in which thread theirs is.
+
+        ``theirs``: the command acts on the user's own seat (/hand, /game leave). A user not
+        seated at the channel's own table but at one in a thread of it is told that thread:
+        a channel has both once /settings threads is turned off while its threads hold
+        tables."""
         channel_id = interaction.channel_id or 0
         record = await self.bot.finder.open_game_in_channel(channel_id)
-        if record is not None:
+        if record is not None and (not theirs or record.seat_of(interaction.user.id) is not None):
             return record
         locale = user_locale(interaction)
         in_threads = await self.bot.finder.open_games_in_threads_of(channel_id)
+        mine = [g for g in in_threads if g.seat_of(interaction.user.id) is not None]
+        if record is not None and not mine:
+            return record  # the command tells them they have no seat there
         if in_threads:
-            mine = [g for g in in_threads if g.seat_of(interaction.user.id) is not None]
             threads = ", ".join(f"<#{g.channel_id}>" for g in (mine or in_threads)[:THREADS_NAMED])
-            await reply(
-                interaction, translate(locale, "error-game-in-thread", {"threads": threads})
-            )
+            key = "error-game-in-thread" if record is None else "error-seat-in-thread"
+            await reply(interaction, translate(locale, key, {"threads": threads}))
             return None
         play = self.bot.command_mentions("cmd-play")
         await reply(interaction, translate(locale, "error-no-game-here", {"play": play}))
@@ -397,7 +405,7 @@ class TableCog(commands.Cog):
     @guarded
     async def hand(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self._channel_game(interaction)
+        record = await self._channel_game(interaction, theirs=True)
         if record is not None:
             await self.show_hand(interaction, record.id)
 
@@ -445,7 +453,7 @@ class TableCog(commands.Cog):
         """Hand your seat to a bot for the rest of the game, after a confirmation."""
         locale = user_locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        record = await self._channel_game(interaction)
+        record = await self._channel_game(interaction, theirs=True)
         if record is None:
             return
         problem = _leave_problem(record, interaction.user.id)

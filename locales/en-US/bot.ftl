@@ -112,6 +112,7 @@ error-not-running = This game is no longer running.
 error-settings-not-allowed = Only members who can manage the server can change its settings.
 error-no-game-here = There is no game running in this channel. Start one with { $play }.
 error-game-in-thread = There is no game in this channel itself: its tables are in threads. Use the command in the thread of the table: { $threads }
+error-seat-in-thread = You are not in this channel's game: your table is in a thread of it. Use the command there: { $threads }
 
 ## Permission names
 permission-view-channel = View Channel

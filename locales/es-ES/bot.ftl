@@ -115,6 +115,7 @@ error-not-running = Esta partida ya no está en curso.
 error-settings-not-allowed = Solo los miembros que pueden gestionar el servidor pueden cambiar sus ajustes.
 error-no-game-here = No hay ninguna partida en curso en este canal. Empieza una con { $play }.
 error-game-in-thread = No hay ninguna partida en este canal: sus mesas están en hilos. Usa el comando en el hilo de la mesa: { $threads }
+error-seat-in-thread = No juegas en la partida de este canal: tu mesa está en uno de sus hilos. Usa el comando allí: { $threads }
 
 ## Nombres de permisos (como en Discord en español)
 permission-view-channel = Ver canal

@@ -112,6 +112,7 @@ error-not-running = Cette partie n'est plus en cours.
 error-settings-not-allowed = Seuls les membres qui peuvent gérer le serveur peuvent modifier ses paramètres.
 error-no-game-here = Aucune partie n'est en cours dans ce salon. Lances-en une avec { $play }.
 error-game-in-thread = Il n'y a pas de partie dans ce salon lui-même : ses tables sont dans des fils. Utilise la commande dans le fil de la table : { $threads }
+error-seat-in-thread = Tu ne joues pas dans la partie de ce salon : ta table est dans un de ses fils. Utilise la commande là-bas : { $threads }
 
 ## Noms des permissions (comme dans Discord)
 permission-view-channel = Voir le salon

@@ -117,6 +117,7 @@ error-not-running = Esta partida não está mais em andamento.
 error-settings-not-allowed = Só membros que podem gerenciar o servidor podem mudar as configurações dele.
 error-no-game-here = Não há nenhuma partida em andamento neste canal. Comece uma com { $play }.
 error-game-in-thread = Não há nenhuma partida neste canal: as mesas dele ficam em tópicos. Use o comando no tópico da mesa: { $threads }
+error-seat-in-thread = Você não está na partida deste canal: a sua mesa está em um tópico dele. Use o comando lá: { $threads }
 
 ## Nomes das permissões (como aparecem no Discord em português)
 permission-view-channel = Ver canal

@@ -152,3 +152,33 @@ async def test_a_game_command_in_the_channel_names_the_thread_of_the_table(fake,
     assert told.content.endswith(f"<#{second.id}>, <#{first.id}>"), "the newest first"
     in_thread = await (await alice.at(first).slash("hand")).answered()
     assert in_thread.attachments, "in the thread, the command acts on its table"
+
+
+async def test_threads_turned_off_mid_game_leave_both_tables_playable_and_each_user_pointed_right(
+    fake, table_bot
+):
+    """An admin turns /settings threads off while a table runs in a thread: that game goes on
+    in its thread, the next /play opens a table in the channel itself, and a player of the
+    thread's table who uses /hand in the channel is told where their table is (not that they
+    are not in the channel's game as if they had none)."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    admin = fake.user("admin", permissions=Permissions(manage_guild=True))
+    _, thread, in_thread = await start_in_thread(fake, table_bot, alice, "pebbles")
+    await (await admin.slash("settings threads", enabled=0)).answered()
+    lobby = (await bob.slash("play", game="pebbles")).message
+    assert lobby.channel_id == fake.channel.id and len(fake.threads()) == 1
+    await (await bob.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
+    await (await bob.click(lobby, custom_id(lobby, "lobby:", ":start"))).answered()
+    await settle(table_bot)
+    told = await (await alice.slash("hand")).answered()
+    assert told.content == translate(
+        "en-US", "error-seat-in-thread", {"threads": f"<#{thread.id}>"}
+    )
+    told = await (await alice.slash("game leave")).answered()
+    assert told.content.endswith(f"<#{thread.id}>")
+    assert (await (await bob.slash("hand")).answered()).attachments, "bob's table is here"
+    carla = fake.user("carla")
+    told = await (await carla.slash("hand")).answered()
+    assert told.content == translate("en-US", "error-not-seated"), "a table here, none of hers"
+    await play_to_the_end(fake, table_bot, [alice], in_thread.id)
+    assert (await table_bot.store.games.get(in_thread.id)).status == "finished"
