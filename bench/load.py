@@ -50,7 +50,9 @@ apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
 - moves lost or doubled (the decisions stored for human seats against the answered clicks),
   tables and pings that differ from the database once settled (at most ``SETTLE_SECONDS`` after
   the last click), games shown with two tables or two pings; lobbies shown that are not open
-  (``stale_lobbies``) and threads left empty and open (``empty_threads``);
+  (``stale_lobbies``) and threads left empty and open (``empty_threads``); games ended whose
+  results the channel does not show exactly once, or that are not rated exactly once
+  (``endings_*``, ``ratings_miscounted``);
 - errors by kind (``errors_by_kind``): interactions Discord failed, requests it refused (by
   status, code and route; a 40060 or a 10008 that only meets what a lost answer already did is
   no error), "went wrong" apologies, games the players could not go on with. The players are as
@@ -72,6 +74,17 @@ are then those of a group DM (interaction webhooks, none on the global limit). `
 thread`` lets the bot open threads, as Discord's defaults do: each /play opens its table in a
 thread of the group's channel, linked from it (the bot's default wherever it may). Otherwise the
 bot may not, and each group's table stays in its channel.
+
+``--kill-seconds N`` (with people who think) SIGKILLs the bot and its workers at random moments,
+every N seconds on average, and starts it again on the same database at once, as a crash and a
+supervisor would: clicks made while it is down fail and the players click again; every check
+above still holds at the end (``kills``, and ``restart_p50_s`` / ``restart_max_s``: from the
+kill to the bot ready again). Not errors, but counted apart: interactions made from 3 s before
+a kill to the bot ready again that Discord failed (``of_them_while_the_bot_was_down``), and a
+40060 or 10008 met by a request the new bot made again after one the killed bot had made
+without keeping its outcome (``of_them_after_kills``, at most the requests in flight at a kill
+or answered within ``KEPT_SECONDS`` before it). The CPU figures add up every process the run
+had; the memory ones are the last bot's.
 
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
@@ -100,6 +113,7 @@ from bench.outcomes import (
     Clicks,
     channel_problems,
     decided_actions,
+    ending_problems,
     lobby_problems,
     moves_compared,
     split_requests,
@@ -126,6 +140,7 @@ from tests.fakediscord.permissions import Permission
 
 TICKS = os.sysconf("SC_CLK_TCK")
 SLOW_BOT_SECONDS = 5.0
+"""A wait for the bots longer than the AI delay plus this is a bot that stalled."""
 QUICK_LEVELS = [level for level in LEVELS if level not in TIMED_LEVELS]
 """The levels ``--bots`` seats in turn: an expert thinks for seconds, so only when asked."""
 ACK_DEADLINE = 3.0
@@ -145,9 +160,10 @@ STALLED_SECONDS = 30.0
 look, is stalled: the game fails."""
 TABLE_TRIES = 3
 """Times people try to open a table (/play, or the lobby the channel shows) before giving up."""
+KEPT_SECONDS = 1.0
+"""A request's outcome is in the bot's database within this long of its answer."""
 HARNESS_LAG_MS = 100.0
 """A p99 loop lag of the harness above this makes its latencies partly its own."""
-"""A wait for the bots longer than the AI delay plus this is a bot that stalled."""
 DEFAULT_AI_DELAY = Settings.__dataclass_fields__["ai_delay"].default
 ROLES = {"render-worker": "render", "ai-worker": "ai", "ai-expert": "ai"}
 
@@ -195,6 +211,19 @@ class Processes:
     root: int
     seen: dict[int, tuple[str, float, float]] = field(default_factory=dict)
     baseline: dict[int, float] = field(default_factory=dict)
+    mains: set[int] = field(default_factory=set)
+    """Every bot process so far (``--kill-seconds`` starts one after each kill)."""
+    killed: set[int] = field(default_factory=set)
+    """The processes of the bots killed before this one (their CPU counts, not their memory)."""
+
+    def __post_init__(self) -> None:
+        self.mains.add(self.root)
+
+    def adopt(self, root: int) -> None:
+        """The bot started again: sample this process and its workers from now on."""
+        self.killed |= self.seen.keys()
+        self.root = root
+        self.mains.add(root)
 
     def sample(self) -> None:
         pids = [self.root]
@@ -212,7 +241,7 @@ class Processes:
         self.baseline = {pid: cpu for pid, (_, cpu, _) in self.seen.items()}
 
     def role(self, pid: int) -> str:
-        return "main" if pid == self.root else ROLES.get(self.seen[pid][0], "other")
+        return "main" if pid in self.mains else ROLES.get(self.seen[pid][0], "other")
 
     def cpu_since_mark(self) -> dict[str, float]:
         self.sample()
@@ -222,13 +251,64 @@ class Processes:
         return spent
 
     def peaks_mb(self) -> dict[str, float]:
-        return {f"{self.role(pid)}-{pid}": round(hwm, 1) for pid, (_, _, hwm) in self.seen.items()}
+        return {
+            f"{self.role(pid)}-{pid}": round(hwm, 1)
+            for pid, (_, _, hwm) in self.seen.items()
+            if pid not in self.killed
+        }
 
 
 async def keep_sampling(processes: Processes, every: float = 2.0) -> None:
     while True:
         await asyncio.sleep(every)
         processes.sample()
+
+
+async def keep_killing(
+    bot: BotProcess,
+    processes: Processes,
+    every: float,
+    stop: asyncio.Event,
+    downs: list[tuple[float, float]],
+) -> None:
+    """SIGKILL the bot and its workers at random moments, every ``every`` seconds on average
+    (0.5 to 1.5 times that), and start it again on the same database at once, as a crash and a
+    supervisor would; each (kill, ready again) on the monotonic clock goes to ``downs``.
+    Returns once ``stop`` is set, with the bot running."""
+    rng = random.Random(0)
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(every * rng.uniform(0.5, 1.5)):
+                await stop.wait()
+        if stop.is_set():
+            return
+        processes.sample()  # the last CPU figures of the process about to die
+        await bot.kill()
+        killed = time.monotonic()
+        await bot.start(capture_log=True)
+        downs.append((killed, time.monotonic()))
+        assert bot.process is not None
+        processes.adopt(bot.process.pid)
+
+
+def failed_while_down(fake: FakeDiscord, downs: list[tuple[float, float]]) -> int:
+    """Interactions Discord failed because the bot was killed before it acknowledged them:
+    made from ``ACK_DEADLINE`` before a kill to the bot ready again."""
+    return sum(
+        any(killed - ACK_DEADLINE <= i.created_at <= ready for killed, ready in downs)
+        for i in fake.failed_interactions
+    )
+
+
+def acted_unheard_at_kills(fake: FakeDiscord, downs: list[tuple[float, float]]) -> int:
+    """Requests Discord carried out whose outcome the killed bot may not have kept: in flight at
+    a kill, or answered less than ``KEPT_SECONDS`` before it. Made again by the next bot, such a
+    request meets what the first did (a 40060 or a 10008), as after an answer Discord lost."""
+    kills = [killed for killed, _ in downs]
+    return sum(
+        200 <= r.status < 300 and any(r.started <= k <= r.finished + KEPT_SECONDS for k in kills)
+        for r in fake.requests
+    )
 
 
 # -- simulated players ---------------------------------------------------------------------------
@@ -502,6 +582,7 @@ async def run(
     conditions: Conditions | None = None,
     context: str = "server",
     bot_level: str | None = None,
+    kill_seconds: float | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -539,6 +620,13 @@ async def run(
             started = time.perf_counter()
             sampler = asyncio.create_task(keep_sampling(processes))
             lagging = asyncio.create_task(harness_lag.run())
+            stop_killing = asyncio.Event()
+            downs: list[tuple[float, float]] = []
+            killer = (
+                asyncio.create_task(keep_killing(bot, processes, kill_seconds, stop_killing, downs))
+                if kill_seconds
+                else None
+            )
             if think_seconds is not None or seconds is not None:
                 ramp = (think_seconds or 0.0) if ramp_seconds is None else ramp_seconds
                 deadline = loop.time() + ramp + (seconds or 60.0)
@@ -595,6 +683,9 @@ async def run(
             tally.measuring = True
             try:
                 outcomes = await asyncio.gather(*tasks, return_exceptions=True)
+                stop_killing.set()
+                if killer is not None:
+                    await killer  # the bot is up again: it settles the tables
                 window = time.perf_counter() - window_start
                 elapsed = time.perf_counter() - started
                 spent = processes.cpu_since_mark()
@@ -603,10 +694,16 @@ async def run(
                 routes = Counter(r.route for r in fake.requests[requests_mark:])
                 on_global, exempt = split_requests(fake.requests[requests_mark:])
                 settle_seconds = await _tables_settled(fake, target, SETTLE_SECONDS)
-                channels = channel_problems(fake, target) | lobby_problems(fake, target)
+                channels = (
+                    channel_problems(fake, target)
+                    | lobby_problems(fake, target)
+                    | ending_problems(fake, target)
+                )
             finally:
                 sampler.cancel()
                 lagging.cancel()
+                if killer is not None and not killer.done():
+                    killer.cancel()
                 await bot.stop()
                 await bot.exited()  # and the end of its log
             bot_lag, heartbeats, bot_log = read_bot_probe(bot.log)
@@ -636,21 +733,24 @@ async def run(
         refused = Counter(
             f"{e.status} {e.code} {e.route}" for e in fake.errors if e.status < 500
         )  # 5xx: injected faults, apart
-        aftermath = min(
-            fake.traffic.timeouts_after_acting,
-            sum(n for kind, n in refused.items() if kind.split()[:2] in AFTER_LOST_ANSWERS),
-        )
+        repeated = sum(n for kind, n in refused.items() if kind.split()[:2] in AFTER_LOST_ANSWERS)
+        aftermath = min(fake.traffic.timeouts_after_acting, repeated)
+        after_kills = min(acted_unheard_at_kills(fake, downs), repeated - aftermath)
         errors_by_kind = {
             "failed_interactions": len(fake.failed_interactions),
+            "of_them_while_the_bot_was_down": failed_while_down(fake, downs),
             "refused_requests": dict(refused.most_common()),
             "of_them_after_lost_answers": aftermath,
+            "of_them_after_kills": after_kills,
             "apologies": len(apologies),
             "failed_games": sum(isinstance(o, BaseException) for o in outcomes),
         }
         errors = (
             sum(refused.values())
             - aftermath
+            - after_kills
             + errors_by_kind["failed_interactions"]
+            - errors_by_kind["of_them_while_the_bot_was_down"]
             + errors_by_kind["apologies"]
             + errors_by_kind["failed_games"]
         )
@@ -755,6 +855,9 @@ async def run(
             max((reported for reported, _ in heartbeats), default=0.0), 2
         ),
         "cant_keep_up_warnings": sum("Can't keep up" in line for line in bot_log),
+        "kills": len(downs),
+        "restart_p50_s": round(percentile([r - k for k, r in downs], 0.50), 2),
+        "restart_max_s": round(max((r - k for k, r in downs), default=0.0), 2),
     }
 
 
@@ -856,7 +959,15 @@ def main() -> None:
         default="server",
         help="where the tables live: a server channel, a thread of it, or a group DM",
     )
+    parser.add_argument(
+        "--kill-seconds",
+        type=float,
+        default=None,
+        help="with --think-seconds: SIGKILL the bot about this often and start it again",
+    )
     args = parser.parse_args()
+    if args.kill_seconds and args.think_seconds is None:
+        parser.error("--kill-seconds needs --think-seconds: flat-out players do not retry")
     figures = asyncio.run(
         run(
             args.games,
@@ -873,6 +984,7 @@ def main() -> None:
             conditions_of(args),
             args.context,
             args.bot_level,
+            args.kill_seconds,
         )
     )
     print(
@@ -907,6 +1019,11 @@ def main() -> None:
             f"waits for the bots: {figures['bot_waits']}, p50 {figures['bot_wait_p50_s']} s, "
             f"p99 {figures['bot_wait_p99_s']} s, max {figures['bot_wait_max_s']} s; "
             f"over the AI delay + {SLOW_BOT_SECONDS:.0f} s: {figures['bot_waits_over']}"
+        )
+    if figures["kills"]:
+        print(
+            f"bot killed and started again {figures['kills']}x, ready again in p50 "
+            f"{figures['restart_p50_s']} s, at most {figures['restart_max_s']} s"
         )
     _print_discord(figures)
     print(json.dumps(figures))
@@ -943,6 +1060,11 @@ def _print_discord(figures: dict) -> None:
         f"{f['tables']} (settled in {f['tables_settled_s']} s), doubled tables "
         f"{f['doubled_tables']}, doubled pings {f['doubled_pings']}; lobbies shown not open "
         f"{f['stale_lobbies']}, threads left empty {f['empty_threads']}"
+    )
+    print(
+        f"games ended {f['games_ended']}: results not shown {f['endings_not_shown']}, shown "
+        f"twice {f['endings_shown_twice']}, not rated once {f['endings_not_rated']}; ratings "
+        f"miscounted {f['ratings_miscounted']}"
     )
     print(
         f"errors {f['errors']}: {f['errors_by_kind']}; answers Discord lost, the player told to "

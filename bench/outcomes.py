@@ -7,7 +7,8 @@ players' moves and the channels agree with the database at the end.
 - lost or doubled moves: every answered option click against the actions the database keeps;
 - tables and pings as the database says they should be, and no channel showing one twice;
 - no lobby shown that is not open (its buttons would only say it is closed), and no thread left
-  empty and open (its table never came, and nothing says so).
+  empty and open (its table never came, and nothing says so);
+- every game ended announced once in its channel and rated once.
 """
 
 from __future__ import annotations
@@ -213,3 +214,44 @@ def _lobby_game(message: Message) -> int | None:
         if identifier.startswith("lobby:"):
             return int(identifier.split(":")[1])
     return None
+
+
+# -- endings -------------------------------------------------------------------------------------
+
+
+def ending_problems(fake: FakeDiscord, database: Path | str) -> dict[str, int]:
+    """Finished games whose results the channel does not show exactly once, or that are not
+    rated exactly once: every human seat in ``player_results``, the game's ``result_log`` row
+    rated, and every player's rating counting as many games as their results say."""
+    finished = _rows(
+        database,
+        "SELECT games.id, games.channel_id, result_log.rated FROM games "
+        "JOIN results ON results.game_id = games.id "
+        "LEFT JOIN result_log ON result_log.game_id = games.id",
+    )
+    humans = Counter(
+        row["game_id"]
+        for row in _rows(database, "SELECT game_id FROM seats WHERE user_id IS NOT NULL")
+    )
+    rated = Counter(row["game_id"] for row in _rows(database, "SELECT game_id FROM player_results"))
+    miscounted = _rows(
+        database,
+        "SELECT ratings.user_id FROM ratings WHERE ratings.games <> (SELECT COUNT(*) FROM "
+        "player_results WHERE player_results.game = ratings.game "
+        "AND player_results.user_id = ratings.user_id)",
+    )
+    shown: Counter[int] = Counter()
+    for channel_id in {row["channel_id"] for row in finished}:
+        channel = fake.store.channels.get(channel_id)
+        for message in fake.store.visible_messages(channel) if channel is not None else []:
+            if message.content.startswith("Game over"):
+                shown.update(g["id"] for g in finished if f"(table #{g['id']})" in message.content)
+    return {
+        "games_ended": len(finished),
+        "endings_not_shown": sum(shown[g["id"]] == 0 for g in finished),
+        "endings_shown_twice": sum(shown[g["id"]] > 1 for g in finished),
+        "endings_not_rated": sum(
+            g["rated"] != 1 or rated[g["id"]] != humans[g["id"]] for g in finished
+        ),
+        "ratings_miscounted": len(miscounted),
+    }

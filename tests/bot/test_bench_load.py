@@ -159,6 +159,31 @@ async def test_tables_in_threads_as_discord_s_defaults_allow_are_played_and_chec
     assert figures["tables"] == 2 and figures["tables_differing"] == 0
 
 
+async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing():
+    """``--kill-seconds``: the bot and its workers are SIGKILLed at random moments and started
+    again on the same database, while the players go on (a click made while it is down fails,
+    and they click again). Pebbles, the tests' smallest game, so that many games end meanwhile:
+    no move lost or doubled, every table as stored, every ending shown and rated once."""
+    figures = await run(
+        count=2,
+        players=2,
+        render_workers=None,
+        max_clicks=None,
+        seconds=10,
+        think_seconds=0.05,
+        game="pebbles",
+        kill_seconds=2,
+    )
+    assert figures["kills"] >= 1 and figures["restart_max_s"] > 0
+    assert figures["option_clicks"] > 0 and figures["errors"] == 0, "none but the crash's own"
+    assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
+    assert figures["tables"] >= 2 and figures["tables_differing"] == 0
+    assert figures["games_ended"] >= 2
+    assert figures["endings_not_shown"] == figures["endings_shown_twice"] == 0
+    assert figures["endings_not_rated"] == figures["ratings_miscounted"] == 0
+    assert len([k for k in figures["peak_rss_mb_by_process"] if k.startswith("main-")]) == 1
+
+
 async def test_an_ack_handled_before_the_heartbeat_thread_wakes_is_timed_from_the_write():
     """discord.py's heartbeat thread notes a heartbeat as sent only once it gets the interpreter
     back; an ACK from a loopback fake may be handled before that, and was measured against the
