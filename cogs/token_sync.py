@@ -358,6 +358,8 @@ class TokenSync:
             return
         try:
             await self.bot.token_webhook(ping.token).delete_message(ping.message_id)
+        except DISCORD_FAULTS:
+            raise  # it may still be there (a 5xx too, after discord.py's five tries): tried again
         except discord.HTTPException as error:
             log.info("call of game %s not deleted (%s)", record.id, error.code)
         await self.bot.marks.drop_token(record.id, PING, ping.token)

@@ -26,8 +26,8 @@ def _pattern(route: str) -> tuple[str, re.Pattern[str]]:
 
 class NetworkFaults:
     """Install with :meth:`install` (a ``monkeypatch``); then ``drop_next``, ``lose_next``,
-    ``refuse_next`` queue a fault for the next request of the bot to a route (the fake's route
-    keys). ``served`` lists the faults met, as ``(kind, route)``."""
+    ``refuse_next``, ``outage_next`` queue a fault for the next request of the bot to a route
+    (the fake's route keys). ``served`` lists the faults met, as ``(kind, route)``."""
 
     def __init__(self) -> None:
         self._queued: list[tuple[str, re.Pattern[str], str, deque[object]]] = []
@@ -45,6 +45,11 @@ class NetworkFaults:
             faults.served.append((kind, route))
             if kind == "drop":
                 raise aiohttp.ServerDisconnectedError()
+            if kind == "outage":
+                raise discord.DiscordServerError(
+                    SimpleNamespace(status=503, reason="Service Unavailable"),
+                    {"code": 0, "message": "503: Service Unavailable"},
+                )
             if kind == "refuse":
                 status, code = detail
                 raise discord.HTTPException(
@@ -80,3 +85,8 @@ class NetworkFaults:
     def refuse_next(self, route: str, *, status: int, code: int) -> None:
         """Discord answers ``status`` with JSON error ``code`` (never reaching the fake)."""
         self._queue("refuse", route, 1, (status, code))
+
+    def outage_next(self, route: str) -> None:
+        """Discord answers a 5xx to each of discord.py's tries of the request (an outage of a
+        minute): the ``DiscordServerError`` discord.py raises after its last, at once."""
+        self._queue("outage", route, 1)
