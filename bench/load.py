@@ -283,8 +283,8 @@ async def keep_killing(
         if stop.is_set():
             return
         processes.sample()  # the last CPU figures of the process about to die
-        await bot.kill()
         killed = time.monotonic()
+        await bot.kill()
         await bot.start(capture_log=True)
         downs.append((killed, time.monotonic()))
         assert bot.process is not None

@@ -4,6 +4,7 @@ requests by bucket and check the moves and tables against the database."""
 
 import threading
 import time
+from importlib import import_module
 from types import SimpleNamespace
 
 from discord import gateway
@@ -13,6 +14,7 @@ from bench.probe import Heartbeats, read_bot_probe
 from tests.bot.process import BotProcess
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.conditions import Conditions
+from tests.games import TEST_GAMES
 
 
 async def test_a_short_load_run_reports_its_clicks_without_errors():
@@ -162,7 +164,7 @@ async def test_tables_in_threads_as_discord_s_defaults_allow_are_played_and_chec
 async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing():
     """``--kill-seconds``: the bot and its workers are SIGKILLed at random moments and started
     again on the same database, while the players go on (a click made while it is down fails,
-    and they click again). Pebbles, the tests' smallest game, so that many games end meanwhile:
+    and they click again). A game of the tests, a few moves long, so that games end meanwhile:
     no move lost or doubled, every table as stored, every ending shown and rated once."""
     figures = await run(
         count=2,
@@ -171,7 +173,7 @@ async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing(
         max_clicks=None,
         seconds=10,
         think_seconds=0.05,
-        game="pebbles",
+        game=import_module(TEST_GAMES[0]).GAME.id,
         kill_seconds=2,
     )
     assert figures["kills"] >= 1 and figures["restart_max_s"] > 0
