@@ -53,35 +53,14 @@ async def one_move_in(fake, bot, humans):
     return sleeps, record
 
 
-async def test_a_group_dm_call_whose_deletion_meets_an_outage_is_deleted_when_it_ends(
-    fake, database, monkeypatch
-):
-    """Discord answers the deletion of the call before with 5xx to every one of discord.py's
-    tries (an outage): the call is still there, and only its token may delete it, so it is not
-    forgotten as if deleted (it stayed in the group for good); the pass is tried again after
-    the sync's pause, and the group shows one call, the stored one."""
-    faults = NetworkFaults().install(monkeypatch)
-    humans = three_in_a_group_dm(fake)
-    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
-    async with fake.connect(bot):
-        sleeps, record = await one_move_in(fake, bot, humans)
-        (call,) = live_calls(fake, humans[0].channel)
-
-        faults.outage_next(DELETE_FOLLOWUP)
-        await bot.sync.ping_again(record.id)
-        assert faults.served == [("outage", DELETE_FOLLOWUP)]
-        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "the game waits to be synced again"
-        await sleeps.end(bot)
-
-        now = await bot.store.games.get(record.id)
-        (latest,) = live_calls(fake, humans[0].channel)
-        assert latest.id == now.ping_message_id != call.id
-        assert fake.message(call.id).deleted
-
-
 @pytest.mark.parametrize(
     ("fault", "route"),
-    [("drop", DELETE_FOLLOWUP), ("lose", DELETE_FOLLOWUP), ("drop", FOLLOWUP)],
+    [
+        ("drop", DELETE_FOLLOWUP),
+        ("lose", DELETE_FOLLOWUP),
+        ("outage", DELETE_FOLLOWUP),
+        ("drop", FOLLOWUP),
+    ],
 )
 async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
     fake, database, monkeypatch, fault, route
@@ -89,7 +68,8 @@ async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
     """A reminder calls the player to move in a follow-up and deletes the call before (as each
     turn does, without the click's own requests around it): one of the two meets the fault, the
     pass is tried again after the sync's pause, and the group DM shows one call, the stored
-    one, calling the player to move."""
+    one, calling the player to move. An outage (5xx to each of discord.py's tries) on the
+    deletion left the old call there, forgotten, for good."""
     faults = NetworkFaults().install(monkeypatch)
     humans = three_in_a_group_dm(fake)
     bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
