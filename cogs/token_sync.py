@@ -32,7 +32,7 @@ from typing import Any, Protocol
 import discord
 
 from cogs.clicks import MENTION_NOBODY, Click, acknowledged, mention_only, token_end
-from cogs.common import DISCORD_FAULTS
+from cogs.common import DISCORD_FAULTS, idempotent
 from cogs.components import RefreshButton
 from cogs.messages import message_link, ping_view
 from cogs.story import StoryHost, replay_file, tell_rounds
@@ -262,14 +262,17 @@ class TokenSync:
             locale, "table-moved", {"link": message_link(record, new), "id": record.id}
         )
         changes = {"content": text, "embed": None, "attachments": [], "view": None}
-        try:
+
+        async def edit() -> object:
             if tokens:
-                await self.bot.token_webhook(tokens[0].token).edit_message(old, **changes)
-            else:
-                assert click is not None
-                await click.interaction.edit_original_response(**changes)
-        except discord.HTTPException as error:
-            log.info("old table %s of game %s not edited (%s)", old, record.id, error.code)
+                return await self.bot.token_webhook(tokens[0].token).edit_message(old, **changes)
+            assert click is not None
+            return await click.interaction.edit_original_response(**changes)
+
+        try:  # done again on a fault: the new table is stored, so no later pass comes back here
+            await idempotent(edit)
+        except (discord.HTTPException, *DISCORD_FAULTS) as error:
+            log.info("old table %s of game %s not edited (%s)", old, record.id, error)
 
     # -- before the last token dies ---------------------------------------------------------
 

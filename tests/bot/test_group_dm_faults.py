@@ -4,6 +4,8 @@ alone and may not read the channel's history (``cogs.token_sync``):
 - a call to act whose follow-up, or whose predecessor's deletion, meets a dropped connection or
   a lost answer leaves one call in the channel, the stored one, once the sync's pass is tried
   again;
+- a table posted anew whose old message meets a fault as it becomes a link to the new one is
+  tried again at once: no later pass could find the old one;
 - a lobby that /play could not show never keeps the group from opening a game, and one it did
   not hear it showed is adopted from /play's own answer.
 
@@ -24,12 +26,20 @@ import pytest
 
 from bot import create_bot
 from cogs.channel import FAULT_RETRY_FIRST_SECONDS
+from cogs.messages import message_link
 from cogs.token_sync import FOLLOWUPS_PER_TOKEN
+from locales import translate
 from play.records import CALL
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import custom_id, settle
 from tests.bot.faults import NetworkFaults
-from tests.bot.test_group_dm_game import FakeTime, open_table, play_once, three_in_a_group_dm
+from tests.bot.test_group_dm_game import (
+    FakeTime,
+    open_table,
+    play_once,
+    table_is_current,
+    three_in_a_group_dm,
+)
 from tests.bot.test_sync_retry import HeldSleeps
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
@@ -37,6 +47,7 @@ pytestmark = pytest.mark.usefixtures("stamps")
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 FOLLOWUP = "POST /webhooks/{application_id}/{token}"
+EDIT_FOLLOWUP = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
 DELETE_FOLLOWUP = "DELETE /webhooks/{application_id}/{token}/messages/{message_id}"
 
 
@@ -89,6 +100,40 @@ async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
         assert latest.id == now.ping_message_id != call.id
         assert latest.notified == set(now.ping_users)
         assert len(sleeps.delays) == 1
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose", "outage"])
+async def test_a_group_dm_table_posted_anew_says_so_on_the_old_one_despite_a_fault(
+    fake, database, monkeypatch, fault
+):
+    """/game status posts the table anew as a follow-up; the old table's edit into a line that
+    links to the new one meets a network fault, and is tried again at once: the group shows one
+    table, and the next move edits it. (The fault escaped the pass once the new table was
+    stored, and no later pass comes back to the old one: it stayed a whole table, its buttons
+    live, above the new one.)"""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        sleeps, record = await one_move_in(fake, bot, humans)
+        old = (await bot.store.games.get(record.id)).message_id
+        getattr(faults, f"{fault}_next")(EDIT_FOLLOWUP.replace("{message_id}", str(old)))
+        await (await humans[0].slash("game status")).answered()
+        await settle(bot)
+        await sleeps.end(bot)
+        assert [kind for kind, _ in faults.served] == [fault]
+
+        moved = await bot.store.games.get(record.id)
+        assert moved.message_id != old
+        assert fake.message(old).content == translate(
+            "en-US", "table-moved", {"link": message_link(moved), "id": moved.id}
+        )
+        assert not fake.message(old).components, "no button left on the old table"
+        await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(4))
+        await sleeps.end(bot)
+        after = await bot.store.games.get(record.id)
+        assert after.message_id == moved.message_id, "the move edits the table, no third one"
+        assert await table_is_current(bot, fake, record.id)
 
 
 async def test_a_group_dm_lobby_whose_answer_dropped_leaves_the_group_free(
