@@ -307,6 +307,8 @@ class TokenSync:
             await self.bot.token_webhook(table.token).edit_message(
                 record.message_id, **_changes(payload)
             )
+        except DISCORD_FAULTS:
+            raise  # the pass is tried again while the token lives (a 5xx too, after five tries)
         except discord.HTTPException as error:
             log.info("table of game %s could not say it waits (%s)", record.id, error.code)
         await self.bot.marks.drop_token(record.id, TABLE, table.token)

@@ -6,6 +6,8 @@ alone and may not read the channel's history (``cogs.token_sync``):
   again;
 - a table posted anew whose old message meets a fault as it becomes a link to the new one is
   tried again at once: no later pass could find the old one;
+- a table whose edit into "waits for a click" meets a fault, an outage too, says so once the
+  pass is tried again;
 - a lobby that /play could not show never keeps the group from opening a game, and one it did
   not hear it showed is adopted from /play's own answer.
 
@@ -35,11 +37,14 @@ from tests.bot.driver import custom_id, settle
 from tests.bot.faults import NetworkFaults
 from tests.bot.test_group_dm_game import (
     FakeTime,
+    let_time_pass,
     open_table,
     play_once,
     table_is_current,
     three_in_a_group_dm,
+    waiting_text,
 )
+from tests.bot.test_hidden_information import texts
 from tests.bot.test_sync_retry import HeldSleeps
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
@@ -134,6 +139,30 @@ async def test_a_group_dm_table_posted_anew_says_so_on_the_old_one_despite_a_fau
         after = await bot.store.games.get(record.id)
         assert after.message_id == moved.message_id, "the move edits the table, no third one"
         assert await table_is_current(bot, fake, record.id)
+
+
+@pytest.mark.parametrize("fault", ["drop", "outage"])
+async def test_a_group_dm_table_says_it_waits_for_a_click_despite_a_fault(
+    fake, database, monkeypatch, fault
+):
+    """Nobody clicks for 15 minutes: before the last token that may edit the table dies, the
+    table says that it waits for a click, with a Refresh button. That edit meets a network
+    fault; the pass is tried again, while the token lives, and the table says so. (An outage,
+    a 5xx to each of discord.py's tries, was given up on: the table stayed as it was, with no
+    word of why it no longer changed.)"""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        sleeps, record = await one_move_in(fake, bot, humans)
+        table = (await bot.store.games.get(record.id)).message_id
+        getattr(faults, f"{fault}_next")(EDIT_FOLLOWUP.replace("{message_id}", str(table)))
+        await let_time_pass(fake, bot, 15)
+        assert [kind for kind, _ in faults.served] == [fault]
+        await sleeps.end(bot)
+
+        waiting = fake.message(table)
+        assert waiting_text() in texts(waiting) and custom_id(waiting, "refresh:") is not None
 
 
 async def test_a_group_dm_lobby_whose_answer_dropped_leaves_the_group_free(
