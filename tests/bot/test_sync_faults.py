@@ -294,3 +294,21 @@ async def test_a_click_whose_acknowledgement_loses_its_answer_is_told_plainly(
     notices = [m for m in mover.ephemerals() if m.content]
     assert [m.content for m in notices] == [translate("en-US", "error-discord-fault")]
     assert [e.code for e in fake.errors[refused_before:]] == [ALREADY_ACKNOWLEDGED]
+
+
+@pytest.mark.parametrize("fault", ["drop", "lose", "outage"])
+async def test_a_table_posted_anew_whose_old_one_meets_a_fault_leaves_one_table(
+    fake, table_bot, sleeps, faults, fault
+):
+    """/game status posts the table anew at the bottom of the channel, then deletes the old
+    one: the deletion meets a network fault. The channel still ends with one table, the stored
+    one."""
+    record, _, users = await two_humans(fake, table_bot)
+    old = record.message_id
+    getattr(faults, f"{fault}_next")(f"DELETE /channels/{{channel_id}}/messages/{old}")
+    await (await users[0].slash("game status")).answered()
+    await settle(table_bot)
+    await sleeps.end(table_bot)
+    assert [kind for kind, _ in faults.served] == [fault]
+    assert (await table_bot.store.games.get(1)).message_id != old
+    await assert_channel_is_the_database(fake, table_bot, users)
