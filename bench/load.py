@@ -86,6 +86,14 @@ without keeping its outcome (``of_them_after_kills``, at most the requests in fl
 or answered within ``KEPT_SECONDS`` before it). The CPU figures add up every process the run
 had; the memory ones are the last bot's.
 
+``--shards N`` runs N bots, each its own process with ``SHARD_COUNT=N`` and ``SHARD_IDS`` one
+of them, on the one database (PostgreSQL, as the README's "Growing beyond one machine" has
+it; a SQLite file serves processes on one machine too), the tables in a server of each shard in
+turn: each bot hears, and acts on, only its own servers' games. ``--kill-seconds`` then kills
+one of them at random each time while the others play on; a click failed, or a request made
+again, counts as the crash's own only when its table was the killed bot's. Reported beside
+the rest: ``answered_clicks_by_shard``.
+
 ``--profile FILE`` writes a cProfile of the bot's event-loop thread (CPU time, over the measured
 window only) for ``python -m pstats FILE``.
 
@@ -119,6 +127,7 @@ from bench.outcomes import (
     split_requests,
 )
 from bench.probe import LoopLag, read_bot_probe
+from bench.shards import Shards
 from cogs.common import FAULT_NOTICE, OPENING_FAULT_NOTICE
 from engine.ai import LEVELS, TIMED_LEVELS
 from engine.core import games
@@ -134,7 +143,7 @@ from tests.bot.driver import (
     take_turns,
 )
 from tests.bot.process import BotProcess
-from tests.fakediscord import FakeDiscord, FakeUser, InteractionFailed, Message
+from tests.fakediscord import FakeDiscord, FakeUser, Guild, InteractionFailed, Message
 from tests.fakediscord.conditions import Conditions
 from tests.fakediscord.permissions import Permission
 
@@ -205,36 +214,40 @@ def _process(pid: int) -> tuple[str, float, float] | None:
 
 @dataclass
 class Processes:
-    """The bot and its workers, sampled now and then; a process that exits keeps its last
-    sample, so a replaced worker's CPU still counts."""
+    """The bots (one per shard set) and their workers, sampled now and then; a process that
+    exits keeps its last sample, so a replaced worker's CPU still counts."""
 
-    root: int
+    roots: list[int]
     seen: dict[int, tuple[str, float, float]] = field(default_factory=dict)
     baseline: dict[int, float] = field(default_factory=dict)
     mains: set[int] = field(default_factory=set)
     """Every bot process so far (``--kill-seconds`` starts one after each kill)."""
     killed: set[int] = field(default_factory=set)
-    """The processes of the bots killed before this one (their CPU counts, not their memory)."""
+    """The processes of the bots killed so far (their CPU counts, not their memory)."""
+    root_of: dict[int, int] = field(default_factory=dict)
+    """Each process seen, and the bot it belongs to."""
 
     def __post_init__(self) -> None:
-        self.mains.add(self.root)
+        self.mains.update(self.roots)
 
-    def adopt(self, root: int) -> None:
-        """The bot started again: sample this process and its workers from now on."""
-        self.killed |= self.seen.keys()
-        self.root = root
+    def adopt(self, killed: int, root: int) -> None:
+        """The bot ``killed`` started again as ``root``: sample it and its workers from now on."""
+        self.killed |= {pid for pid, bot in self.root_of.items() if bot == killed}
+        self.roots[self.roots.index(killed)] = root
         self.mains.add(root)
 
     def sample(self) -> None:
-        pids = [self.root]
-        index = 0
-        while index < len(pids):
-            pids += _children(pids[index])
-            index += 1
-        for pid in pids:
-            figures = _process(pid)
-            if figures is not None:
-                self.seen[pid] = figures
+        for root in self.roots:
+            pids = [root]
+            index = 0
+            while index < len(pids):
+                pids += _children(pids[index])
+                index += 1
+            for pid in pids:
+                figures = _process(pid)
+                if figures is not None:
+                    self.seen[pid] = figures
+                    self.root_of[pid] = root
 
     def mark(self) -> None:
         self.sample()
@@ -264,17 +277,31 @@ async def keep_sampling(processes: Processes, every: float = 2.0) -> None:
         processes.sample()
 
 
+@dataclass(frozen=True)
+class Down:
+    """A bot killed (monotonic time), ready again, and the shard it runs (``None``: all)."""
+
+    killed: float
+    ready: float
+    shard: int | None
+
+    def hit(self, shard: int | None) -> bool:
+        """Whether what was for ``shard`` (``None``: any, or not known) was this bot's."""
+        return self.shard is None or shard is None or shard == self.shard
+
+
 async def keep_killing(
-    bot: BotProcess,
+    bots: list[BotProcess],
     processes: Processes,
     every: float,
     stop: asyncio.Event,
-    downs: list[tuple[float, float]],
+    downs: list[Down],
 ) -> None:
-    """SIGKILL the bot and its workers at random moments, every ``every`` seconds on average
+    """SIGKILL a bot and its workers at random moments, every ``every`` seconds on average
     (0.5 to 1.5 times that), and start it again on the same database at once, as a crash and a
-    supervisor would; each (kill, ready again) on the monotonic clock goes to ``downs``.
-    Returns once ``stop`` is set, with the bot running."""
+    supervisor would; with several shard sets, one of them at random each time, the others
+    playing on. Each kill goes to ``downs``. Returns once ``stop`` is set, with every bot
+    running."""
     rng = random.Random(0)
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
@@ -282,31 +309,42 @@ async def keep_killing(
                 await stop.wait()
         if stop.is_set():
             return
+        shard = rng.randrange(len(bots)) if len(bots) > 1 else None
+        bot = bots[shard or 0]
+        assert bot.process is not None
+        pid = bot.process.pid
         processes.sample()  # the last CPU figures of the process about to die
         killed = time.monotonic()
         await bot.kill()
         await bot.start(capture_log=True)
-        downs.append((killed, time.monotonic()))
+        downs.append(Down(killed, time.monotonic(), shard))
         assert bot.process is not None
-        processes.adopt(bot.process.pid)
+        processes.adopt(pid, bot.process.pid)
 
 
-def failed_while_down(fake: FakeDiscord, downs: list[tuple[float, float]]) -> int:
-    """Interactions Discord failed because the bot was killed before it acknowledged them:
-    made from ``ACK_DEADLINE`` before a kill to the bot ready again."""
+def failed_while_down(fake: FakeDiscord, downs: list[Down], shards: Shards) -> int:
+    """Interactions Discord failed because their bot was killed before it acknowledged them:
+    made from ``ACK_DEADLINE`` before a kill of their shard's bot to it ready again."""
     return sum(
-        any(killed - ACK_DEADLINE <= i.created_at <= ready for killed, ready in downs)
+        any(
+            d.killed - ACK_DEADLINE <= i.created_at <= d.ready and d.hit(shards.of_interaction(i))
+            for d in downs
+        )
         for i in fake.failed_interactions
     )
 
 
-def acted_unheard_at_kills(fake: FakeDiscord, downs: list[tuple[float, float]]) -> int:
+def acted_unheard_at_kills(fake: FakeDiscord, downs: list[Down], shards: Shards) -> int:
     """Requests Discord carried out whose outcome the killed bot may not have kept: in flight at
-    a kill, or answered less than ``KEPT_SECONDS`` before it. Made again by the next bot, such a
-    request meets what the first did (a 40060 or a 10008), as after an answer Discord lost."""
-    kills = [killed for killed, _ in downs]
+    a kill of their shard's bot, or answered less than ``KEPT_SECONDS`` before it. Made again by
+    the next bot, such a request meets what the first did (a 40060 or a 10008), as after an
+    answer Discord lost."""
     return sum(
-        200 <= r.status < 300 and any(r.started <= k <= r.finished + KEPT_SECONDS for k in kills)
+        200 <= r.status < 300
+        and any(
+            r.started <= d.killed <= r.finished + KEPT_SECONDS and d.hit(shards.of_request(r.path))
+            for d in downs
+        )
         for r in fake.requests
     )
 
@@ -342,18 +380,21 @@ class Tally:
     """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
 
 
-def seated(fake: FakeDiscord, index: int, players: int, context: str) -> list[FakeUser]:
+def seated(
+    fake: FakeDiscord, index: int, players: int, context: str, guilds: list[Guild]
+) -> list[FakeUser]:
     """The players of table ``index``, each in the table's channel: a server channel of its own
-    (their tables in threads of it, with ``thread``), or (``private``) a group DM of theirs, the
-    first of them having added the app."""
+    in one of ``guilds`` in turn (their tables in threads of it, with ``thread``), or
+    (``private``) a group DM of theirs, the first of them having added the app."""
     names = [f"player-{index}-{seat}" for seat in range(players)]
     if context == "private":
         host = fake.user(names[0], installed=True)
         others = [fake.user(name) for name in names[1:]]
         there = fake.group_dm(host, *others)
         return [there, *(other.at(there.channel) for other in others)]
-    channel = fake.create_channel(fake.guild, f"table-{index}")
-    return [fake.user(name).at(channel) for name in names]
+    guild = guilds[index % len(guilds)]
+    channel = fake.create_channel(guild, f"table-{index}")
+    return [fake.user(name, guild=guild).at(channel) for name in names]
 
 
 async def one_game(
@@ -367,8 +408,10 @@ async def one_game(
     count: int,
     bots: list[str],
     context: str = "server",
+    *,
+    guilds: list[Guild],
 ) -> int:
-    users = seated(fake, index, players, context)
+    users = seated(fake, index, players, context, guilds)
     table_id = await _open_table(fake, users, game_id, bots, tally)
     _opened(tally, all_open, count)
 
@@ -407,11 +450,13 @@ async def human_games(
     count: int,
     bots: list[str],
     context: str = "server",
+    *,
+    guilds: list[Guild],
 ) -> int:
     """Game after game in one channel, each seat thinking before each click, until
     ``deadline`` (loop time); returns how many games were played to the end."""
     loop = asyncio.get_running_loop()
-    users = seated(fake, index, players, context)
+    users = seated(fake, index, players, context, guilds)
     rng = random.Random(index)
     finished = 0
     first = True
@@ -583,6 +628,7 @@ async def run(
     context: str = "server",
     bot_level: str | None = None,
     kill_seconds: float | None = None,
+    shards: int | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -598,8 +644,10 @@ async def run(
     async with FakeDiscord.running(conditions=conditions) as fake:
         uploaded = _count_uploads(fake)
         tally.clicks.watch(fake)
+        guilds = _guilds(fake, shards)
         if context != "thread":  # the table stays in the channel, where the players look
-            fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS)
+            for guild in guilds:
+                fake.set_everyone_permissions(deny=Permission.CREATE_PUBLIC_THREADS, guild=guild)
         with tempfile.TemporaryDirectory() as folder:
             if database is None or database.startswith("sqlite:"):
                 target: Path | str = Path(folder) / "load.sqlite3"
@@ -609,21 +657,25 @@ async def run(
                     target = sqlite_path(database)
             else:
                 target = database
-            bot = BotProcess(fake, target, BENCH_PROBE="1", **settings)
-            await bot.start(capture_log=True)
-            assert bot.process is not None
+            fleet = [
+                BotProcess(fake, target, BENCH_PROBE="1", **settings, **_shard_settings(s, shards))
+                for s in range(shards or 1)
+            ]
+            await asyncio.gather(*(bot.start(capture_log=True) for bot in fleet))
             # The fake Discord and the simulated players share this process: its own collector
             # pauses (full collections of a quarter of a second) would be counted as the bot's
             # latency. Set like the bot's (``play.collector``).
             settle_collector()
-            processes = Processes(bot.process.pid)
+            processes = Processes([bot.process.pid for bot in fleet if bot.process])
             started = time.perf_counter()
             sampler = asyncio.create_task(keep_sampling(processes))
             lagging = asyncio.create_task(harness_lag.run())
             stop_killing = asyncio.Event()
-            downs: list[tuple[float, float]] = []
+            downs: list[Down] = []
             killer = (
-                asyncio.create_task(keep_killing(bot, processes, kill_seconds, stop_killing, downs))
+                asyncio.create_task(
+                    keep_killing(fleet, processes, kill_seconds, stop_killing, downs)
+                )
                 if kill_seconds
                 else None
             )
@@ -644,6 +696,7 @@ async def run(
                         count,
                         bot_levels,
                         context,
+                        guilds=guilds,
                     )
                     for i in range(count)
                 ]
@@ -660,6 +713,7 @@ async def run(
                         count,
                         bot_levels,
                         context,
+                        guilds=guilds,
                     )
                     for i in range(count)
                 ]
@@ -673,7 +727,9 @@ async def run(
                     break
             processes.mark()
             if profile is not None:
-                os.kill(bot.process.pid, signal.SIGUSR1)  # profile from here on
+                for bot in fleet:
+                    assert bot.process is not None
+                    os.kill(bot.process.pid, signal.SIGUSR1)  # profile from here on
             harness_mark = time.process_time()
             uploaded_mark = uploaded[0]
             requests_mark = len(fake.requests)
@@ -704,9 +760,15 @@ async def run(
                 lagging.cancel()
                 if killer is not None and not killer.done():
                     killer.cancel()
-                await bot.stop()
-                await bot.exited()  # and the end of its log
-            bot_lag, heartbeats, bot_log = read_bot_probe(bot.log)
+                for bot in fleet:
+                    await bot.stop()
+                    await bot.exited()  # and the end of its log
+            bot_lag, heartbeats, bot_log = [], [], []
+            for bot in fleet:
+                lags, beats, lines = read_bot_probe(bot.log)
+                bot_lag += lags
+                heartbeats += beats
+                bot_log += lines
             for line in bot_log:  # the bot's own warnings, as without the probe
                 print(line, file=sys.stderr)
             clicked = tally.clicks.by_game
@@ -735,10 +797,11 @@ async def run(
         )  # 5xx: injected faults, apart
         repeated = sum(n for kind, n in refused.items() if kind.split()[:2] in AFTER_LOST_ANSWERS)
         aftermath = min(fake.traffic.timeouts_after_acting, repeated)
-        after_kills = min(acted_unheard_at_kills(fake, downs), repeated - aftermath)
+        shard_map = Shards(fake, shards or 1)
+        after_kills = min(acted_unheard_at_kills(fake, downs, shard_map), repeated - aftermath)
         errors_by_kind = {
             "failed_interactions": len(fake.failed_interactions),
-            "of_them_while_the_bot_was_down": failed_while_down(fake, downs),
+            "of_them_while_the_bot_was_down": failed_while_down(fake, downs, shard_map),
             "refused_requests": dict(refused.most_common()),
             "of_them_after_lost_answers": aftermath,
             "of_them_after_kills": after_kills,
@@ -753,6 +816,11 @@ async def run(
             - errors_by_kind["of_them_while_the_bot_was_down"]
             + errors_by_kind["apologies"]
             + errors_by_kind["failed_games"]
+        )
+        answered_by_shard = Counter(
+            str(shard_map.of_channel(channel))
+            for channel, clicks in tally.clicks.clicks.items()
+            for _ in clicks
         )
         notices = {translate(DEFAULT_LOCALE, k) for k in (FAULT_NOTICE, OPENING_FAULT_NOTICE)}
         fault_notices = sum(m.content in notices for m in fake.store.messages.values())
@@ -801,7 +869,7 @@ async def run(
         "seconds": round(elapsed, 1),
         "errors": errors,
         "errors_by_kind": errors_by_kind,
-        "peak_rss_mb": round(max(peaks.get(f"main-{processes.root}", 0), 0), 1),
+        "peak_rss_mb": round(max(peaks.get(f"main-{root}", 0) for root in processes.roots), 1),
         "peak_rss_mb_by_process": peaks,
         "finished_games": sum(o for o in outcomes if isinstance(o, int)),
         "bots_per_table": bots,
@@ -840,6 +908,7 @@ async def run(
         "found_on_looking_again": tally.found_on_looking_again,
         "tables_tried_again": tally.tables_tried_again,
         "answered_clicks": sum(clicked.values()),
+        "answered_clicks_by_shard": dict(sorted(answered_by_shard.items())),
         "lost_moves": lost,
         "doubled_moves": doubled,
         "applied_though_failed": applied_unanswered,
@@ -855,10 +924,23 @@ async def run(
             max((reported for reported, _ in heartbeats), default=0.0), 2
         ),
         "cant_keep_up_warnings": sum("Can't keep up" in line for line in bot_log),
+        "shards": shards,
         "kills": len(downs),
-        "restart_p50_s": round(percentile([r - k for k, r in downs], 0.50), 2),
-        "restart_max_s": round(max((r - k for k, r in downs), default=0.0), 2),
+        "restart_p50_s": round(percentile([d.ready - d.killed for d in downs], 0.50), 2),
+        "restart_max_s": round(max((d.ready - d.killed for d in downs), default=0.0), 2),
     }
+
+
+def _guilds(fake: FakeDiscord, shards: int | None) -> list[Guild]:
+    """The servers the tables are in, in turn: the fake's own, or one on each shard."""
+    if not shards:
+        return [fake.guild]
+    return [fake.create_guild(f"shard-{s}", shard=(s, shards)) for s in range(shards)]
+
+
+def _shard_settings(shard: int, shards: int | None) -> dict[str, str]:
+    """A bot of its own for each shard (none: the bot as users run it, every shard its own)."""
+    return {} if not shards else {"SHARD_COUNT": str(shards), "SHARD_IDS": str(shard)}
 
 
 def _spread(name: str, values: list[float]) -> dict[str, float]:
@@ -965,9 +1047,19 @@ def main() -> None:
         default=None,
         help="with --think-seconds: SIGKILL the bot about this often and start it again",
     )
+    parser.add_argument(
+        "--shards",
+        type=int,
+        default=None,
+        help="this many bot processes, one per shard (SHARD_COUNT, SHARD_IDS), on one database",
+    )
     args = parser.parse_args()
     if args.kill_seconds and args.think_seconds is None:
         parser.error("--kill-seconds needs --think-seconds: flat-out players do not retry")
+    if args.shards is not None and args.shards < 2:
+        parser.error("--shards: at least 2 (without it, one bot runs every shard)")
+    if args.shards and args.profile:
+        parser.error("--profile profiles one bot process: not with --shards")
     figures = asyncio.run(
         run(
             args.games,
@@ -985,6 +1077,7 @@ def main() -> None:
             args.context,
             args.bot_level,
             args.kill_seconds,
+            args.shards,
         )
     )
     print(
@@ -1020,6 +1113,8 @@ def main() -> None:
             f"p99 {figures['bot_wait_p99_s']} s, max {figures['bot_wait_max_s']} s; "
             f"over the AI delay + {SLOW_BOT_SECONDS:.0f} s: {figures['bot_waits_over']}"
         )
+    if figures["shards"]:
+        print(f"answered option clicks by shard: {figures['answered_clicks_by_shard']}")
     if figures["kills"]:
         print(
             f"bot killed and started again {figures['kills']}x, ready again in p50 "

@@ -186,6 +186,34 @@ async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing(
     assert len([k for k in figures["peak_rss_mb_by_process"] if k.startswith("main-")]) == 1
 
 
+async def test_bots_of_two_shards_killed_in_turn_lose_and_double_nothing(postgres_url):
+    """``--shards 2 --kill-seconds``: a bot process per shard on one PostgreSQL database, the
+    tables in a server of each shard, one of the two bots SIGKILLed at random moments and
+    started again while the other plays on: both shards' games are answered, no move lost or
+    doubled, every table as stored, and no error but the crash's own."""
+    figures = await run(
+        count=4,
+        players=2,
+        render_workers=None,
+        max_clicks=None,
+        seconds=12,
+        think_seconds=0.05,
+        game=import_module(TEST_GAMES[0]).GAME.id,
+        database=postgres_url,
+        kill_seconds=3,
+        shards=2,
+    )
+    assert figures["shards"] == 2 and figures["kills"] >= 1
+    by_shard = figures["answered_clicks_by_shard"]
+    assert set(by_shard) == {"0", "1"} and min(by_shard.values()) > 0, by_shard
+    assert figures["errors"] == 0, "none but the crash's own"
+    assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
+    assert figures["tables"] >= 4 and figures["tables_differing"] == 0
+    assert figures["endings_not_shown"] == figures["endings_shown_twice"] == 0
+    assert figures["endings_not_rated"] == figures["ratings_miscounted"] == 0
+    assert len([k for k in figures["peak_rss_mb_by_process"] if k.startswith("main-")]) == 2
+
+
 async def test_an_ack_handled_before_the_heartbeat_thread_wakes_is_timed_from_the_write():
     """discord.py's heartbeat thread notes a heartbeat as sent only once it gets the interpreter
     back; an ACK from a loopback fake may be handled before that, and was measured against the
