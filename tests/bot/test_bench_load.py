@@ -161,13 +161,14 @@ async def test_tables_in_threads_as_discord_s_defaults_allow_are_played_and_chec
     assert figures["tables"] == 2 and figures["tables_differing"] == 0
 
 
-async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing():
-    """``--kill-seconds``: the bot and its workers are SIGKILLed at random moments and started
-    again on the same database, while the players go on (a click made while it is down fails,
-    and they click again). A game of the tests, a few moves long, so that games end meanwhile:
-    no move lost or doubled, every table as stored, every ending shown and rated once."""
+async def run_with_kills(count: int, **more) -> dict:
+    """12 s of a game of the tests, a few moves long so that games end meanwhile, a bot
+    SIGKILLed every 1.5 to 4.5 s and started again on the same database while the players go
+    on (a click made while it is down fails, and they click again); then what every such run
+    must show: no error but the crash's own, no move lost or doubled, every table as stored,
+    every ending shown and rated once."""
     figures = await run(
-        count=2,
+        count=count,
         players=2,
         render_workers=None,
         max_clicks=None,
@@ -175,42 +176,32 @@ async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing(
         think_seconds=0.05,
         game=import_module(TEST_GAMES[0]).GAME.id,
         kill_seconds=3,
+        **more,
     )
     assert figures["kills"] >= 1 and figures["restart_max_s"] > 0
     assert figures["option_clicks"] > 0 and figures["errors"] == 0, "none but the crash's own"
     assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
-    assert figures["tables"] >= 2 and figures["tables_differing"] == 0
-    assert figures["games_ended"] >= 1, "a game ends within seconds, kills or not"
+    assert figures["tables"] >= count and figures["tables_differing"] == 0
     assert figures["endings_not_shown"] == figures["endings_shown_twice"] == 0
     assert figures["endings_not_rated"] == figures["ratings_miscounted"] == 0
+    return figures
+
+
+async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing():
+    """``--kill-seconds``: the bot and its workers are killed and started again."""
+    figures = await run_with_kills(count=2)
+    assert figures["games_ended"] >= 1, "a game ends within seconds, kills or not"
     assert len([k for k in figures["peak_rss_mb_by_process"] if k.startswith("main-")]) == 1
 
 
 async def test_bots_of_two_shards_killed_in_turn_lose_and_double_nothing(postgres_url):
     """``--shards 2 --kill-seconds``: a bot process per shard on one PostgreSQL database, the
-    tables in a server of each shard, one of the two bots SIGKILLed at random moments and
-    started again while the other plays on: both shards' games are answered, no move lost or
-    doubled, every table as stored, and no error but the crash's own."""
-    figures = await run(
-        count=4,
-        players=2,
-        render_workers=None,
-        max_clicks=None,
-        seconds=12,
-        think_seconds=0.05,
-        game=import_module(TEST_GAMES[0]).GAME.id,
-        database=postgres_url,
-        kill_seconds=3,
-        shards=2,
-    )
-    assert figures["shards"] == 2 and figures["kills"] >= 1
+    tables in a server of each shard, one of the two bots killed at a time while the other
+    plays on: both shards' games are answered."""
+    figures = await run_with_kills(count=4, database=postgres_url, shards=2)
+    assert figures["shards"] == 2
     by_shard = figures["answered_clicks_by_shard"]
     assert set(by_shard) == {"0", "1"} and min(by_shard.values()) > 0, by_shard
-    assert figures["errors"] == 0, "none but the crash's own"
-    assert figures["lost_moves"] == 0 and figures["doubled_moves"] == 0
-    assert figures["tables"] >= 4 and figures["tables_differing"] == 0
-    assert figures["endings_not_shown"] == figures["endings_shown_twice"] == 0
-    assert figures["endings_not_rated"] == figures["ratings_miscounted"] == 0
     assert len([k for k in figures["peak_rss_mb_by_process"] if k.startswith("main-")]) == 2
 
 

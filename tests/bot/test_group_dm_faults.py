@@ -23,15 +23,18 @@ The pauses are the sync's injected ``sleep`` (``HeldSleeps``): never slept.
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
+from typing import NamedTuple
 
 import pytest
 
 from bot import create_bot
+from cogs.app import TableBot
 from cogs.channel import FAULT_RETRY_FIRST_SECONDS
 from cogs.messages import message_link
 from cogs.token_sync import FOLLOWUPS_PER_TOKEN
 from locales import translate
-from play.records import CALL
+from play.records import CALL, GameRecord
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import custom_id, settle
 from tests.bot.faults import NetworkFaults
@@ -46,7 +49,7 @@ from tests.bot.test_group_dm_game import (
 )
 from tests.bot.test_hidden_information import texts
 from tests.bot.test_sync_retry import HeldSleeps
-from tests.fakediscord import TEST_CLIENT_OPTIONS
+from tests.fakediscord import TEST_CLIENT_OPTIONS, FakeUser
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -60,13 +63,34 @@ def live_calls(fake, channel) -> list:
     return [m for m in fake.channel_messages(channel) if m.mention_users and not m.deleted]
 
 
-async def one_move_in(fake, bot, humans):
-    """A Luxor table in the group DM after its first move, the sync's pauses held: the pauses
-    and the game's record."""
-    bot.sync.sleep = sleeps = HeldSleeps()
-    record = await open_table(fake, bot, "luxor", humans, clock=None)
-    await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(3))
-    return sleeps, record
+class InPlay(NamedTuple):
+    faults: NetworkFaults
+    bot: TableBot
+    humans: list[FakeUser]
+    sleeps: HeldSleeps
+    record: GameRecord
+
+
+@pytest.fixture
+async def in_play(fake, database, monkeypatch) -> AsyncIterator[InPlay]:
+    """A Luxor table in a group DM after its first move, the bot's network faults at hand and
+    the sync's pauses held."""
+    faults = NetworkFaults().install(monkeypatch)
+    humans = three_in_a_group_dm(fake)
+    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        bot.sync.sleep = sleeps = HeldSleeps()
+        record = await open_table(fake, bot, "luxor", humans, clock=None)
+        await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(3))
+        yield InPlay(faults, bot, humans, sleeps, record)
+
+
+async def fault_on_the_next_table_edit(in_play: InPlay, fault: str) -> int:
+    """The next edit of the table message, through whichever token, meets ``fault``; returns
+    the message's id."""
+    table = (await in_play.bot.store.games.get(in_play.record.id)).message_id
+    getattr(in_play.faults, f"{fault}_next")(EDIT_FOLLOWUP.replace("{message_id}", str(table)))
+    return table
 
 
 @pytest.mark.parametrize(
@@ -79,90 +103,74 @@ async def one_move_in(fake, bot, humans):
     ],
 )
 async def test_a_group_dm_call_that_meets_a_network_fault_stays_one_call(
-    fake, database, monkeypatch, fault, route
+    fake, in_play, fault, route
 ):
     """A reminder calls the player to move in a follow-up and deletes the call before (as each
     turn does, without the click's own requests around it): one of the two meets the fault, the
     pass is tried again after the sync's pause, and the group DM shows one call, the stored
     one, calling the player to move. An outage (5xx to each of discord.py's tries) on the
     deletion left the old call there, forgotten, for good."""
-    faults = NetworkFaults().install(monkeypatch)
-    humans = three_in_a_group_dm(fake)
-    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
-    async with fake.connect(bot):
-        sleeps, record = await one_move_in(fake, bot, humans)
-        (call,) = live_calls(fake, humans[0].channel)
+    faults, bot, humans, sleeps, record = in_play
+    (call,) = live_calls(fake, humans[0].channel)
 
-        getattr(faults, f"{fault}_next")(route)
-        await bot.sync.ping_again(record.id)
-        assert faults.served == [(fault, route)]
-        assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "the game waits to be synced again"
-        await sleeps.end(bot)
+    getattr(faults, f"{fault}_next")(route)
+    await bot.sync.ping_again(record.id)
+    assert faults.served == [(fault, route)]
+    assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "the game waits to be synced again"
+    await sleeps.end(bot)
 
-        now = await bot.store.games.get(record.id)
-        assert now.shown == now.current
-        (latest,) = live_calls(fake, humans[0].channel)
-        assert latest.id == now.ping_message_id != call.id
-        assert latest.notified == set(now.ping_users)
-        assert len(sleeps.delays) == 1
+    now = await bot.store.games.get(record.id)
+    assert now.shown == now.current
+    (latest,) = live_calls(fake, humans[0].channel)
+    assert latest.id == now.ping_message_id != call.id
+    assert latest.notified == set(now.ping_users)
+    assert len(sleeps.delays) == 1
 
 
 @pytest.mark.parametrize("fault", ["drop", "lose", "outage"])
 async def test_a_group_dm_table_posted_anew_says_so_on_the_old_one_despite_a_fault(
-    fake, database, monkeypatch, fault
+    fake, in_play, fault
 ):
     """/game status posts the table anew as a follow-up; the old table's edit into a line that
     links to the new one meets a network fault, and is tried again at once: the group shows one
     table, and the next move edits it. (The fault escaped the pass once the new table was
     stored, and no later pass comes back to the old one: it stayed a whole table, its buttons
     live, above the new one.)"""
-    faults = NetworkFaults().install(monkeypatch)
-    humans = three_in_a_group_dm(fake)
-    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
-    async with fake.connect(bot):
-        sleeps, record = await one_move_in(fake, bot, humans)
-        old = (await bot.store.games.get(record.id)).message_id
-        getattr(faults, f"{fault}_next")(EDIT_FOLLOWUP.replace("{message_id}", str(old)))
-        await (await humans[0].slash("game status")).answered()
-        await settle(bot)
-        await sleeps.end(bot)
-        assert [kind for kind, _ in faults.served] == [fault]
+    faults, bot, humans, sleeps, record = in_play
+    old = await fault_on_the_next_table_edit(in_play, fault)
+    await (await humans[0].slash("game status")).answered()
+    await settle(bot)
+    await sleeps.end(bot)
+    assert [kind for kind, _ in faults.served] == [fault]
 
-        moved = await bot.store.games.get(record.id)
-        assert moved.message_id != old
-        assert fake.message(old).content == translate(
-            "en-US", "table-moved", {"link": message_link(moved), "id": moved.id}
-        )
-        assert not fake.message(old).components, "no button left on the old table"
-        await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(4))
-        await sleeps.end(bot)
-        after = await bot.store.games.get(record.id)
-        assert after.message_id == moved.message_id, "the move edits the table, no third one"
-        assert await table_is_current(bot, fake, record.id)
+    moved = await bot.store.games.get(record.id)
+    assert moved.message_id != old
+    assert fake.message(old).content == translate(
+        "en-US", "table-moved", {"link": message_link(moved), "id": moved.id}
+    )
+    assert not fake.message(old).components, "no button left on the old table"
+    await play_once(fake, bot, dict(enumerate(humans)), record.id, random.Random(4))
+    await sleeps.end(bot)
+    after = await bot.store.games.get(record.id)
+    assert after.message_id == moved.message_id, "the move edits the table, no third one"
+    assert await table_is_current(bot, fake, record.id)
 
 
 @pytest.mark.parametrize("fault", ["drop", "outage"])
-async def test_a_group_dm_table_says_it_waits_for_a_click_despite_a_fault(
-    fake, database, monkeypatch, fault
-):
+async def test_a_group_dm_table_says_it_waits_for_a_click_despite_a_fault(fake, in_play, fault):
     """Nobody clicks for 15 minutes: before the last token that may edit the table dies, the
     table says that it waits for a click, with a Refresh button. That edit meets a network
     fault; the pass is tried again, while the token lives, and the table says so. (An outage,
     a 5xx to each of discord.py's tries, was given up on: the table stayed as it was, with no
     word of why it no longer changed.)"""
-    faults = NetworkFaults().install(monkeypatch)
-    humans = three_in_a_group_dm(fake)
-    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
-    async with fake.connect(bot):
-        sleeps, record = await one_move_in(fake, bot, humans)
-        table = (await bot.store.games.get(record.id)).message_id
-        getattr(faults, f"{fault}_next")(EDIT_FOLLOWUP.replace("{message_id}", str(table)))
-        await let_time_pass(fake, bot, 15)
-        assert [kind for kind, _ in faults.served] == [fault]
-        await sleeps.end(bot)
+    faults, bot, humans, sleeps, record = in_play
+    table = await fault_on_the_next_table_edit(in_play, fault)
+    await let_time_pass(fake, bot, 15)
+    assert [kind for kind, _ in faults.served] == [fault]
+    await sleeps.end(bot)
 
-        waiting = fake.message(table)
-        assert waiting_text() in texts(waiting) and custom_id(waiting, "refresh:") is not None
+    waiting = fake.message(table)
+    assert waiting_text() in texts(waiting) and custom_id(waiting, "refresh:") is not None
 
 
 async def test_a_group_dm_lobby_whose_answer_dropped_leaves_the_group_free(
@@ -236,32 +244,26 @@ async def test_a_group_dm_lobby_a_crash_left_unshown_leaves_the_group_free(fake,
         assert (await bot.store.games.get(left.id)).status != "lobby"
 
 
-async def test_a_group_dm_call_whose_answer_is_lost_counts_against_the_tokens_five(
-    fake, database, monkeypatch
-):
+async def test_a_group_dm_call_whose_answer_is_lost_counts_against_the_tokens_five(fake, in_play):
     """A call whose answer Discord lost is most likely in the group: it counts as one of the
     token's five follow-ups, so the pass tried again does not spend a request on Discord's
     refusal of a sixth (40094: two in a run of ``bench.load --context private --bots 3``,
     2026-11-28)."""
-    faults = NetworkFaults().install(monkeypatch)
-    humans = three_in_a_group_dm(fake)
-    bot = create_bot(bot_settings(database), clock=FakeTime(fake), **TEST_CLIENT_OPTIONS)
-    async with fake.connect(bot):
-        sleeps, record = await one_move_in(fake, bot, humans)
+    faults, bot, humans, sleeps, record = in_play
 
-        async def call_token():
-            return (await bot.marks.live_tokens(record.id, bot.clock.now()))[CALL]
+    async def call_token():
+        return (await bot.marks.live_tokens(record.id, bot.clock.now()))[CALL]
 
-        token = (await call_token()).token
-        while (await call_token()).followups < FOLLOWUPS_PER_TOKEN - 1:
-            await bot.sync.ping_again(record.id)
-            await settle(bot)
-        faults.lose_next(FOLLOWUP)
+    token = (await call_token()).token
+    while (await call_token()).followups < FOLLOWUPS_PER_TOKEN - 1:
         await bot.sync.ping_again(record.id)
-        assert faults.served == [("lose", FOLLOWUP)]
-        await sleeps.end(bot)
+        await settle(bot)
+    faults.lose_next(FOLLOWUP)
+    await bot.sync.ping_again(record.id)
+    assert faults.served == [("lose", FOLLOWUP)]
+    await sleeps.end(bot)
 
-        assert (await call_token()).followups == FOLLOWUPS_PER_TOKEN
-        assert [e.code for e in fake.errors if e.status < 500] == []
-        (interaction,) = [i for i in fake.interactions.all if i.token == token]
-        assert len(interaction.followups) == FOLLOWUPS_PER_TOKEN, "the lost one among them"
+    assert (await call_token()).followups == FOLLOWUPS_PER_TOKEN
+    assert [e.code for e in fake.errors if e.status < 500] == []
+    (interaction,) = [i for i in fake.interactions.all if i.token == token]
+    assert len(interaction.followups) == FOLLOWUPS_PER_TOKEN, "the lost one among them"
