@@ -84,7 +84,7 @@ a kill to the bot ready again that Discord failed (``of_them_while_the_bot_was_d
 40060 or 10008 met by a request the new bot made again after one the killed bot had made
 without keeping its outcome (``of_them_after_kills``, at most the requests in flight at a kill
 or answered within ``KEPT_SECONDS`` before it). The CPU figures add up every process the run
-had; the memory ones are the last bot's.
+had; the memory ones are those of the bots running at the end.
 
 ``--shards N`` runs N bots, each its own process with ``SHARD_COUNT=N`` and ``SHARD_IDS`` one
 of them, on the one database (PostgreSQL, as the README's "Growing beyond one machine" has
