@@ -86,6 +86,10 @@ without keeping its outcome (``of_them_after_kills``, at most the requests in fl
 or answered within ``KEPT_SECONDS`` before it). The CPU figures add up every process the run
 had; the memory ones are those of the bots running at the end.
 
+``--graceful`` stops the bot with SIGTERM instead, as a deploy's restart does (``systemctl
+restart``, ``docker restart``): the bot finishes the clicks and decisions under way (at most 10
+s) and exits 0, then is started again (``unclean_exits``: stops that did not exit 0).
+
 ``--shards N`` runs N bots, each its own process with ``SHARD_COUNT=N`` and ``SHARD_IDS`` one
 of them, on the one database (PostgreSQL, as the README's "Growing beyond one machine" has
 it; a SQLite file serves processes on one machine too), the tables in a server of each shard in
@@ -279,11 +283,13 @@ async def keep_sampling(processes: Processes, every: float = 2.0) -> None:
 
 @dataclass(frozen=True)
 class Down:
-    """A bot killed (monotonic time), ready again, and the shard it runs (``None``: all)."""
+    """A bot killed or stopped (monotonic time), ready again, the shard it runs (``None``:
+    all), and its exit code."""
 
     killed: float
     ready: float
     shard: int | None
+    exit_code: int | None = None
 
     def hit(self, shard: int | None) -> bool:
         """Whether what was for ``shard`` (``None``: any, or not known) was this bot's."""
@@ -296,12 +302,13 @@ async def keep_killing(
     every: float,
     stop: asyncio.Event,
     downs: list[Down],
+    graceful: bool = False,
 ) -> None:
     """SIGKILL a bot and its workers at random moments, every ``every`` seconds on average
     (0.5 to 1.5 times that), and start it again on the same database at once, as a crash and a
-    supervisor would; with several shard sets, one of them at random each time, the others
-    playing on. Each kill goes to ``downs``. Returns once ``stop`` is set, with every bot
-    running."""
+    supervisor would (``graceful``: SIGTERM, as a deploy's restart does, the bot finishing what
+    it does first); with several shard sets, one of them at random each time, the others
+    playing on. Each goes to ``downs``. Returns once ``stop`` is set, with every bot running."""
     rng = random.Random(0)
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
@@ -315,9 +322,10 @@ async def keep_killing(
         pid = bot.process.pid
         processes.sample()  # the last CPU figures of the process about to die
         killed = time.monotonic()
-        await bot.kill()
+        await (bot.stop() if graceful else bot.kill())
+        exit_code = bot.process.returncode
         await bot.start(capture_log=True)
-        downs.append(Down(killed, time.monotonic(), shard))
+        downs.append(Down(killed, time.monotonic(), shard, exit_code))
         assert bot.process is not None
         processes.adopt(pid, bot.process.pid)
 
@@ -629,6 +637,7 @@ async def run(
     bot_level: str | None = None,
     kill_seconds: float | None = None,
     shards: int | None = None,
+    graceful: bool = False,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -674,7 +683,7 @@ async def run(
             downs: list[Down] = []
             killer = (
                 asyncio.create_task(
-                    keep_killing(fleet, processes, kill_seconds, stop_killing, downs)
+                    keep_killing(fleet, processes, kill_seconds, stop_killing, downs, graceful)
                 )
                 if kill_seconds
                 else None
@@ -926,6 +935,8 @@ async def run(
         "cant_keep_up_warnings": sum("Can't keep up" in line for line in bot_log),
         "shards": shards,
         "kills": len(downs),
+        "graceful": graceful,
+        "unclean_exits": sum(d.exit_code != 0 for d in downs) if graceful else None,
         "restart_p50_s": round(percentile([d.ready - d.killed for d in downs], 0.50), 2),
         "restart_max_s": round(max((d.ready - d.killed for d in downs), default=0.0), 2),
     }
@@ -1048,6 +1059,11 @@ def main() -> None:
         help="with --think-seconds: SIGKILL the bot about this often and start it again",
     )
     parser.add_argument(
+        "--graceful",
+        action="store_true",
+        help="with --kill-seconds: SIGTERM (a deploy's restart) instead of SIGKILL",
+    )
+    parser.add_argument(
         "--shards",
         type=int,
         default=None,
@@ -1056,6 +1072,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.kill_seconds and args.think_seconds is None:
         parser.error("--kill-seconds needs --think-seconds: flat-out players do not retry")
+    if args.graceful and not args.kill_seconds:
+        parser.error("--graceful changes how --kill-seconds stops the bot: give both")
     if args.shards is not None and args.shards < 2:
         parser.error("--shards: at least 2 (without it, one bot runs every shard)")
     if args.shards and args.profile:
@@ -1078,6 +1096,7 @@ def main() -> None:
             args.bot_level,
             args.kill_seconds,
             args.shards,
+            args.graceful,
         )
     )
     print(
@@ -1116,9 +1135,11 @@ def main() -> None:
     if figures["shards"]:
         print(f"answered option clicks by shard: {figures['answered_clicks_by_shard']}")
     if figures["kills"]:
+        how = "stopped (SIGTERM)" if figures["graceful"] else "killed"
         print(
-            f"bot killed and started again {figures['kills']}x, ready again in p50 "
+            f"bot {how} and started again {figures['kills']}x, ready again in p50 "
             f"{figures['restart_p50_s']} s, at most {figures['restart_max_s']} s"
+            + (f"; exits not 0: {figures['unclean_exits']}" if figures["graceful"] else "")
         )
     _print_discord(figures)
     print(json.dumps(figures))

@@ -194,6 +194,13 @@ async def test_a_bot_killed_and_started_again_mid_run_loses_and_doubles_nothing(
     assert len([k for k in figures["peak_rss_mb_by_process"] if k.startswith("main-")]) == 1
 
 
+async def test_a_bot_stopped_and_started_again_mid_run_exits_cleanly_and_loses_nothing():
+    """``--graceful``: SIGTERM, as a deploy's restart sends, while the players click on: the
+    bot finishes what it does, exits 0 every time, and loses or doubles nothing."""
+    figures = await run_with_kills(count=2, graceful=True)
+    assert figures["graceful"] and figures["unclean_exits"] == 0
+
+
 async def test_bots_of_two_shards_killed_in_turn_lose_and_double_nothing(postgres_url):
     """``--shards 2 --kill-seconds``: a bot process per shard on one PostgreSQL database, the
     tables in a server of each shard, one of the two bots killed at a time while the other
