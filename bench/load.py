@@ -88,7 +88,8 @@ had; the memory ones are those of the bots running at the end.
 
 ``--graceful`` stops the bot with SIGTERM instead, as a deploy's restart does (``systemctl
 restart``, ``docker restart``): the bot finishes the clicks and decisions under way (at most 10
-s) and exits 0, then is started again (``unclean_exits``: stops that did not exit 0).
+s; a click made meanwhile is told that the bot restarts, ``told_restarting``, and made again)
+and exits 0, then is started again (``unclean_exits``: stops that did not exit 0).
 
 ``--shards N`` runs N bots, each its own process with ``SHARD_COUNT=N`` and ``SHARD_IDS`` one
 of them, on the one database (PostgreSQL, as the README's "Growing beyond one machine" has
@@ -375,7 +376,10 @@ class Tally:
     """Every answered option click, for pings and the moves stored."""
     table_not_edited: int = 0
     clicks_failed: int = 0
-    """Clicks Discord showed as failed (the harness's player then tried again)."""
+    """Clicks Discord showed as failed, or the bot took none as it stopped (the harness's
+    player then tried again)."""
+    told_restarting: int = 0
+    """Of those, the clicks a stopping bot said to make again in a moment (``--graceful``)."""
     looked_again: int = 0
     """Times the players pressed "My turn" again because nobody had anything to click and the
     table stood still for ``PATIENCE_SECONDS`` (an answer Discord lost)."""
@@ -494,13 +498,13 @@ async def human_games(
                 if not await thought():
                     return finished
                 try:
-                    message = await open_hand(user, fake.message(table_id))
+                    message = _taken(await open_hand(user, fake.message(table_id)), tally)
                     while option_components(message):
                         if not await thought():
                             return finished
                         message = await _click_timed(fake, table_id, user, message, rng, tally)
                         acted = True
-                except (InteractionFailed, TimeoutError):
+                except (InteractionFailed, TimeoutError, ToldToComeBack):
                     tally.clicks_failed += 1  # "This interaction failed": the player tries again
                     acted = True
             if acted:
@@ -564,6 +568,7 @@ async def _click_timed(
     measured = tally.measuring
     try:
         interaction, message = await click_random_option(user, message, rng)
+        _taken(message, tally)
         tally.option_clicks += measured
         tally.clicks.clicked(interaction)
         try:
@@ -577,6 +582,22 @@ async def _click_timed(
     finally:
         watch.cancel()
     return message
+
+
+class ToldToComeBack(Exception):
+    """The bot, stopping, took no click and said to click again in a moment."""
+
+
+RESTARTING = translate(DEFAULT_LOCALE, "error-restarting")
+
+
+def _taken(answer: Message, tally: Tally) -> Message:
+    """``answer``, unless it says that the bot restarts and took no click: then the player
+    clicks again once it is back (``ToldToComeBack``), as after a click Discord failed."""
+    if answer.content == RESTARTING:
+        tally.told_restarting += 1
+        raise ToldToComeBack
+    return answer
 
 
 def _timed(tally: Tally, interaction, table_at: float) -> None:
@@ -912,6 +933,7 @@ async def run(
         "gateway_drops": traffic.gateway_drops,
         "unacknowledged": unacknowledged,
         "clicks_failed": tally.clicks_failed,
+        "told_restarting": tally.told_restarting,
         "fault_notices": fault_notices,
         "looked_again": tally.looked_again,
         "found_on_looking_again": tally.found_on_looking_again,

@@ -154,6 +154,8 @@ class TableBot(commands.AutoShardedBot):
         self._extensions = tuple(extensions)
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
+        self.stopping = False
+        """A graceful shutdown is under way: clicks are told to come back in a moment."""
         self.repairs: set[asyncio.Task[Any]] = set()
         """Deletions heard from the gateway whose game is still being looked up: a table
         deleted just before a shutdown (or a test's settle) is still posted again."""
@@ -274,9 +276,11 @@ class TableBot(commands.AutoShardedBot):
         await super().launch_shards()
 
     async def shutdown(self, grace: float = SHUTDOWN_GRACE_SECONDS) -> None:
-        """SIGTERM or SIGINT: start no new work (clock passes, AI decisions), let the clicks,
-        decisions and channel updates under way finish (at most ``grace`` seconds), then
-        close: the workers stop, the database closes."""
+        """SIGTERM or SIGINT: start no new work (clock passes, AI decisions, clicks: each is
+        told the bot restarts and to click again in a moment), let the clicks, decisions and
+        channel updates under way finish (at most ``grace`` seconds), then close: the workers
+        stop, the database closes."""
+        self.stopping = True
         if self._catch_up is not None and not self.is_ready():
             self._catch_up.cancel()  # stopped before it was connected: nothing to catch up
         if hasattr(self, "service"):

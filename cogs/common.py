@@ -51,6 +51,8 @@ class Handling(Protocol):
 
     in_flight: set[asyncio.Task[Any]]
     """Interaction handlers still running."""
+    stopping: bool
+    """A graceful shutdown is under way: no new click is taken."""
 
 
 def bot_of(interaction: discord.Interaction) -> Handling:
@@ -225,6 +227,12 @@ def guarded_telling(
         @functools.wraps(handler)
         async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
             interaction = next(a for a in args if isinstance(a, discord.Interaction))
+            if bot_of(interaction).stopping:
+                # The shutdown waits for the work under way, not for clicks that keep coming:
+                # under steady play it would never end before its grace and the supervisor's
+                # SIGKILL, and would cut short the clicks it had let in.
+                await notify(interaction, "error-restarting")
+                return
             in_flight = bot_of(interaction).in_flight
             task = asyncio.current_task()
             in_flight.add(task)  # type: ignore[arg-type]

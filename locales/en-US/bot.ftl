@@ -95,6 +95,7 @@ error-unknown-choice = That choice is not available. Pick one of the options sho
 error-database-busy = The game database is busy right now. Nothing was changed: please try again in a moment.
 error-discord-fault = Discord did not answer in time, so this reply may be incomplete. Press “My hand / My turn” on the table to see where the game is: a move that went through is saved.
 error-discord-fault-opening = Discord did not answer in time, so the table may not have opened. If no new table appears in a moment, try again.
+error-restarting = The bot is restarting: click again in a few seconds. Nothing was changed, and every move made before is saved.
 error-lobby-full = This table is full.
 error-already-seated = You already have a seat at this table.
 error-not-in-lobby = You are not seated at this table.

@@ -100,6 +100,7 @@ error-unknown-choice = Essa opção não está disponível. Escolha uma das opç
 error-database-busy = O banco de dados das partidas está ocupado agora. Nada foi alterado: tente de novo em instantes.
 error-discord-fault = O Discord não respondeu a tempo, então esta resposta pode estar incompleta. Clique em “Minha mão / Minha vez” na mesa para ver onde está a partida: uma jogada que passou está salva.
 error-discord-fault-opening = O Discord não respondeu a tempo, então a mesa pode não ter sido aberta. Se nenhuma mesa nova aparecer em instantes, tente de novo.
+error-restarting = O bot está reiniciando: clique de novo em alguns segundos. Nada foi alterado, e todas as jogadas feitas antes estão salvas.
 error-lobby-full = Esta mesa está cheia.
 error-already-seated = Você já tem um lugar nesta mesa.
 error-not-in-lobby = Você não tem lugar nesta mesa.
