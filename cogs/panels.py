@@ -85,6 +85,7 @@ class Panels:
         for key, panel in list(self._panels.items()):
             if now - panel.issued >= PANEL_LIFETIME:
                 del self._panels[key]
-                lock = self._locks.get(key)
-                if lock is not None and not lock.locked():
-                    del self._locks[key]
+        # Locks go with their panels, and those of panels never sent (a follow-up that failed).
+        for key, lock in list(self._locks.items()):
+            if key not in self._panels and not lock.locked():
+                del self._locks[key]

@@ -31,3 +31,19 @@ def test_expired_panels_are_swept_once_a_minute_and_never_used():
     clock[0] += PRUNE_EVERY
     panels.remember(5, 50, _click(clock[0]), 504, 1)
     assert set(panels._panels) == {(3, 30), (5, 50)}
+
+
+async def test_a_lock_whose_panel_was_never_sent_is_swept_too():
+    """``show_hand`` forgets the panel and takes its lock before sending a fresh one: when that
+    follow-up fails (Discord down), no panel is remembered, and the lock must not stay forever
+    (one per failed "My turn", over the bot's whole life)."""
+    clock = [1_000_000.0]
+    panels = Panels(lambda: clock[0])
+    async with panels.lock(1, 10):
+        panels.forget(1, 10)  # the follow-up that would have been the panel fails here
+    held = panels.lock(2, 20)
+    await held.acquire()  # a panel being sent right now keeps its lock
+    clock[0] += PRUNE_EVERY
+    panels.remember(3, 30, _click(clock[0]), 502, 1)
+    assert set(panels._locks) == {(2, 20)}
+    held.release()
