@@ -493,10 +493,10 @@ async def human_games(
             version = fake.message(table_id).version
             acted = False
             for user in users:
-                if not has_hand_button(fake.message(table_id)):
-                    break
                 if not await thought():
                     return finished
+                if not has_hand_button(fake.message(table_id)):
+                    break  # the game ended while they thought (a bot's move, or the clock)
                 try:
                     message = _taken(await open_hand(user, fake.message(table_id)), tally)
                     while option_components(message):
