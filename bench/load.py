@@ -380,6 +380,9 @@ class Tally:
     player then tried again)."""
     told_restarting: int = 0
     """Of those, the clicks a stopping bot said to make again in a moment (``--graceful``)."""
+    told_database_unavailable: int = 0
+    """Of those, the clicks the bot said to make again because its database was busy or out of
+    reach (a PostgreSQL server restarted under the run)."""
     looked_again: int = 0
     """Times the players pressed "My turn" again because nobody had anything to click and the
     table stood still for ``PATIENCE_SECONDS`` (an answer Discord lost)."""
@@ -585,17 +588,25 @@ async def _click_timed(
 
 
 class ToldToComeBack(Exception):
-    """The bot, stopping, took no click and said to click again in a moment."""
+    """The bot took no click (it was stopping, or its database busy or out of reach) and said
+    to click again in a moment."""
 
 
 RESTARTING = translate(DEFAULT_LOCALE, "error-restarting")
+DATABASE_NOTICES = {
+    translate(DEFAULT_LOCALE, key) for key in ("error-database-busy", "error-database-unavailable")
+}
 
 
 def _taken(answer: Message, tally: Tally) -> Message:
-    """``answer``, unless it says that the bot restarts and took no click: then the player
-    clicks again once it is back (``ToldToComeBack``), as after a click Discord failed."""
+    """``answer``, unless it says to click again in a moment (the bot restarts, or its
+    database is busy or out of reach): then the player does (``ToldToComeBack``), as after a
+    click Discord failed."""
     if answer.content == RESTARTING:
         tally.told_restarting += 1
+        raise ToldToComeBack
+    if answer.content in DATABASE_NOTICES:
+        tally.told_database_unavailable += 1
         raise ToldToComeBack
     return answer
 
@@ -934,6 +945,7 @@ async def run(
         "unacknowledged": unacknowledged,
         "clicks_failed": tally.clicks_failed,
         "told_restarting": tally.told_restarting,
+        "told_database_unavailable": tally.told_database_unavailable,
         "fault_notices": fault_notices,
         "looked_again": tally.looked_again,
         "found_on_looking_again": tally.found_on_looking_again,

@@ -23,7 +23,7 @@ from engine.ai import THINK_SECONDS, TIMED_LEVELS, decide
 from engine.core import Action, Prompt, View
 from engine.core.registry import BUILT_IN
 from locales import normalize_locale, translate
-from play.records import DatabaseBusy, GameRecord
+from play.records import DatabaseBusy, DatabaseUnavailable, GameRecord
 from play.workers import WorkerFailure, Workers
 from render import registry as renderers
 from render import replay
@@ -187,7 +187,11 @@ async def _failed(
             error,
         )
         return
-    if isinstance(error, DatabaseBusy):
+    if isinstance(error, DatabaseUnavailable):
+        log.warning("database unavailable for user %s (%s)", interaction.user.id, error)
+        metrics.INTERACTION_ERRORS.labels("database_unavailable").inc()
+        await notify(interaction, "error-database-unavailable")
+    elif isinstance(error, DatabaseBusy):
         log.warning("database busy for user %s", interaction.user.id)
         metrics.INTERACTION_ERRORS.labels("database_busy").inc()
         await notify(interaction, "error-database-busy")

@@ -112,7 +112,8 @@ CLICKS_UNACKNOWLEDGED = Counter(
 INTERACTION_ERRORS = Counter(
     "tabletop_interaction_errors",
     "Interactions that ended in an error the user was told about: an unhandled exception "
-    "(logged with its error id) or a database too busy to answer.",
+    "(logged with its error id), a database too busy to answer or out of reach, or Discord's "
+    "fault.",
     ["reason"],
 )
 REQUESTS = Counter(
@@ -164,7 +165,7 @@ GATEWAY_RESUMES = Counter(
 _ACKNOWLEDGED = {kind: CLICK_ACKNOWLEDGED.labels(kind) for kind in KINDS}
 _ANSWERED = {kind: CLICK_ANSWERED.labels(kind) for kind in KINDS}
 _UNACKNOWLEDGED = {kind: CLICKS_UNACKNOWLEDGED.labels(kind) for kind in KINDS}
-for _reason in ("exception", "database_busy"):
+for _reason in ("exception", "database_busy", "database_unavailable", "discord_fault"):
     INTERACTION_ERRORS.labels(_reason)
 for _stage in ("worker", "decision"):
     AI_FAILURES.labels(_stage)

@@ -35,6 +35,7 @@ import asyncpg
 from db.schema import (
     SQLITE_NOW,
     DatabaseBusy,
+    DatabaseUnavailable,
     DatabaseUnusable,
     IntegrityError,
     check_schema,
@@ -48,6 +49,34 @@ log = logging.getLogger(__name__)
 POSTGRES_NOW = "to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')"
 MIGRATION_LOCK = -2
 """Advisory lock key of the migrations (game ids are positive; see also db.history)."""
+OUT_OF_REACH = (
+    OSError,  # refused, reset (aiohttp's and asyncio's socket errors are OSErrors)
+    asyncpg.PostgresConnectionError,  # 08xxx: the connection does not exist, or failed
+    asyncpg.AdminShutdownError,  # 57P01: the server shuts down (a restart, a failover)
+    asyncpg.CrashShutdownError,  # 57P02: another backend crashed, the server restarts
+    asyncpg.CannotConnectNowError,  # 57P03: the server is starting or stopping
+    asyncpg.TooManyConnectionsError,  # 53300: its connection slots are all taken
+)
+"""What the server's being out of reach raises: the database is unavailable for a moment,
+not a bug of the statement that met it."""
+
+
+def _unavailable(error: BaseException, connection: asyncpg.Connection | None = None) -> bool:
+    """Whether ``error`` means the server is out of reach (or the connection died under it).
+    Not a ``TimeoutError`` (an ``OSError`` too): waiting too long is busy, not out of reach."""
+    if isinstance(error, TimeoutError):
+        return False
+    if isinstance(error, OUT_OF_REACH):
+        return True
+    return (
+        isinstance(error, asyncpg.InterfaceError)
+        and connection is not None
+        and connection.is_closed()
+    )
+
+
+def _reason(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}".splitlines()[0]
 
 
 def redacted(url: str) -> str:
@@ -205,36 +234,66 @@ class PostgresDatabase:
     async def transaction(self) -> AsyncIterator[Transaction]:
         """One transaction on a pooled connection; rolled back if the block raises.
         :class:`DatabaseBusy` when no connection or lock comes within ``busy_seconds``."""
-        try:
-            connection = await self._pool.acquire(timeout=self.busy_seconds)
-        except TimeoutError:
-            raise DatabaseBusy("no free database connection") from None
+        connection = await self._acquire()
         try:
             transaction = connection.transaction()
-            await transaction.start()
+            try:
+                await transaction.start()
+            except Exception as error:
+                if _unavailable(error, connection):
+                    raise DatabaseUnavailable(_reason(error)) from None
+                raise
             try:
                 yield Transaction(connection)
             except BaseException as error:
-                await transaction.rollback()
+                if _unavailable(error, connection):
+                    raise DatabaseUnavailable(_reason(error)) from None  # nothing to roll back
+                try:
+                    await transaction.rollback()
+                except Exception as lost:
+                    if _unavailable(lost, connection):  # the server went away meanwhile
+                        raise DatabaseUnavailable(_reason(lost)) from error
+                    raise
                 if isinstance(error, asyncpg.LockNotAvailableError):
                     raise DatabaseBusy(str(error)) from None
                 if isinstance(error, asyncpg.IntegrityConstraintViolationError):
                     raise IntegrityError(str(error)) from None
                 raise
-            await transaction.commit()
+            try:
+                await transaction.commit()
+            except Exception as error:
+                if _unavailable(error, connection):
+                    # The commit may have reached the server before its answer was lost.
+                    raise DatabaseUnavailable(_reason(error)) from None
+                raise
         finally:
             await self._pool.release(connection)
+
+    async def _acquire(self) -> asyncpg.Connection:
+        """A pooled connection (a new one replaces a connection the server closed)."""
+        try:
+            return await self._pool.acquire(timeout=self.busy_seconds)
+        except TimeoutError:
+            raise DatabaseBusy("no free database connection") from None
+        except Exception as error:
+            if _unavailable(error):
+                raise DatabaseUnavailable(_reason(error)) from None
+            raise
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> asyncpg.Record | None:
         rows = await self.fetch_all(sql, params)
         return rows[0] if rows else None
 
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
+        connection = await self._acquire()
         try:
-            async with self._pool.acquire(timeout=self.busy_seconds) as connection:
-                return list(await connection.fetch(translate(sql), *params))
-        except TimeoutError:
-            raise DatabaseBusy("no free database connection") from None
+            return list(await connection.fetch(translate(sql), *params))
+        except Exception as error:
+            if _unavailable(error, connection):
+                raise DatabaseUnavailable(_reason(error)) from None
+            raise
+        finally:
+            await self._pool.release(connection)
 
     # -- what db.copy needs to know of any database ----------------------------------------------
 

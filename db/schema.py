@@ -56,6 +56,13 @@ class DatabaseBusy(Exception):
     """Another writer held the database longer than the bot may wait; nothing was written."""
 
 
+class DatabaseUnavailable(DatabaseBusy):
+    """The database server could not be reached, or dropped the connection (restarted, failed
+    over, shut down). Busy for everything that waits and tries again (a loop, a pass, a bot
+    seat); but unlike a plain :class:`DatabaseBusy`, a commit under way when the connection
+    dropped may have been stored: what the user is told must not say that nothing changed."""
+
+
 class IntegrityError(Exception):
     """A constraint refused a write (either backend); the transaction was rolled back."""
 

@@ -1,11 +1,12 @@
 """What the adapters read of the store, re-exported so that ``cogs/`` never imports ``db/`` (an
 import-linter contract): the records of games, seats, logged actions and history, the
 :class:`Place` whose history is read, and :class:`DatabaseBusy`, the one failure of the store
-an adapter answers ("try again")."""
+an adapter answers ("try again"), with :class:`DatabaseUnavailable`, its kind where the server
+was out of reach (which may have stored a commit under way)."""
 
 from __future__ import annotations
 
-from db.database import DatabaseBusy
+from db.database import DatabaseBusy, DatabaseUnavailable
 from db.history import Board, BoardRow, HistoryEntry, HistorySeat, Place, PlayerStats
 from db.store import GameRecord, LoggedAction, SeatRecord, TokenRecord
 from db.store.records import ANSWER, INTERACTIONS
@@ -20,6 +21,7 @@ __all__ = [
     "Board",
     "BoardRow",
     "DatabaseBusy",
+    "DatabaseUnavailable",
     "GameRecord",
     "HistoryEntry",
     "HistorySeat",

@@ -166,6 +166,14 @@ class PostgresServer:
             lines = (done.stderr or done.stdout).strip().splitlines() or ["?"]
             raise PostgresUnavailable(f"{program} failed: {lines[-1]} {tail}".strip())
 
+    def pause(self) -> None:
+        """Stop the server as a restart or a failover does (its sessions told it shuts down),
+        keeping its data: :meth:`resume` starts it again on the same port."""
+        self._run("pg_ctl", "stop", "-D", str(self.data), "-m", "fast", "-w")
+
+    def resume(self) -> None:
+        self._pg_ctl_start()
+
     def stop(self) -> None:
         with contextlib.suppress(PostgresUnavailable):
             self._run("pg_ctl", "stop", "-D", str(self.data), "-m", "immediate", "-w")

@@ -93,6 +93,7 @@ error-channel-busy = This channel already has a game: { $link }
 error-lobby-closed = This table is no longer open.
 error-unknown-choice = That choice is not available. Pick one of the options shown.
 error-database-busy = The game database is busy right now. Nothing was changed: please try again in a moment.
+error-database-unavailable = The game database is not answering right now. Please try again in a moment: a move that went through is saved.
 error-discord-fault = Discord did not answer in time, so this reply may be incomplete. Press “My hand / My turn” on the table to see where the game is: a move that went through is saved.
 error-discord-fault-opening = Discord did not answer in time, so the table may not have opened. If no new table appears in a moment, try again.
 error-restarting = The bot is restarting: click again in a few seconds. Nothing was changed, and every move made before is saved.

@@ -96,6 +96,7 @@ error-channel-busy = Este canal ya tiene una partida: { $link }
 error-lobby-closed = Esta mesa ya no está abierta.
 error-unknown-choice = Esa opción no está disponible. Elige una de las opciones mostradas.
 error-database-busy = La base de datos de partidas está ocupada ahora mismo. No se ha cambiado nada: inténtalo de nuevo en un momento.
+error-database-unavailable = La base de datos de partidas no responde ahora mismo. Inténtalo de nuevo en un momento: una jugada que se hizo está guardada.
 error-discord-fault = Discord no respondió a tiempo, así que esta respuesta puede estar incompleta. Pulsa «Mi mano / Mi turno» en la mesa para ver cómo va la partida: una jugada que se hizo está guardada.
 error-discord-fault-opening = Discord no respondió a tiempo, así que puede que la mesa no se haya abierto. Si no aparece una mesa nueva en unos momentos, inténtalo de nuevo.
 error-restarting = El bot se está reiniciando: vuelve a pulsar en unos segundos. No se cambió nada, y todas las jugadas hechas antes están guardadas.

@@ -93,6 +93,7 @@ error-channel-busy = Ce salon a déjà une partie : { $link }
 error-lobby-closed = Cette table n'est plus ouverte.
 error-unknown-choice = Ce choix n'est pas disponible. Choisis l'une des options proposées.
 error-database-busy = La base de données des parties est occupée pour le moment. Rien n'a changé : réessaie dans un instant.
+error-database-unavailable = La base de données des parties ne répond pas pour le moment. Réessaie dans un instant : un coup qui est passé est enregistré.
 error-discord-fault = Discord n'a pas répondu à temps : cette réponse est peut-être incomplète. Clique sur « Ma main / Mon tour » sur la table pour voir où en est la partie : un coup qui est passé est enregistré.
 error-discord-fault-opening = Discord n'a pas répondu à temps : la table ne s'est peut-être pas ouverte. Si aucune nouvelle table n'apparaît d'ici un instant, réessaie.
 error-restarting = Le bot redémarre : clique à nouveau dans quelques secondes. Rien n'a été modifié, et tous les coups joués avant sont enregistrés.

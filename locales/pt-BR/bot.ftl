@@ -98,6 +98,7 @@ error-channel-busy = Este canal já tem uma partida: { $link }
 error-lobby-closed = Esta mesa não está mais aberta.
 error-unknown-choice = Essa opção não está disponível. Escolha uma das opções mostradas.
 error-database-busy = O banco de dados das partidas está ocupado agora. Nada foi alterado: tente de novo em instantes.
+error-database-unavailable = O banco de dados das partidas não está respondendo agora. Tente de novo em instantes: uma jogada que passou está salva.
 error-discord-fault = O Discord não respondeu a tempo, então esta resposta pode estar incompleta. Clique em “Minha mão / Minha vez” na mesa para ver onde está a partida: uma jogada que passou está salva.
 error-discord-fault-opening = O Discord não respondeu a tempo, então a mesa pode não ter sido aberta. Se nenhuma mesa nova aparecer em instantes, tente de novo.
 error-restarting = O bot está reiniciando: clique de novo em alguns segundos. Nada foi alterado, e todas as jogadas feitas antes estão salvas.
