@@ -25,8 +25,8 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -75,8 +75,17 @@ def _unavailable(error: BaseException, connection: asyncpg.Connection | None = N
     )
 
 
-def _reason(error: BaseException) -> str:
-    return f"{type(error).__name__}: {error}".splitlines()[0]
+@contextmanager
+def _out_of_reach_told(connection: asyncpg.Connection | None = None) -> Iterator[None]:
+    """What the server's being out of reach raises in the block becomes
+    :class:`DatabaseUnavailable` (one line: the error's kind and message)."""
+    try:
+        yield
+    except Exception as error:
+        if _unavailable(error, connection):
+            reason = f"{type(error).__name__}: {error}".splitlines()[0]
+            raise DatabaseUnavailable(reason) from None
+        raise
 
 
 def redacted(url: str) -> str:
@@ -233,52 +242,40 @@ class PostgresDatabase:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         """One transaction on a pooled connection; rolled back if the block raises.
-        :class:`DatabaseBusy` when no connection or lock comes within ``busy_seconds``."""
+        :class:`DatabaseBusy` when no connection or lock comes within ``busy_seconds``,
+        :class:`DatabaseUnavailable` when the server is out of reach."""
         connection = await self._acquire()
         try:
             transaction = connection.transaction()
-            try:
+            with _out_of_reach_told(connection):
                 await transaction.start()
-            except Exception as error:
-                if _unavailable(error, connection):
-                    raise DatabaseUnavailable(_reason(error)) from None
-                raise
             try:
-                yield Transaction(connection)
+                with _out_of_reach_told(connection):  # (then nothing is left to roll back)
+                    yield Transaction(connection)
+            except DatabaseUnavailable:
+                raise
             except BaseException as error:
-                if _unavailable(error, connection):
-                    raise DatabaseUnavailable(_reason(error)) from None  # nothing to roll back
-                try:
+                with _out_of_reach_told(connection):  # the server may have gone meanwhile
                     await transaction.rollback()
-                except Exception as lost:
-                    if _unavailable(lost, connection):  # the server went away meanwhile
-                        raise DatabaseUnavailable(_reason(lost)) from error
-                    raise
                 if isinstance(error, asyncpg.LockNotAvailableError):
                     raise DatabaseBusy(str(error)) from None
                 if isinstance(error, asyncpg.IntegrityConstraintViolationError):
                     raise IntegrityError(str(error)) from None
                 raise
-            try:
+            # Out of reach here, the commit may have reached the server before its answer was
+            # lost: hence DatabaseUnavailable's notice, which does not say that nothing changed.
+            with _out_of_reach_told(connection):
                 await transaction.commit()
-            except Exception as error:
-                if _unavailable(error, connection):
-                    # The commit may have reached the server before its answer was lost.
-                    raise DatabaseUnavailable(_reason(error)) from None
-                raise
         finally:
             await self._pool.release(connection)
 
     async def _acquire(self) -> asyncpg.Connection:
         """A pooled connection (a new one replaces a connection the server closed)."""
-        try:
-            return await self._pool.acquire(timeout=self.busy_seconds)
-        except TimeoutError:
-            raise DatabaseBusy("no free database connection") from None
-        except Exception as error:
-            if _unavailable(error):
-                raise DatabaseUnavailable(_reason(error)) from None
-            raise
+        with _out_of_reach_told():
+            try:
+                return await self._pool.acquire(timeout=self.busy_seconds)
+            except TimeoutError:
+                raise DatabaseBusy("no free database connection") from None
 
     async def fetch_one(self, sql: str, params: Iterable[Any] = ()) -> asyncpg.Record | None:
         rows = await self.fetch_all(sql, params)
@@ -287,11 +284,8 @@ class PostgresDatabase:
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
         connection = await self._acquire()
         try:
-            return list(await connection.fetch(translate(sql), *params))
-        except Exception as error:
-            if _unavailable(error, connection):
-                raise DatabaseUnavailable(_reason(error)) from None
-            raise
+            with _out_of_reach_told(connection):
+                return list(await connection.fetch(translate(sql), *params))
         finally:
             await self._pool.release(connection)
 

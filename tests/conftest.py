@@ -37,8 +37,9 @@ def untouched_collector() -> Iterator[None]:
     gc.set_threshold(*thresholds)
 
 
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[PostgresServer]:
+def started_postgres() -> Iterator[PostgresServer]:
+    """A throwaway server for as long as the fixture lasts; the test is skipped with the reason
+    when none can start (failed instead with ``REQUIRE_POSTGRES=1``)."""
     try:
         server = PostgresServer.start()
     except PostgresUnavailable as error:
@@ -47,6 +48,11 @@ def postgres_server() -> Iterator[PostgresServer]:
         pytest.skip(f"no PostgreSQL server can be started: {error}")
     with server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    yield from started_postgres()
 
 
 @pytest.fixture

@@ -35,6 +35,14 @@ def option_components(message: Message) -> list[dict]:
     ]
 
 
+async def click_first_option(user: FakeUser, panel: Message):
+    """The interaction of a click on the panel's first option (a button, or a menu's first)."""
+    component = option_components(panel)[0]
+    if component["type"] == 2:
+        return await user.click(panel, component["custom_id"])
+    return await user.select(panel, component["custom_id"], component["options"][0]["value"])
+
+
 async def click_random_option(
     user: FakeUser, message: Message, rng: random.Random
 ) -> tuple[Interaction, Message]:

@@ -18,9 +18,9 @@ from db.schema import DatabaseBusy
 from locales import translate
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import (
+    click_first_option,
     click_random_option,
     open_hand,
-    option_components,
     panel_version,
     start_game,
 )
@@ -38,13 +38,6 @@ async def _mover_and_panel(fake, bot):
     record = await bot.store.games.open_game_in_channel(fake.channel.id)
     mover = (alice, bob)[min((await bot.service.load(record.id)).pending())]
     return record.id, mover, await open_hand(mover, fake.message(table.id))
-
-
-async def _click_first_option(user, panel):
-    component = option_components(panel)[0]
-    if component["type"] == 2:
-        return await user.click(panel, component["custom_id"])
-    return await user.select(panel, component["custom_id"], component["options"][0]["value"])
 
 
 def _routes(fake, since: int) -> list[str]:
@@ -93,7 +86,7 @@ async def test_an_answer_slower_than_the_wait_is_deferred_then_shown(fake, datab
 
         monkeypatch.setattr(bot.service, "decide", held)
         shown = (panel_version(panel), fake.message(panel.id).version)
-        interaction = await _click_first_option(mover, panel)
+        interaction = await click_first_option(mover, panel)
         await interaction.acknowledgement()
         assert interaction.callback_type is CallbackType.DEFERRED_UPDATE_MESSAGE
         assert interaction.answer is None
@@ -120,7 +113,7 @@ async def test_a_refused_click_answers_in_its_acknowledgement_too(fake, database
         await click_random_option(mover, panel, random.Random(5))
         await bot.settled()
         before = len(fake.requests)
-        interaction = await _click_first_option(mover, second)  # drawn before that move
+        interaction = await click_first_option(mover, second)  # drawn before that move
         answer = await interaction.answered(timeout=30)
         await bot.settled()
         assert interaction.callback_type is CallbackType.UPDATE_MESSAGE
@@ -200,7 +193,7 @@ async def test_a_handler_that_never_answers_still_acknowledges(fake, database, m
             await silent(interaction)
 
         monkeypatch.setattr(bot.get_cog("TableCog"), "on_option", on_option)
-        interaction = await _click_first_option(mover, panel)
+        interaction = await click_first_option(mover, panel)
         await interaction.acknowledgement()
         assert seen and interaction.callback_type is CallbackType.DEFERRED_UPDATE_MESSAGE
 
@@ -230,7 +223,7 @@ class HeldClick:
         self.on_option = on_option
 
     def send(self, user, panel) -> None:
-        self.click = asyncio.create_task(_click_first_option(user, panel))
+        self.click = asyncio.create_task(click_first_option(user, panel))
 
     async def ended(self) -> None:
         """The handler has run to its end (what the user saw of the click is not awaited)."""
