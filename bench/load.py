@@ -628,11 +628,16 @@ async def _edit_time(
 
 
 async def _tables_settled(fake: FakeDiscord, database: Path | str, limit: float) -> float | None:
-    """Seconds until every table and ping shows what the database holds (``None``: not within
-    ``limit``)."""
+    """Seconds until every table and ping shows what the database holds, and every game that
+    ended shows its results (posted after its table, with the replay drawn: read at once, a game
+    ended in the run's last moment, or a restarted bot still catching up, was counted not
+    shown) (``None``: not within ``limit``)."""
     loop = asyncio.get_running_loop()
     started = loop.time()
-    while channel_problems(fake, database)["tables_differing"]:
+    while (
+        channel_problems(fake, database)["tables_differing"]
+        or ending_problems(fake, database)["endings_not_shown"]
+    ):
         if loop.time() - started > limit:
             return None
         await asyncio.sleep(0.25)
