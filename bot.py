@@ -32,16 +32,24 @@ EXTENSIONS = (
 log = logging.getLogger("bot")
 
 
+class OutOfReach(Exception):
+    """Something the bot needs cannot be reached now (its database server): exit code 1, so
+    that a supervisor starts it again later (one line: what, and why)."""
+
+
 async def check_database(settings: Settings) -> None:
     """Open, check and migrate the database before connecting to Discord, so that an unusable
     file stops the bot at once with one line instead of failing every click later."""
-    from db.database import DatabaseUnusable, open_database
+    from db.database import DatabaseOutOfReach, DatabaseUnusable, open_database
 
     if settings.database_url:
         from db.postgres import redacted
 
         try:
             database = await open_database(settings.database_url)
+        except DatabaseOutOfReach as error:
+            url = redacted(settings.database_url)
+            raise OutOfReach(f"DATABASE_URL={url} cannot be reached now: {error}") from None
         except DatabaseUnusable as error:
             url = redacted(settings.database_url)
             raise ConfigError(f"DATABASE_URL={url} cannot be used: {error}") from None
@@ -199,6 +207,9 @@ def main() -> int:
     except ConfigError as error:
         print(error, file=sys.stderr)
         return 2
+    except OutOfReach as error:
+        print(f"{error} (a supervisor starts the bot again)", file=sys.stderr)
+        return 1
     return run(serve(create_bot(settings), settings.token))
 
 

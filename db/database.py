@@ -32,6 +32,7 @@ import aiosqlite
 
 # The store's errors, which its callers name from here (``as``: an explicit re-export).
 from db.schema import DatabaseBusy as DatabaseBusy
+from db.schema import DatabaseOutOfReach as DatabaseOutOfReach
 from db.schema import DatabaseUnavailable as DatabaseUnavailable
 from db.schema import DatabaseUnusable as DatabaseUnusable
 from db.schema import IntegrityError as IntegrityError

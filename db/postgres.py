@@ -35,6 +35,7 @@ import asyncpg
 from db.schema import (
     SQLITE_NOW,
     DatabaseBusy,
+    DatabaseOutOfReach,
     DatabaseUnavailable,
     DatabaseUnusable,
     IntegrityError,
@@ -169,7 +170,8 @@ class PostgresDatabase:
         cls, url: str, *, busy_seconds: float = 2.0, pool_size: int = 10
     ) -> PostgresDatabase:
         """Connect, check and migrate; :class:`DatabaseUnusable` (one line) when the server
-        cannot be reached, refuses writes, or holds a schema newer than this bot's."""
+        refuses this bot (its password, database or writes) or holds a schema newer than this
+        bot's, :class:`DatabaseOutOfReach` when it cannot be reached now."""
         try:
             pool = await asyncpg.create_pool(
                 url,
@@ -182,6 +184,8 @@ class PostgresDatabase:
             )
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+            if isinstance(error, TimeoutError) or _unavailable(error):
+                raise DatabaseOutOfReach(f"cannot connect to PostgreSQL ({reason})") from None
             raise DatabaseUnusable(f"cannot connect to PostgreSQL ({reason})") from None
         except ValueError as error:
             raise DatabaseUnusable(f"it is not a valid PostgreSQL URL ({error})") from None

@@ -52,6 +52,11 @@ class DatabaseUnusable(Exception):
     """The database file cannot serve the bot; the message says why in one line."""
 
 
+class DatabaseOutOfReach(DatabaseUnusable):
+    """The database server cannot be reached now (down, starting, restarting, its connections
+    all taken): unlike the other unusable databases, a later start may find it."""
+
+
 class DatabaseBusy(Exception):
     """Another writer held the database longer than the bot may wait; nothing was written."""
 

@@ -1,7 +1,8 @@
 """Start-up refuses unusable settings and databases in one line, at once, before Discord.
 
 Each case runs ``python bot.py`` as an admin would, with the bad setting in the environment:
-one line on stderr naming the setting, exit code 2, within 5 seconds (no thread left open).
+one line on stderr naming the setting, exit code 2, within 5 seconds (no thread left open);
+a database server out of reach exits 1 instead, for a supervisor to try again.
 """
 
 from __future__ import annotations
@@ -130,13 +131,28 @@ def test_an_unknown_log_level_is_refused(tmp_path):
     assert_refused(outcome, "LOG_LEVEL", "'verbose'")
 
 
-def test_an_unreachable_postgresql_server_is_refused(tmp_path):
+def test_an_unreachable_postgresql_server_exits_1_for_a_supervisor_to_try_again(tmp_path):
+    """A server out of reach may be starting (after the machine's reboot, a failover): exit
+    code 1, as for Discord out of reach, so that a supervisor starts the bot again (the systemd
+    units of ``deploy/`` restart on any code but 2). It was code 2, and such a bot stayed down."""
     from tests.postgres import free_port
 
     url = f"postgresql://bot:s3cret@127.0.0.1:{free_port()}/games"
-    outcome = run_bot(tmp_path, DATABASE_URL=url)
+    code, lines, seconds = run_bot(tmp_path, DATABASE_URL=url)
+    assert code == 1, lines
+    assert len(lines) == 1 and lines[0].startswith("DATABASE_URL="), lines
+    assert "cannot be reached now: cannot connect to PostgreSQL" in lines[0], lines[0]
+    assert "a supervisor starts the bot again" in lines[0], lines[0]
+    assert "s3cret" not in lines[0], "the password stays out of the log"
+    assert seconds < 5, f"took {seconds:.1f} s"
+
+
+async def test_a_postgresql_database_that_does_not_exist_is_refused(tmp_path, postgres_url):
+    """The server answers and refuses: a wrong setting, which restarting would not mend."""
+    url = postgres_url.rsplit("/", 1)[0] + "/no_such_database"
+    outcome = await asyncio.to_thread(run_bot, tmp_path, DATABASE_URL=url)
     assert_refused(outcome, "DATABASE_URL", "cannot connect to PostgreSQL")
-    assert "s3cret" not in outcome[1][0], "the password stays out of the log"
+    assert "no_such_database" in outcome[1][0]
 
 
 async def test_a_postgresql_database_of_a_newer_bot_is_refused(tmp_path, postgres_url):
