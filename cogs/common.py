@@ -188,7 +188,8 @@ async def _failed(
         )
         return
     if isinstance(error, DatabaseUnavailable):
-        log.warning("database unavailable for user %s (%s)", interaction.user.id, error)
+        # One line per click at INFO: the database tells the outage's start and end (db.outage).
+        log.info("database unavailable for user %s (%s)", interaction.user.id, error)
         metrics.INTERACTION_ERRORS.labels("database_unavailable").inc()
         await notify(interaction, "error-database-unavailable")
     elif isinstance(error, DatabaseBusy):

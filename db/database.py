@@ -23,12 +23,14 @@ import asyncio
 import logging
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, cast
 
 import aiosqlite
+
+from db.outage import Outage
 
 # The store's errors, which its callers name from here (``as``: an explicit re-export).
 from db.schema import DatabaseBusy as DatabaseBusy
@@ -84,6 +86,7 @@ class Database:
         self._writer = writer
         self._lock = asyncio.Lock()
         self.busy_seconds = busy_seconds
+        self.outage = Outage(f"the database file {_file_of(writer)}")
 
     @classmethod
     async def open(cls, path: str | Path, *, busy_seconds: float = 2.0) -> Database:
@@ -122,7 +125,7 @@ class Database:
             await database.migrate()
             check_schema(await database.column_names())
             return database
-        except sqlite3.Error as error:
+        except (sqlite3.Error, DatabaseUnavailable) as error:  # (the latter: a full disk)
             await _close_all(connections)
             for opened in readers:
                 opened.close()
@@ -167,7 +170,8 @@ class Database:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; rolled back if the block raises. Raises
-        :class:`DatabaseBusy` when the write lock cannot be had within ``busy_seconds``."""
+        :class:`DatabaseBusy` when the write lock cannot be had within ``busy_seconds``, and
+        :class:`DatabaseUnavailable` when the disk is full (see :meth:`_disk_full_told`)."""
         try:
             async with asyncio.timeout(self.busy_seconds):
                 await self._lock.acquire()
@@ -176,16 +180,41 @@ class Database:
         try:
             await self._begin()
             try:
-                yield Transaction(self._writer)
+                with self._disk_full_told():
+                    yield Transaction(self._writer)
             except BaseException as error:
-                self._writer.execute("ROLLBACK")
+                # SQLite rolls back by itself after some errors (a full disk): a ROLLBACK
+                # then would fail, and its error hide the one that counts.
+                if self._writer.in_transaction:
+                    self._writer.execute("ROLLBACK")
                 if isinstance(error, sqlite3.IntegrityError):
                     raise IntegrityError(str(error)) from None
                 raise
-            self._writer.execute("COMMIT")
+            try:
+                with self._disk_full_told():
+                    self._writer.execute("COMMIT")
+            finally:
+                if self._writer.in_transaction:  # a COMMIT that failed may leave it open
+                    self._writer.execute("ROLLBACK")
+            self.outage.over()
         finally:
             self._lock.release()
         await asyncio.sleep(0)  # as a read does: a run of writes (AI seats) lets clicks in
+
+    @contextmanager
+    def _disk_full_told(self) -> Iterator[None]:
+        """SQLite's "database or disk is full" becomes :class:`DatabaseUnavailable`: nothing
+        can be written until the admin frees space (the bot says so once, in
+        :attr:`outage`), and then every click, pass, clock and bot seat goes on by itself.
+        Reads still work meanwhile."""
+        try:
+            yield
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode != sqlite3.SQLITE_FULL:
+                raise
+            reason = f"{error}: free space on its disk"
+            self.outage.met(reason)
+            raise DatabaseUnavailable(reason) from None
 
     async def _begin(self) -> None:
         """``BEGIN IMMEDIATE`` on the writer, straight from the event loop: while another
@@ -251,6 +280,11 @@ class Database:
             raise
         await asyncio.sleep(0)  # a loop of reads must still let other tasks (a write) run
         return rows
+
+
+def _file_of(connection: sqlite3.Connection) -> str:
+    """The path of the main database file of ``connection``."""
+    return str(connection.execute("PRAGMA database_list").fetchone()[2])
 
 
 async def _connect(

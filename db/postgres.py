@@ -32,6 +32,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from db.outage import Outage
 from db.schema import (
     SQLITE_NOW,
     DatabaseBusy,
@@ -76,17 +77,23 @@ def _unavailable(error: BaseException, connection: asyncpg.Connection | None = N
     )
 
 
-@contextmanager
-def _out_of_reach_told(connection: asyncpg.Connection | None = None) -> Iterator[None]:
-    """What the server's being out of reach raises in the block becomes
-    :class:`DatabaseUnavailable` (one line: the error's kind and message)."""
-    try:
-        yield
-    except Exception as error:
-        if _unavailable(error, connection):
-            reason = f"{type(error).__name__}: {error}".splitlines()[0]
-            raise DatabaseUnavailable(reason) from None
-        raise
+def _one_line(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}".splitlines()[0]
+
+
+def _floor_in_one_line(record: logging.LogRecord) -> bool:
+    """asyncpg's pool logs each failed attempt to reconnect its idle connection as a warning
+    with a traceback (six in a 40-second outage): in one line here, for the outage is the
+    server's, not a bug, and :class:`db.outage.Outage` tells it."""
+    if record.exc_info and str(record.msg).startswith("Failed to restore the pool connection"):
+        error = record.exc_info[1]
+        record.msg = "Failed to restore the pool connection floor (%s); retrying"
+        record.args = (_one_line(error) if error else "?",)
+        record.exc_info = None
+    return True
+
+
+logging.getLogger("asyncpg.pool").addFilter(_floor_in_one_line)
 
 
 def redacted(url: str) -> str:
@@ -164,6 +171,21 @@ class PostgresDatabase:
         self._pool = pool
         self.url = url
         self.busy_seconds = busy_seconds
+        self.outage = Outage(f"the database server ({redacted(url)})")
+
+    @contextmanager
+    def _out_of_reach_told(self, connection: asyncpg.Connection | None = None) -> Iterator[None]:
+        """What the server's being out of reach raises in the block becomes
+        :class:`DatabaseUnavailable` (one line: the error's kind and message), and is counted
+        in :attr:`outage`."""
+        try:
+            yield
+        except Exception as error:
+            if _unavailable(error, connection):
+                reason = _one_line(error)
+                self.outage.met(reason)
+                raise DatabaseUnavailable(reason) from None
+            raise
 
     @classmethod
     async def open(
@@ -251,15 +273,15 @@ class PostgresDatabase:
         connection = await self._acquire()
         try:
             transaction = connection.transaction()
-            with _out_of_reach_told(connection):
+            with self._out_of_reach_told(connection):
                 await transaction.start()
             try:
-                with _out_of_reach_told(connection):  # (then nothing is left to roll back)
+                with self._out_of_reach_told(connection):  # (then nothing is left to roll back)
                     yield Transaction(connection)
             except DatabaseUnavailable:
                 raise
             except BaseException as error:
-                with _out_of_reach_told(connection):  # the server may have gone meanwhile
+                with self._out_of_reach_told(connection):  # the server may have gone meanwhile
                     await transaction.rollback()
                 if isinstance(error, asyncpg.LockNotAvailableError):
                     raise DatabaseBusy(str(error)) from None
@@ -268,14 +290,15 @@ class PostgresDatabase:
                 raise
             # Out of reach here, the commit may have reached the server before its answer was
             # lost: hence DatabaseUnavailable's notice, which does not say that nothing changed.
-            with _out_of_reach_told(connection):
+            with self._out_of_reach_told(connection):
                 await transaction.commit()
+            self.outage.over()
         finally:
             await self._pool.release(connection)
 
     async def _acquire(self) -> asyncpg.Connection:
         """A pooled connection (a new one replaces a connection the server closed)."""
-        with _out_of_reach_told():
+        with self._out_of_reach_told():
             try:
                 return await self._pool.acquire(timeout=self.busy_seconds)
             except TimeoutError:
@@ -288,8 +311,10 @@ class PostgresDatabase:
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
         connection = await self._acquire()
         try:
-            with _out_of_reach_told(connection):
-                return list(await connection.fetch(translate(sql), *params))
+            with self._out_of_reach_told(connection):
+                rows = list(await connection.fetch(translate(sql), *params))
+            self.outage.over()
+            return rows
         finally:
             await self._pool.release(connection)
 

@@ -539,6 +539,8 @@ class GameService:
         """One look of the watchdog (see :meth:`watch_ai`)."""
         try:
             await self.resume_all()
+        except DatabaseBusy:
+            log.info("database busy: the AI watchdog looks again at its next round")
         except Exception:
             log.exception("the AI watchdog could not list the running games")
 

@@ -4,10 +4,12 @@ game, and no failure of a worker or of the database leaves a bot seat waiting fo
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 
 import pytest
 
+from db.database import DatabaseUnavailable
 from engine.core import games
 from play.service import AI_RETRIES
 from settings import Settings
@@ -120,6 +122,23 @@ async def test_the_watchdog_goes_on_when_the_database_cannot_list_the_games(
     monkeypatch.setattr(table_bot.store.games, "running_game_ids", unreachable)
     await table_bot.service.watch_once()  # logged, not raised: the loop looks again later
     assert any("watchdog" in r.getMessage() and r.exc_info for r in caplog.records)
+
+
+async def test_the_watchdog_waits_quietly_for_a_database_out_of_reach(
+    fake, table_bot, monkeypatch, caplog
+):
+    """The database out of reach (a server restarting) is told once by the database itself
+    (db.outage); the watchdog, which met it in the bench's 40-second outage, logged it as an
+    error with a traceback."""
+    caplog.set_level(logging.INFO)
+
+    async def restarting(*args, **kwargs):
+        raise DatabaseUnavailable("CannotConnectNowError: the database system is starting up")
+
+    monkeypatch.setattr(table_bot.store.games, "running_game_ids", restarting)
+    await table_bot.service.watch_once()
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+    assert any("watchdog looks again" in r.getMessage() for r in caplog.records)
 
 
 async def test_a_wake_up_during_the_runners_last_look_is_not_lost(fake, table_bot, monkeypatch):
