@@ -30,9 +30,11 @@ class Outage:
     def ongoing(self) -> bool:
         return self._since is not None
 
-    def met(self, reason: str) -> None:
-        """A statement (or a connection) met the database unavailable, for ``reason``."""
-        if self._since is None:
+    def met(self, reason: str) -> bool:
+        """A statement (or a connection) met the database unavailable, for ``reason``;
+        whether that starts an outage."""
+        starts = self._since is None
+        if starts:
             self._since = self._clock()
             self._met = 0
             log.warning(
@@ -42,6 +44,7 @@ class Outage:
                 reason,
             )
         self._met += 1
+        return starts
 
     def over(self) -> None:
         """A statement went through: an outage under way has ended."""

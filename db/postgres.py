@@ -25,8 +25,8 @@ from __future__ import annotations
 import functools
 import logging
 import re
-from collections.abc import AsyncIterator, Iterable, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -70,8 +70,11 @@ def _unavailable(error: BaseException, connection: asyncpg.Connection | None = N
         return False
     if isinstance(error, OUT_OF_REACH):
         return True
+    # A pooled connection the server closed while it lay idle can fail on its next use with
+    # InternalClientError ("cannot switch to state 15; another operation (2) is in progress":
+    # the protocol still consuming the server's farewell), closed by then.
     return (
-        isinstance(error, asyncpg.InterfaceError)
+        isinstance(error, (asyncpg.InterfaceError, asyncpg.InternalClientError))
         and connection is not None
         and connection.is_closed()
     )
@@ -173,19 +176,25 @@ class PostgresDatabase:
         self.busy_seconds = busy_seconds
         self.outage = Outage(f"the database server ({redacted(url)})")
 
-    @contextmanager
-    def _out_of_reach_told(self, connection: asyncpg.Connection | None = None) -> Iterator[None]:
+    @asynccontextmanager
+    async def _out_of_reach_told(
+        self, connection: asyncpg.Connection | None = None
+    ) -> AsyncIterator[None]:
         """What the server's being out of reach raises in the block becomes
         :class:`DatabaseUnavailable` (one line: the error's kind and message), and is counted
-        in :attr:`outage`."""
+        in :attr:`outage`. When an outage starts, the pool's connections are replaced on their
+        next use: one the server closed while it lay idle would fail once more after the
+        server is back (not when its connection slots are all taken: then the pool keeps
+        what it has)."""
         try:
             yield
         except Exception as error:
-            if _unavailable(error, connection):
-                reason = _one_line(error)
-                self.outage.met(reason)
-                raise DatabaseUnavailable(reason) from None
-            raise
+            if not _unavailable(error, connection):
+                raise
+            reason = _one_line(error)
+            if self.outage.met(reason) and not isinstance(error, asyncpg.TooManyConnectionsError):
+                await self._pool.expire_connections()
+            raise DatabaseUnavailable(reason) from None
 
     @classmethod
     async def open(
@@ -273,15 +282,17 @@ class PostgresDatabase:
         connection = await self._acquire()
         try:
             transaction = connection.transaction()
-            with self._out_of_reach_told(connection):
+            async with self._out_of_reach_told(connection):
                 await transaction.start()
             try:
-                with self._out_of_reach_told(connection):  # (then nothing is left to roll back)
+                # (out of reach in the block, nothing is left to roll back)
+                async with self._out_of_reach_told(connection):
                     yield Transaction(connection)
             except DatabaseUnavailable:
                 raise
             except BaseException as error:
-                with self._out_of_reach_told(connection):  # the server may have gone meanwhile
+                # the server may have gone meanwhile
+                async with self._out_of_reach_told(connection):
                     await transaction.rollback()
                 if isinstance(error, asyncpg.LockNotAvailableError):
                     raise DatabaseBusy(str(error)) from None
@@ -290,7 +301,7 @@ class PostgresDatabase:
                 raise
             # Out of reach here, the commit may have reached the server before its answer was
             # lost: hence DatabaseUnavailable's notice, which does not say that nothing changed.
-            with self._out_of_reach_told(connection):
+            async with self._out_of_reach_told(connection):
                 await transaction.commit()
             self.outage.over()
         finally:
@@ -298,7 +309,7 @@ class PostgresDatabase:
 
     async def _acquire(self) -> asyncpg.Connection:
         """A pooled connection (a new one replaces a connection the server closed)."""
-        with self._out_of_reach_told():
+        async with self._out_of_reach_told():
             try:
                 return await self._pool.acquire(timeout=self.busy_seconds)
             except TimeoutError:
@@ -311,7 +322,7 @@ class PostgresDatabase:
     async def fetch_all(self, sql: str, params: Iterable[Any] = ()) -> list[asyncpg.Record]:
         connection = await self._acquire()
         try:
-            with self._out_of_reach_told(connection):
+            async with self._out_of_reach_told(connection):
                 rows = list(await connection.fetch(translate(sql), *params))
             self.outage.over()
             return rows

@@ -15,7 +15,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Protocol
 
-from db.database import DatabaseBusy
+from db.database import DatabaseBusy, DatabaseUnavailable
 from play.pergame import PerGame
 
 if TYPE_CHECKING:
@@ -76,13 +76,14 @@ class TurnClock:
         self._expiry = PerGame("expiry")
         self._reminders = PerGame("reminder")
         self._timeouts = PerGame("timeout")
+        self._database_was_unavailable = False
 
-    async def catch_up(self) -> None:
+    async def catch_up(self, while_: str = "the bot was down") -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while
         the bot was down get a grace period instead of all timing out at once."""
         postponed = await self.bot.store.clocks.postpone_passed_deadlines(self.bot.clock.now())
         if postponed:
-            log.info("%d decisions timed out while the bot was down: given more time", postponed)
+            log.info("%d decisions timed out while %s: given more time", postponed, while_)
 
     def start(self) -> None:
         if self._task is None:
@@ -108,21 +109,35 @@ class TurnClock:
 
     async def tick(self) -> None:
         """Act on everything due now (one pass at a time); a game that fails is skipped
-        until the next pass, the others are served."""
+        until the next pass, the others are served.
+
+        After the database was unavailable (a PostgreSQL server restarting, a full disk),
+        decisions whose time ran out meanwhile get the grace of a restart (:meth:`catch_up`)
+        before anything else: their players could not move, each click told to try again."""
         async with self._tick_lock:
-            now = self.bot.clock.now()
-            store, service, sync = self.bot.store, self.bot.service, self.bot.sync
-            for game_id in await store.clocks.expired_lobbies(now):
-                with self._expiry.game(game_id):
-                    await service.close(game_id, by=None, lobby_only=True)
-            due = await store.clocks.due_decisions(now)
-            for game_id, seat in await store.clocks.due_reminders(now):
-                with self._reminders.game(game_id):
-                    await store.clocks.mark_reminded(game_id, seat)
-                    if (game_id, seat) not in due:  # half time: mention them anew
-                        await sync.ping_again(game_id)
-            for game_id, seat in due:
-                with self._timeouts.game(game_id):
-                    await service.time_out(game_id, seat)
-            for game_id in await store.tokens.fading(now + TOKEN_FADING_SECONDS):
-                sync.request(game_id)
+            try:
+                if self._database_was_unavailable:
+                    await self.catch_up("the database was unavailable")
+                    self._database_was_unavailable = False
+                await self._act_on_what_is_due()
+            except DatabaseUnavailable:
+                self._database_was_unavailable = True
+                raise
+
+    async def _act_on_what_is_due(self) -> None:
+        now = self.bot.clock.now()
+        store, service, sync = self.bot.store, self.bot.service, self.bot.sync
+        for game_id in await store.clocks.expired_lobbies(now):
+            with self._expiry.game(game_id):
+                await service.close(game_id, by=None, lobby_only=True)
+        due = await store.clocks.due_decisions(now)
+        for game_id, seat in await store.clocks.due_reminders(now):
+            with self._reminders.game(game_id):
+                await store.clocks.mark_reminded(game_id, seat)
+                if (game_id, seat) not in due:  # half time: mention them anew
+                    await sync.ping_again(game_id)
+        for game_id, seat in due:
+            with self._timeouts.game(game_id):
+                await service.time_out(game_id, seat)
+        for game_id in await store.tokens.fading(now + TOKEN_FADING_SECONDS):
+            sync.request(game_id)

@@ -22,10 +22,13 @@ from typing import Any
 import pytest
 
 from bot import create_bot
+from db.database import DatabaseUnavailable
 from locales import translate
+from tests.bot.clocks import START, ManualClock
 from tests.bot.conftest import bot_settings
-from tests.bot.driver import click_first_option, has_hand_button, open_hand, start_game
+from tests.bot.driver import click_first_option, has_hand_button, open_hand, settle, start_game
 from tests.bot.test_answering import errors_logged
+from tests.bot.test_clocks import CLOCK, open_clocked_table, pending_seats
 from tests.conftest import started_postgres
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 from tests.fakediscord.store import Message
@@ -199,3 +202,40 @@ async def test_a_click_on_a_full_disk_is_told_to_try_again_and_plays_once_space_
         assert loaded.record.version > before.record.version, "the same click played"
         assert loaded.record.shown == loaded.record.current, "the table shows it"
         assert told_to_the_admin(caplog) == ["cannot be used now", "works again"]
+
+
+@pytest.mark.usefixtures("stamps")
+async def test_a_deadline_that_passed_while_the_database_was_down_is_given_back(
+    fake, own_server, caplog
+):
+    """A decision whose clock ran out while the server was down: its player could not move
+    (each click told to try again), so once the server is back it gets the grace of a restart
+    (half a clock more) instead of a stand-in taking the seat at the clock's first look."""
+    caplog.set_level(logging.INFO)
+    clock = ManualClock()
+    url = await own_server.create_database(migrated=True)
+    bot = create_bot(bot_settings(url), clock=clock, **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        alice, bob = fake.user("alice"), fake.user("bob")
+        record = await open_clocked_table(fake, bot, "mausoleum", [alice, bob])
+        (seat,) = await pending_seats(bot, record.id)
+        own_server.pause()
+        try:
+            clock.advance(CLOCK + 30)  # the deadline passes with the server down
+            with pytest.raises(DatabaseUnavailable):
+                await bot.turn_clock.tick()
+        finally:
+            own_server.resume()
+        await bot.turn_clock.tick()
+        await settle(bot)
+        after = await bot.store.games.get(record.id)
+        assert after.version == record.version, "no timeout fired once the server was back"
+        assert after.seats[seat].stand_in is None
+        assert after.seats[seat].deadline == START + CLOCK + 30 + CLOCK / 2
+        assert "1 decisions timed out while the database was unavailable" in caplog.text
+
+        clock.advance(CLOCK / 2 + 1)  # the grace is over: the clock acts as ever
+        await bot.turn_clock.tick()
+        await settle(bot)
+        assert (await bot.store.games.get(record.id)).seats[seat].stand_in == "away"
+    assert errors_logged(caplog) == []

@@ -53,11 +53,11 @@ def test_an_outage_is_told_once_when_it_starts_and_once_when_it_ends(log):
 def test_a_second_outage_is_told_with_its_own_figures(log):
     clock = Clock()
     outage = Outage("the server", clock)
-    outage.met("first")
+    assert outage.met("first"), "it starts an outage"
     clock.now += 3
     outage.over()
-    outage.met("second")
-    outage.met("second")
+    assert outage.met("second")
+    assert not outage.met("second"), "the same outage"
     clock.now += 12
     outage.over()
     assert log.messages == [
