@@ -30,7 +30,7 @@ from cogs.story import take_news
 from engine.ai.hints import hint
 from locales import tr, translate
 from play.pergame import PerGame
-from play.records import DatabaseBusy, GameRecord
+from play.records import DatabaseBusy, DatabaseUnavailable, GameRecord
 from play.service import Applied, Loaded, Refusal
 
 log = logging.getLogger(__name__)
@@ -52,6 +52,11 @@ class TableCog(commands.Cog):
         self.bot = bot
         bot.handlers.add(TableHandler, self)
         self._reminded: dict[int, int] = {}
+        self.silence_counts_since = dt.datetime.now(dt.UTC)
+        """Silence counts from a move, or from when the bot could last hear one: its start, or
+        the database's return from being unavailable. A bot down (or a database out of reach)
+        for longer than the timeout would otherwise take every defaulted decision at once."""
+        self._database_was_unavailable = False
         self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now())
         """Each player's turn panel per game (see ``cogs.panels``)."""
@@ -69,8 +74,12 @@ class TableCog(commands.Cog):
         """Once a minute: remind slow players, and take timed-out decisions that have a default.
         Nothing escapes it: an exception would end the loop for every game."""
         try:
+            if self._database_was_unavailable:
+                self.silence_counts_since = dt.datetime.now(dt.UTC)
+                self._database_was_unavailable = False
             await self._remind_and_time_out()
-        except DatabaseBusy:
+        except DatabaseBusy as error:
+            self._database_was_unavailable = isinstance(error, DatabaseUnavailable)
             log.info("database busy: reminders and timeouts wait for the next minute")
         except Exception:
             log.exception("reminders and timeouts failed; they look again in a minute")
@@ -86,7 +95,7 @@ class TableCog(commands.Cog):
 
     def _idle_for(self, loaded: Loaded) -> dt.timedelta:
         updated = dt.datetime.fromisoformat(loaded.record.updated_at.replace("Z", "+00:00"))
-        return dt.datetime.now(dt.UTC) - updated
+        return dt.datetime.now(dt.UTC) - max(updated, self.silence_counts_since)
 
     async def remind(self, game_id: int) -> None:
         """Mention the players to move again when nothing happened for a while."""

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import datetime as dt
 import logging
 
 import pytest
 
 from engine.core import get_game, state_to_json
+from play.records import DatabaseUnavailable
 from play.service import GameService
 from tests.bot.driver import HAND_BUTTON, open_hand, option_components, settle, start_game
 from tests.engine.mausoleum_tables import act as mausoleum_act
@@ -166,7 +168,12 @@ async def test_the_table_survives_a_rate_limited_edit(fake, table_bot):
     assert recent.endswith("passes.")
 
 
+LONG_AGO = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
+
+
 async def age(bot, game_id: int, state: str | None = None) -> None:
+    """The game's last move long ago, the bot running since."""
+    bot.get_cog("TableCog").silence_counts_since = LONG_AGO
     async with bot.database.transaction() as tx:
         await tx.execute(
             "UPDATE games SET updated_at = '2000-01-01T00:00:00.000Z', "
@@ -190,8 +197,9 @@ async def test_players_to_move_are_reminded(fake, table_bot):
     assert fake.message(first_ping.id).deleted, "the old ping is cleaned up"
 
 
-async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
-    """Guardiões do Mausoléu: "with no answer in time (bot setting) the defence is used"."""
+async def defence_to_answer(fake, table_bot):
+    """Guardiões do Mausoléu: seat 1 attacked by a Theft, to answer whether it defends; the
+    timeout of 10 minutes (the default)."""
     record, _, _ = await two_humans(fake, table_bot)
     state = mausoleum_table(
         hands={0: ["theft", "base"], 1: ["sculptors", "pyramid"]}, draw=["columns"]
@@ -199,11 +207,17 @@ async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
     state, _ = mausoleum_act(state, 0, "play", "theft")
     state, _ = mausoleum_act(state, 0, "target", target=1)
     state.version = 0
-    table_bot.settings = dataclasses.replace(table_bot.settings, decision_timeout_minutes=10)
+    assert table_bot.settings.decision_timeout_minutes == 10
     async with table_bot.database.transaction() as tx:
         await tx.execute(
             "UPDATE games SET state = ? WHERE id = ?", (state_to_json(state), record.id)
         )
+    return record
+
+
+async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
+    """Guardiões do Mausoléu: "with no answer in time (bot setting) the defence is used"."""
+    record = await defence_to_answer(fake, table_bot)
     cog = table_bot.get_cog("TableCog")
     await cog.time_out(record.id)
     assert await table_bot.store.actions.action_log(record.id) == [], "not before the timeout"
@@ -212,6 +226,53 @@ async def test_an_unanswered_defence_is_used_after_the_timeout(fake, table_bot):
     await settle(table_bot)
     (action,) = await table_bot.store.actions.action_log(record.id)
     assert action.seat == 1 and action.action["do"] == "defend"
+
+
+async def test_silence_while_the_bot_was_down_takes_no_decision_at_its_start(fake, table_bot):
+    """A bot down for longer than the timeout (a failed deploy, a host that rebooted) took at
+    its first minute every decision that had a default, as if its players had been silent:
+    silence counts from the bot's start, as a clock's deadline gets the grace of a restart."""
+    record = await defence_to_answer(fake, table_bot)
+    cog = table_bot.get_cog("TableCog")
+    async with table_bot.database.transaction() as tx:  # the last move an hour ago
+        await tx.execute(
+            "UPDATE games SET updated_at = ? WHERE id = ?", (stamp(minutes_ago=60), record.id)
+        )
+    await cog.time_out(record.id)
+    assert await table_bot.store.actions.action_log(record.id) == [], "the bot just started"
+    cog.silence_counts_since -= dt.timedelta(minutes=11)  # ten minutes more of silence
+    await cog.time_out(record.id)
+    await settle(table_bot)
+    (action,) = await table_bot.store.actions.action_log(record.id)
+    assert action.seat == 1 and action.action["do"] == "defend"
+
+
+async def test_silence_while_the_database_was_unavailable_takes_no_decision_on_its_return(
+    fake, table_bot, monkeypatch
+):
+    """The same for the database unavailable (a PostgreSQL server restarting, a full disk):
+    its players' clicks were told to try again; silence counts from its return."""
+    record = await defence_to_answer(fake, table_bot)
+    cog = table_bot.get_cog("TableCog")
+    await age(table_bot, record.id)
+    running_game_ids = table_bot.finder.running_game_ids
+
+    async def unavailable():
+        raise DatabaseUnavailable("ConnectionRefusedError: [Errno 111] Connection refused")
+
+    monkeypatch.setattr(table_bot.finder, "running_game_ids", unavailable)
+    await cog.clock()
+    monkeypatch.setattr(table_bot.finder, "running_game_ids", running_game_ids)
+    await cog.clock()  # back
+    await settle(table_bot)
+    assert await table_bot.store.actions.action_log(record.id) == [], "just back"
+    assert dt.datetime.now(dt.UTC) - cog.silence_counts_since < dt.timedelta(minutes=1)
+
+
+def stamp(minutes_ago: float) -> str:
+    """A time stamp as the database writes them."""
+    moment = dt.datetime.now(dt.UTC) - dt.timedelta(minutes=minutes_ago)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 
 async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_reminders_of_the_others(
