@@ -16,14 +16,27 @@ from collections.abc import Callable
 log = logging.getLogger(__name__)
 
 
+SETTLE_SECONDS = 5.0
+"""How long the database must go without failing before an outage counts as over: on a full
+disk, a small write that still fits goes through between failures (three outages of 0, 3 and
+26 s were logged for one of 30 s in ``bench.load``)."""
+
+
 class Outage:
     """Whether the database (``what``, as the log names it) is unavailable now, since when,
     and how often that was met."""
 
-    def __init__(self, what: str, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        what: str,
+        clock: Callable[[], float] = time.monotonic,
+        settle_seconds: float = SETTLE_SECONDS,
+    ) -> None:
         self.what = what
         self._clock = clock
+        self.settle_seconds = settle_seconds
         self._since: float | None = None
+        self._last = 0.0
         self._met = 0
 
     @property
@@ -34,8 +47,9 @@ class Outage:
         """A statement (or a connection) met the database unavailable, for ``reason``;
         whether that starts an outage."""
         starts = self._since is None
+        self._last = self._clock()
         if starts:
-            self._since = self._clock()
+            self._since = self._last
             self._met = 0
             log.warning(
                 "%s cannot be used now (%s): clicks are told to try again in a moment; table "
@@ -47,13 +61,14 @@ class Outage:
         return starts
 
     def over(self) -> None:
-        """A statement went through: an outage under way has ended."""
-        if self._since is None:
+        """A statement went through: an outage under way has ended if nothing failed for
+        ``settle_seconds``."""
+        if self._since is None or self._clock() - self._last < self.settle_seconds:
             return
         log.warning(
-            "%s works again, after %.0f s (%d database requests met the outage)",
+            "%s works again (unavailable for %.0f s; %d database requests met it)",
             self.what,
-            self._clock() - self._since,
+            self._last - self._since,
             self._met,
         )
         self._since = None
