@@ -250,6 +250,12 @@ class TableBot(commands.AutoShardedBot):
             if not (self.in_flight or self.repairs or busy):
                 return
 
+    def hears_players(self) -> bool:
+        """Whether the players' clicks can reach the bot: every shard's gateway connection
+        open. While Discord (or the network between) is out of reach, nobody can move, as while
+        the bot is down: the clocks wait (``play.clock``, ``TableCog.clock``)."""
+        return not any(shard.is_closed() for shard in self.shards.values())
+
     def log_ready(self) -> None:
         """What the start-up log says once connected: who, where, and how to invite the bot."""
         assert self.user is not None

@@ -54,9 +54,10 @@ class TableCog(commands.Cog):
         self._reminded: dict[int, int] = {}
         self.silence_counts_since = dt.datetime.now(dt.UTC)
         """Silence counts from a move, or from when the bot could last hear one: its start, or
-        the database's return from being unavailable. A bot down (or a database out of reach)
-        for longer than the timeout would otherwise take every defaulted decision at once."""
-        self._database_was_unavailable = False
+        the return of Discord or of the database from being out of reach. A bot down (or
+        Discord, or the database) for longer than the timeout would otherwise take every
+        defaulted decision at once."""
+        self._players_could_not_move = False
         self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now())
         """Each player's turn panel per game (see ``cogs.panels``)."""
@@ -73,13 +74,16 @@ class TableCog(commands.Cog):
     async def clock(self) -> None:
         """Once a minute: remind slow players, and take timed-out decisions that have a default.
         Nothing escapes it: an exception would end the loop for every game."""
+        if not self.bot.hears_players():
+            self._players_could_not_move = True
+            return
         try:
-            if self._database_was_unavailable:
+            if self._players_could_not_move:
                 self.silence_counts_since = dt.datetime.now(dt.UTC)
-                self._database_was_unavailable = False
+                self._players_could_not_move = False
             await self._remind_and_time_out()
         except DatabaseBusy as error:
-            self._database_was_unavailable = isinstance(error, DatabaseUnavailable)
+            self._players_could_not_move = isinstance(error, DatabaseUnavailable)
             log.info("database busy: reminders and timeouts wait for the next minute")
         except Exception:
             log.exception("reminders and timeouts failed; they look again in a minute")

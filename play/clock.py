@@ -66,6 +66,10 @@ class ClockHost(Protocol):
     @property
     def sync(self) -> Pinger: ...
 
+    def hears_players(self) -> bool:
+        """Whether the players' clicks can reach the bot now (Discord's gateway connected)."""
+        ...
+
 
 class TurnClock:
     def __init__(self, bot: ClockHost, poll_seconds: float = POLL_SECONDS) -> None:
@@ -76,7 +80,9 @@ class TurnClock:
         self._expiry = PerGame("expiry")
         self._reminders = PerGame("reminder")
         self._timeouts = PerGame("timeout")
-        self._database_was_unavailable = False
+        self._players_could_not_move: str | None = None
+        """Why the players could not move since the last pass (Discord or the database out of
+        reach), if they could not."""
 
     async def catch_up(self, while_: str = "the bot was down") -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while
@@ -111,17 +117,21 @@ class TurnClock:
         """Act on everything due now (one pass at a time); a game that fails is skipped
         until the next pass, the others are served.
 
-        After the database was unavailable (a PostgreSQL server restarting, a full disk),
-        decisions whose time ran out meanwhile get the grace of a restart (:meth:`catch_up`)
-        before anything else: their players could not move, each click told to try again."""
+        While Discord is out of reach, nobody can move: nothing is done. After that, or after
+        the database was unavailable (a PostgreSQL server restarting, a full disk: each click
+        told to try again), decisions whose time ran out meanwhile get the grace of a restart
+        (:meth:`catch_up`) before anything else."""
         async with self._tick_lock:
+            if not self.bot.hears_players():
+                self._players_could_not_move = "Discord was out of reach"
+                return
             try:
-                if self._database_was_unavailable:
-                    await self.catch_up("the database was unavailable")
-                    self._database_was_unavailable = False
+                if self._players_could_not_move is not None:
+                    await self.catch_up(self._players_could_not_move)
+                    self._players_could_not_move = None
                 await self._act_on_what_is_due()
             except DatabaseUnavailable:
-                self._database_was_unavailable = True
+                self._players_could_not_move = "the database was unavailable"
                 raise
 
     async def _act_on_what_is_due(self) -> None:

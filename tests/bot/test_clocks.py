@@ -259,6 +259,36 @@ async def test_a_deadline_holds_across_a_restart_and_time_lost_while_down_is_giv
         assert after.seats[other].deadline == START + 10 * CLOCK + CLOCK / 2
 
 
+async def test_a_deadline_that_passed_while_discord_was_out_of_reach_is_given_back(
+    fake, clocked_bot, clock
+):
+    """While Discord's gateway is out of reach (an outage of Discord's, or of the network), no
+    click reaches the bot: the clock took the decisions whose time ran out meanwhile, handing
+    seats to stand-ins for players who could not move. Now it waits, and once connected again
+    those decisions get the grace of a restart (half a clock more)."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    record = await open_clocked_table(fake, clocked_bot, "mausoleum", [alice, bob])
+    (seat,) = await pending_seats(clocked_bot, record.id)
+    with fake.gateway_out_of_reach():
+        await fake.wait_for(lambda: not clocked_bot.hears_players(), timeout=10)
+        clock.advance(CLOCK + 30)
+        await clocked_bot.turn_clock.tick()
+        await settle(clocked_bot)
+        assert (await clocked_bot.store.games.get(record.id)).version == record.version
+    await fake.wait_for(clocked_bot.hears_players, timeout=30)
+    await clocked_bot.turn_clock.tick()
+    await settle(clocked_bot)
+    after = await clocked_bot.store.games.get(record.id)
+    assert after.version == record.version, "no timeout fired once connected again"
+    assert after.seats[seat].stand_in is None
+    assert after.seats[seat].deadline == START + CLOCK + 30 + CLOCK / 2
+
+    clock.advance(CLOCK / 2 + 1)  # the grace is over: the clock acts as ever
+    await clocked_bot.turn_clock.tick()
+    await settle(clocked_bot)
+    assert (await clocked_bot.store.games.get(record.id)).seats[seat].stand_in == "away"
+
+
 async def test_leaving_hands_the_seat_to_a_bot_and_a_game_of_bots_finishes_at_once(fake, database):
     """'/game leave hands your seat to a bot for the rest of the game (confirmation first).
     If no human is left, the bots finish the game quickly and the result is recorded.'"""

@@ -269,6 +269,26 @@ async def test_silence_while_the_database_was_unavailable_takes_no_decision_on_i
     assert dt.datetime.now(dt.UTC) - cog.silence_counts_since < dt.timedelta(minutes=1)
 
 
+async def test_silence_while_discord_was_out_of_reach_takes_no_decision_on_its_return(
+    fake, table_bot
+):
+    """The same for Discord out of reach (its gateway down): no click could reach the bot;
+    nothing is decided meanwhile, and silence counts from the return."""
+    record = await defence_to_answer(fake, table_bot)
+    cog = table_bot.get_cog("TableCog")
+    await age(table_bot, record.id)
+    with fake.gateway_out_of_reach():
+        await fake.wait_for(lambda: not table_bot.hears_players(), timeout=10)
+        await cog.clock()
+        await settle(table_bot)
+        assert await table_bot.store.actions.action_log(record.id) == [], "nobody could move"
+    await fake.wait_for(table_bot.hears_players, timeout=30)
+    await cog.clock()
+    await settle(table_bot)
+    assert await table_bot.store.actions.action_log(record.id) == [], "just back"
+    assert dt.datetime.now(dt.UTC) - cog.silence_counts_since < dt.timedelta(minutes=1)
+
+
 def stamp(minutes_ago: float) -> str:
     """A time stamp as the database writes them."""
     moment = dt.datetime.now(dt.UTC) - dt.timedelta(minutes=minutes_ago)

@@ -16,7 +16,7 @@ import contextlib
 import secrets
 import socket
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 
 import discord
 from aiohttp import web
@@ -493,6 +493,17 @@ class FakeDiscord:
         """Cut every gateway connection abruptly: the bot RESUMEs (on `resume_gateway_url`) and
         receives the dispatches it missed."""
         self.traffic.gateway_drops += self.gateway.drop()
+
+    @contextlib.contextmanager
+    def gateway_out_of_reach(self) -> Iterator[None]:
+        """Discord's gateway out of reach for the block (an outage of Discord's, or of the
+        network between): every connection cut, new ones refused; the bot then RESUMEs."""
+        self.gateway.refusing = True
+        self.drop_gateway()
+        try:
+            yield
+        finally:
+            self.gateway.refusing = False
 
     def invalidate_session(self) -> None:
         """Op 9 (d=false): the bot identifies anew; what is dispatched meanwhile is lost (an

@@ -180,6 +180,9 @@ class Gateway:
         self.recommended_shards = 1
         """What ``GET /gateway/bot`` recommends (a bot without SHARD_COUNT starts that many)."""
         self._connections: set[Connection] = set()
+        self.refusing = False
+        """Discord's gateway out of reach: a new connection is answered 503 (see
+        ``FakeDiscord.gateway_out_of_reach``)."""
 
     @property
     def connected(self) -> bool:
@@ -240,7 +243,9 @@ class Gateway:
         self.store.changed()
         return len(connected)
 
-    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        if self.refusing:
+            return web.Response(status=503, text="upstream connect error")
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         connection = Connection(ws, request.path, self.frame_delay, request.transport)
