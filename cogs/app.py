@@ -329,6 +329,15 @@ class TableBot(commands.AutoShardedBot):
         if not routed and interaction.type is discord.InteractionType.component:
             await no_such_component(interaction)
 
+    async def on_connect(self) -> None:
+        self.sync.retry_refused()  # Discord answers again (see on_resumed)
+
+    async def on_resumed(self) -> None:
+        """Connected to Discord again after a drop or an outage: what it refused meanwhile
+        (its 5xx, lost answers) is tried again now, not after the pause that grew while it was
+        away (up to five minutes)."""
+        self.sync.retry_refused()
+
     async def on_guild_channel_update(self, before: Any, after: Any) -> None:
         self.sync.retry_refused()  # its permission overwrites may let the bot in again
 

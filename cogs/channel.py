@@ -315,8 +315,9 @@ class ChannelSync:
         return len(self._refusals)
 
     def retry_refused(self) -> None:
-        """The bot's permissions may have changed: every game whose channel refused its last
-        update is tried again now, without waiting for its pause to end."""
+        """The bot's permissions may have changed, or Discord answers again after an outage:
+        every game whose channel refused its last update is tried again now, without waiting
+        for its pause to end."""
         for game_id in list(self._refusals):
             self.request(game_id)
 

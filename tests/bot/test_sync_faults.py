@@ -312,3 +312,21 @@ async def test_a_table_posted_anew_whose_old_one_meets_a_fault_leaves_one_table(
     assert [kind for kind, _ in faults.served] == [fault]
     assert (await table_bot.store.games.get(1)).message_id != old
     await assert_channel_is_the_database(fake, table_bot, users)
+
+
+async def test_a_table_that_met_discord_s_faults_is_tried_again_when_the_gateway_is_back(
+    fake, table_bot, sleeps, faults
+):
+    """After an outage of Discord's, a table whose edits met its faults waited out a pause that
+    had grown while Discord was away (up to five minutes) though Discord answered again. The
+    gateway's return (RESUMED, or READY for a new session) is the sign that it does: every
+    game refused is tried again at once."""
+    record, _, users = await two_humans(fake, table_bot)
+    faults.drop_next(TABLE_EDIT)
+    await a_turn(fake, table_bot, users)
+    assert sleeps.waiting, "the table waits for its pause to end (held here: never)"
+    fake.drop_gateway()
+    await fake.wait_for(lambda: not sleeps.waiting, timeout=10)
+    await settle(table_bot)
+    await assert_channel_is_the_database(fake, table_bot, users)
+    assert sleeps.delays == [FAULT_RETRY_FIRST_SECONDS], "no other pause"
