@@ -172,6 +172,8 @@ press "My turn" again (or, after a Start that opened no table, play again)."""
 STALLED_SECONDS = 30.0
 """A table that stays still this long while nobody finds anything to click, however often they
 look, is stalled: the game fails."""
+RECONNECT_PATIENCE_SECONDS = 300.0
+"""How long after Discord's return (``--discord-outage-seconds``) the bot is waited for."""
 TABLE_TRIES = 3
 """Times people try to open a table (/play, or the lobby the channel shows) before giving up."""
 KEPT_SECONDS = 1.0
@@ -297,6 +299,30 @@ class Down:
         return self.shard is None or shard is None or shard == self.shard
 
 
+async def discord_away(fake: FakeDiscord, tally: Tally, start: float, seconds: float) -> None:
+    """Discord out of reach from ``start`` (the loop's time) for ``seconds``, as in an outage of
+    Discord's: every REST call answered 5xx or dropped, the gateway cut and refusing the bot,
+    and no player clicking (their app is down too); then all of it back."""
+    loop = asyncio.get_running_loop()
+    await asyncio.sleep(max(0.0, start - loop.time()))
+    faults, rate = fake.rest.faults, fake.rest.faults.rate
+    tally.discord_up.clear()
+    faults.rate = 1.0
+    try:
+        with fake.gateway_out_of_reach():
+            await asyncio.sleep(seconds)
+    finally:
+        faults.rate = rate
+        tally.discord_up.set()
+    back = loop.time()
+    with contextlib.suppress(TimeoutError):  # (discord.py's own pauses: up to 1,024 s)
+        await fake.wait_for(
+            lambda: all(s.connection is not None for s in fake.gateway.sessions.values()),
+            timeout=RECONNECT_PATIENCE_SECONDS,
+        )
+        tally.reconnected_after_s = round(loop.time() - back, 2)
+
+
 async def keep_killing(
     bots: list[BotProcess],
     processes: Processes,
@@ -361,6 +387,12 @@ def acted_unheard_at_kills(fake: FakeDiscord, downs: list[Down], shards: Shards)
 # -- simulated players ---------------------------------------------------------------------------
 
 
+def _set_event() -> asyncio.Event:
+    event = asyncio.Event()
+    event.set()
+    return event
+
+
 @dataclass
 class Tally:
     measuring: bool = False
@@ -393,6 +425,11 @@ class Tally:
     tables_open: int = 0
     bot_waits: list[float] = field(default_factory=list)
     """Seconds the humans of a table waited for its bots to move (with ``--bots``)."""
+    discord_up: asyncio.Event = field(default_factory=_set_event)
+    """Cleared while Discord is out of reach (``--discord-outage-seconds``): nobody can click."""
+    reconnected_after_s: float | None = None
+    """Seconds from Discord's return to every shard of the bot connected again (``None``: not
+    within ``RECONNECT_PATIENCE_SECONDS``)."""
 
 
 def seated(
@@ -480,6 +517,7 @@ async def human_games(
     async def thought() -> bool:
         if think > 0:
             await asyncio.sleep(rng.expovariate(1 / think))
+        await tally.discord_up.wait()  # Discord's own app cannot click meanwhile either
         return loop.time() < deadline
 
     while loop.time() < deadline:
@@ -675,6 +713,7 @@ async def run(
     kill_seconds: float | None = None,
     shards: int | None = None,
     graceful: bool = False,
+    discord_outage_seconds: float | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -718,6 +757,7 @@ async def run(
             lagging = asyncio.create_task(harness_lag.run())
             stop_killing = asyncio.Event()
             downs: list[Down] = []
+            outage: asyncio.Task[None] | None = None
             killer = (
                 asyncio.create_task(
                     keep_killing(fleet, processes, kill_seconds, stop_killing, downs, graceful)
@@ -746,6 +786,12 @@ async def run(
                     )
                     for i in range(count)
                 ]
+                if discord_outage_seconds:  # the run's last seconds, then the tables settle
+                    outage = asyncio.create_task(
+                        discord_away(
+                            fake, tally, deadline - discord_outage_seconds, discord_outage_seconds
+                        )
+                    )
             else:
                 players_of = [
                     one_game(
@@ -788,6 +834,8 @@ async def run(
                 stop_killing.set()
                 if killer is not None:
                     await killer  # the bot is up again: it settles the tables
+                if outage is not None:
+                    await outage  # Discord is back: the bot settles the tables
                 window = time.perf_counter() - window_start
                 elapsed = time.perf_counter() - started
                 spent = processes.cpu_since_mark()
@@ -806,6 +854,8 @@ async def run(
                 lagging.cancel()
                 if killer is not None and not killer.done():
                     killer.cancel()
+                if outage is not None and not outage.done():
+                    outage.cancel()
                 for bot in fleet:
                     await bot.stop()
                     await bot.exited()  # and the end of its log
@@ -975,6 +1025,8 @@ async def run(
         "shards": shards,
         "kills": len(downs),
         "graceful": graceful,
+        "discord_outage_seconds": discord_outage_seconds,
+        "reconnected_after_s": tally.reconnected_after_s,
         "unclean_exits": sum(d.exit_code != 0 for d in downs) if graceful else None,
         "restart_p50_s": round(percentile([d.ready - d.killed for d in downs], 0.50), 2),
         "restart_max_s": round(max((d.ready - d.killed for d in downs), default=0.0), 2),
@@ -1103,6 +1155,13 @@ def main() -> None:
         help="with --kill-seconds: SIGTERM (a deploy's restart) instead of SIGKILL",
     )
     parser.add_argument(
+        "--discord-outage-seconds",
+        type=float,
+        default=None,
+        help="with --think-seconds: Discord out of reach (REST 5xx, gateway refused, nobody "
+        "clicking) for the run's last this many seconds",
+    )
+    parser.add_argument(
         "--shards",
         type=int,
         default=None,
@@ -1113,6 +1172,8 @@ def main() -> None:
         parser.error("--kill-seconds needs --think-seconds: flat-out players do not retry")
     if args.graceful and not args.kill_seconds:
         parser.error("--graceful changes how --kill-seconds stops the bot: give both")
+    if args.discord_outage_seconds and args.think_seconds is None:
+        parser.error("--discord-outage-seconds needs --think-seconds: players who wait for it")
     if args.shards is not None and args.shards < 2:
         parser.error("--shards: at least 2 (without it, one bot runs every shard)")
     if args.shards and args.profile:
@@ -1136,6 +1197,7 @@ def main() -> None:
             args.kill_seconds,
             args.shards,
             args.graceful,
+            args.discord_outage_seconds,
         )
     )
     print(
@@ -1207,6 +1269,11 @@ def _print_discord(figures: dict) -> None:
         f"per 10 min {f['invalid_requests_per_10_min']}; faults {f['faults']}, gateway drops "
         f"{f['gateway_drops']}"
     )
+    if f["discord_outage_seconds"]:
+        print(
+            f"Discord out of reach for the last {f['discord_outage_seconds']} s: the bot "
+            f"connected again {f['reconnected_after_s']} s after it was back"
+        )
     print(
         f"not acknowledged within {ACK_DEADLINE:.0f} s: {f['unacknowledged']} (clicks failed "
         f"visibly: {f['clicks_failed']}, {f['applied_though_failed']} of them applied); moves: "

@@ -22,6 +22,7 @@ from cogs.handlers import Handlers
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
+from cogs.reconnect import reconnect_promptly
 from cogs.routing import ComponentRouter
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
@@ -280,6 +281,7 @@ class TableBot(commands.AutoShardedBot):
             gateway = DiscordWebSocket.DEFAULT_GATEWAY
         await probe_gateway(self.http, gateway)
         await super().launch_shards()
+        reconnect_promptly(self)
 
     async def shutdown(self, grace: float = SHUTDOWN_GRACE_SECONDS) -> None:
         """SIGTERM or SIGINT: start no new work (clock passes, AI decisions, clicks: each is
