@@ -252,3 +252,24 @@ async def test_the_bot_process_reports_its_loop_lag_and_heartbeats(tmp_path):
     assert len(heartbeats) >= 8
     reported = [round(seconds, 3) for seconds, _ in heartbeats]
     assert max(reported) < interval / 2, f"an interval counted as the latency: {reported}"
+
+
+async def test_discord_out_of_reach_for_the_run_s_last_seconds_leaves_every_table_as_stored():
+    """``--discord-outage-seconds``: REST answered 5xx, the gateway refused and nobody
+    clicking, then Discord back: the bot connects again and settles its tables."""
+    figures = await run(
+        count=2,
+        players=2,
+        render_workers=None,
+        max_clicks=None,
+        seconds=10,
+        think_seconds=0.05,
+        game=import_module(TEST_GAMES[0]).GAME.id,
+        discord_outage_seconds=4,
+    )
+    assert figures["discord_outage_seconds"] == 4
+    assert figures["reconnected_after_s"] is not None
+    assert figures["option_clicks"] > 0 and figures["lost_moves"] == 0
+    assert figures["doubled_moves"] == 0 and figures["tables_differing"] == 0
+    kinds = figures["errors_by_kind"]
+    assert kinds["apologies"] == kinds["failed_games"] == 0, kinds
