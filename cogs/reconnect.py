@@ -41,7 +41,8 @@ def reconnect_promptly(bot: discord.AutoShardedClient) -> None:
 
 
 def _reconnect_in_one_line(record: logging.LogRecord) -> bool:
-    if record.exc_info and str(record.msg).startswith("Attempting a reconnect for shard"):
+    # discord.py's "Attempting a reconnect for shard ID %s in %.2fs", with its traceback.
+    if record.exc_info and record.funcName == "_handle_disconnect":
         error = record.exc_info[1]
         reason = f"{type(error).__name__}: {error}".splitlines()[0] if error else "?"
         record.msg = f"{record.msg} (%s)"

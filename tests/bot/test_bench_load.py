@@ -257,16 +257,8 @@ async def test_the_bot_process_reports_its_loop_lag_and_heartbeats(tmp_path):
 async def test_discord_out_of_reach_for_the_run_s_last_seconds_leaves_every_table_as_stored():
     """``--discord-outage-seconds``: REST answered 5xx, the gateway refused and nobody
     clicking, then Discord back: the bot connects again and settles its tables."""
-    figures = await run(
-        count=2,
-        players=2,
-        render_workers=None,
-        max_clicks=None,
-        seconds=10,
-        think_seconds=0.05,
-        game=import_module(TEST_GAMES[0]).GAME.id,
-        discord_outage_seconds=4,
-    )
+    game = import_module(TEST_GAMES[0]).GAME.id
+    figures = await run(2, 2, None, None, 10, 0.05, game, discord_outage_seconds=4)
     assert figures["discord_outage_seconds"] == 4
     assert figures["reconnected_after_s"] is not None
     assert figures["option_clicks"] > 0 and figures["lost_moves"] == 0

@@ -276,17 +276,24 @@ async def test_a_deadline_that_passed_while_discord_was_out_of_reach_is_given_ba
         await settle(clocked_bot)
         assert (await clocked_bot.store.games.get(record.id)).version == record.version
     await fake.wait_for(clocked_bot.hears_players, timeout=30)
-    await clocked_bot.turn_clock.tick()
-    await settle(clocked_bot)
-    after = await clocked_bot.store.games.get(record.id)
-    assert after.version == record.version, "no timeout fired once connected again"
+    await given_back_then_timed_out(clocked_bot, clock, record, seat, passed=30)
+
+
+async def given_back_then_timed_out(bot, clock, record, seat: int, passed: float) -> None:
+    """Once the players can move again, the clock's first look gives the decision whose time
+    ran out ``passed`` seconds ago (while they could not) half a clock more instead of a
+    stand-in; once that is over, the clock acts as ever."""
+    await bot.turn_clock.tick()
+    await settle(bot)
+    after = await bot.store.games.get(record.id)
+    assert after.version == record.version, "no timeout fired once they could move again"
     assert after.seats[seat].stand_in is None
-    assert after.seats[seat].deadline == START + CLOCK + 30 + CLOCK / 2
+    assert after.seats[seat].deadline == START + CLOCK + passed + CLOCK / 2
 
     clock.advance(CLOCK / 2 + 1)  # the grace is over: the clock acts as ever
-    await clocked_bot.turn_clock.tick()
-    await settle(clocked_bot)
-    assert (await clocked_bot.store.games.get(record.id)).seats[seat].stand_in == "away"
+    await bot.turn_clock.tick()
+    await settle(bot)
+    assert (await bot.store.games.get(record.id)).seats[seat].stand_in == "away"
 
 
 async def test_leaving_hands_the_seat_to_a_bot_and_a_game_of_bots_finishes_at_once(fake, database):
