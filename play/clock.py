@@ -86,7 +86,9 @@ class TurnClock:
 
     async def catch_up(self, while_: str = "the bot was down") -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while
-        the bot was down get a grace period instead of all timing out at once."""
+        the bot was down get a grace period instead of all timing out at once. :meth:`tick`
+        does the same once the players can move again after Discord or the database was out
+        of reach (``while_``: why they could not, for the log)."""
         postponed = await self.bot.store.clocks.postpone_passed_deadlines(self.bot.clock.now())
         if postponed:
             log.info("%d decisions timed out while %s: given more time", postponed, while_)
