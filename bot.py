@@ -129,6 +129,8 @@ async def serve(bot, token: str) -> int:
         return _fail("Discord rejected DISCORD_TOKEN: check the token in .env.", 2)
     except discord.PrivilegedIntentsRequired:
         return _fail("Discord refused the gateway intents requested by the bot.", 2)
+    except discord.ConnectionClosed as error:
+        return _fail(_gateway_closed(error), 2)
     except DiscordUnreachable as error:
         return _fail(f"{error} (check the network, a proxy or a firewall)", 1)
     except (discord.GatewayNotFound, discord.DiscordServerError) as error:
@@ -185,6 +187,20 @@ def run(main_coroutine: Coroutine[Any, Any, T]) -> T:
     except ImportError:
         return asyncio.run(main_coroutine)
     return uvloop.run(main_coroutine)
+
+
+GATEWAY_REFUSALS = {
+    4004: "Discord refused DISCORD_TOKEN while the bot was connected: the token was reset (by "
+    "its owner, or by Discord after 1,000 session starts in a day). Put the new token in .env.",
+    4011: "Discord requires more shards: set SHARD_COUNT higher (or leave it unset).",
+}
+"""Why Discord ended the gateway connection for good (close codes discord.py does not retry):
+a setting must change, so the bot exits with code 2 and a supervisor does not restart it."""
+
+
+def _gateway_closed(error) -> str:
+    reason = GATEWAY_REFUSALS.get(error.code)
+    return reason or f"Discord ended the gateway connection (close code {error.code}): {error}"
 
 
 def _fail(message: str, code: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -24,6 +24,7 @@ from cogs.i18n import CatalogTranslator, CommandMentions
 from cogs.pacing import GlobalLimiter, budget
 from cogs.reconnect import reconnect_promptly
 from cogs.routing import ComponentRouter
+from cogs.session_starts import SessionStarts, keep_within_budget
 from engine.ai import LEVELS as AI_LEVELS
 from locales import normalize_locale
 from play.clock import Clock, SystemClock, TurnClock
@@ -169,6 +170,10 @@ class TableBot(commands.AutoShardedBot):
         """Every button and menu of the bot, routed by ``custom_id`` (see ``cogs.routing``)."""
         self.command_mentions = CommandMentions()
         """The slash commands as the bot's texts name them (see ``cogs.i18n``)."""
+        self.session_starts = SessionStarts(
+            self._session_start_limit, shards=lambda: self.shard_count or 1
+        )
+        """Discord's daily budget of gateway sessions, kept (see ``cogs.session_starts``)."""
         self.ai_levels = tuple(
             level for level in AI_LEVELS if level != "expert" or settings.offer_expert
         )
@@ -282,6 +287,22 @@ class TableBot(commands.AutoShardedBot):
         await probe_gateway(self.http, gateway)
         await super().launch_shards()
         reconnect_promptly(self)
+        keep_within_budget(self, self.session_starts)
+
+    async def launch_shard(
+        self, gateway: yarl.URL, shard_id: int, *, initial: bool = False
+    ) -> None:
+        """Each shard's first session is started within Discord's daily budget."""
+        if await self.session_starts.wait_until_allowed():
+            await super().launch_shard(gateway, shard_id, initial=initial)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        self.session_starts.started()
+        await super().before_identify_hook(shard_id, initial=initial)  # Discord's 5-s pacing
+
+    async def _session_start_limit(self) -> Mapping[str, Any]:
+        _, _, limit = await self.http.get_bot_gateway()
+        return limit
 
     async def shutdown(self, grace: float = SHUTDOWN_GRACE_SECONDS) -> None:
         """SIGTERM or SIGINT: start no new work (clock passes, AI decisions, clicks: each is
@@ -306,6 +327,7 @@ class TableBot(commands.AutoShardedBot):
             await super().close()
             return
         self._closing = True
+        self.session_starts.close()
         for task in (self._catch_up, self._watchdog):
             if task is not None:
                 task.cancel()

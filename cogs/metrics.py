@@ -480,6 +480,13 @@ class BotCollector:
         yield GaugeMetricFamily(
             "tabletop_clicks_in_flight", "Interactions being handled.", value=len(bot.in_flight)
         )
+        if (budget := bot.session_starts.budget) is not None:
+            yield GaugeMetricFamily(
+                "tabletop_gateway_session_starts_remaining",
+                "Gateway sessions Discord lets the bot start before its daily budget is whole "
+                "again, as last read (at 0 Discord resets the bot's token).",
+                value=budget.remaining,
+            )
         latency = GaugeMetricFamily(
             "tabletop_gateway_latency_seconds",
             "Time between a gateway heartbeat and its acknowledgement, by shard.",

@@ -149,8 +149,12 @@ class BotProcess:
         self.log: list[str] = []
         """What the bot wrote on stderr, line by line (with ``capture_log``)."""
         self._log_reader: asyncio.Task[None] | None = None
+        self._new_line = asyncio.Event()
 
-    async def start(self, timeout: float = 30.0, *, capture_log: bool = False) -> None:
+    async def start(
+        self, timeout: float = 30.0, *, capture_log: bool = False, ready: bool = True
+    ) -> None:
+        """Start the bot; wait until it is connected, unless ``ready`` is false."""
         self.process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-c",
@@ -166,6 +170,8 @@ class BotProcess:
         if capture_log:
             self._log_reader = asyncio.create_task(self._read_log(), name="bot-log")
         assert self.process.stdout is not None
+        if not ready:
+            return
         async with asyncio.timeout(timeout):
             while (line := await self.process.stdout.readline()) != f"{READY_LINE}\n".encode():
                 if not line:
@@ -175,6 +181,19 @@ class BotProcess:
         assert self.process is not None and self.process.stderr is not None
         while line := await self.process.stderr.readline():
             self.log.append(line.decode().rstrip("\n"))
+            self._new_line.set()
+        self._new_line.set()  # the end: ``logged`` sees the exit
+
+    async def logged(self, text: str, timeout: float = 30.0) -> str:
+        """The first line of the log (``capture_log``) that holds ``text``, once written."""
+        async with asyncio.timeout(timeout):
+            while True:
+                self._new_line.clear()
+                if found := next((line for line in self.log if text in line), None):
+                    return found
+                if self.process is not None and self.process.returncode is not None:
+                    raise RuntimeError(f"the bot exited ({self.process.returncode}) first")
+                await self._new_line.wait()
 
     async def exited(self, timeout: float = 30.0) -> int:
         """Wait for the bot to exit (and its log to end); its exit code."""

@@ -134,6 +134,8 @@ class Traffic:
     edits_refused_30046: int = 0
     gateway_drops: int = 0
     invalid_sessions: int = 0
+    token_resets: int = 0
+    """The bot's token reset by Discord: it used its last session start of the day."""
 
     @property
     def unexpected_429(self) -> int:

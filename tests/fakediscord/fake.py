@@ -31,6 +31,7 @@ from .interactions import Interaction, Interactions
 from .messages import Messages
 from .permissions import BOT_DEFAULT, EVERYONE_DEFAULT, Overwrite, PermissionsLike, as_bits
 from .server import API, GATEWAY_PATH, RESUME_PATH, HeldAnswer, RestApi
+from .sessions import SessionStartLimit
 from .store import DM_CHANNEL, GROUP_DM, Channel, Guild, Json, Member, Message, Role, Store, User
 from .users import FakeUser
 
@@ -71,6 +72,8 @@ class FakeDiscord:
             application_id=self.application_id,
             heartbeat_interval=heartbeat_interval,
             resume_url=lambda: self.resume_gateway_url,
+            session_starts=SessionStartLimit(self.store.ids.now_ms),
+            on_last_start=self.reset_token,
             frame_delay=latency.gateway,
         )
         self.messages = Messages(self.store, self.gateway.dispatch, self.base_url)
@@ -504,6 +507,20 @@ class FakeDiscord:
             yield
         finally:
             self.gateway.refusing = False
+
+    @property
+    def session_starts(self) -> SessionStartLimit:
+        """Discord's count of the bot's session starts (IDENTIFY) in the day: ``set`` a smaller
+        budget to see what a bot does near its end."""
+        return self.gateway.session_starts
+
+    async def reset_token(self) -> None:
+        """What Discord does to a bot that used its last session start of the day: a new token
+        (the bot's is refused, on the gateway and the API, until its owner sets the new one)."""
+        self.token = f"fake.{secrets.token_urlsafe(24)}"
+        self.rest.token = self.token
+        self.traffic.token_resets += 1
+        await self.gateway.reset_token(self.token)
 
     def invalidate_session(self) -> None:
         """Op 9 (d=false): the bot identifies anew; what is dispatched meanwhile is lost (an

@@ -22,12 +22,13 @@ import json
 import logging
 import secrets
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from .sessions import SessionStartLimit
 from .store import Json, Store, User
 
 log = logging.getLogger(__name__)
@@ -165,9 +166,14 @@ class Gateway:
         application_id: int,
         heartbeat_interval: float,
         resume_url: Callable[[], str],
+        session_starts: SessionStartLimit,
+        on_last_start: Callable[[], Awaitable[None]],
         frame_delay: Callable[[], float] = lambda: 0.0,
     ) -> None:
         self.store = store
+        self.session_starts = session_starts
+        self._on_last_start = on_last_start
+        """What Discord does when a start uses the bot's last one: it resets the token."""
         self.frame_delay = frame_delay
         """Seconds each frame travels to the client (`Latency.gateway`)."""
         self.token = token
@@ -284,6 +290,9 @@ class Gateway:
             await connection.close(4004, "Authentication failed.")
         elif op == IDENTIFY and _shard(data) is None:
             await connection.close(4010, "Invalid shard.")
+        elif op == IDENTIFY and not self.session_starts.start():
+            self.stats.identifies += 1
+            await self._on_last_start()
         elif op == IDENTIFY:
             return self._identify(connection, data)
         elif op == RESUME:
@@ -382,6 +391,15 @@ class Gateway:
         if data.get("nonce") is not None:
             chunk["nonce"] = data["nonce"]
         session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+    async def reset_token(self, token: str) -> None:
+        """Discord resets the bot's token: every session ends (4004), the old token is
+        refused from now on."""
+        self.token = token
+        self.sessions = {}
+        for connection in list(self._connections):
+            await connection.close(4004, "Authentication failed.")
+        self.store.changed()
 
     async def close(self) -> None:
         for connection in list(self._connections):

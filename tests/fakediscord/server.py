@@ -423,7 +423,7 @@ class RestApi:
         return json_response({"url": self.gateway_url()})
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
-        limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        limit = self.gateway.session_starts.payload()
         shards = self.gateway.recommended_shards
         return json_response(
             {"url": self.gateway_url(), "shards": shards, "session_start_limit": limit}

@@ -1,0 +1,111 @@
+"""Discord's daily budget of gateway sessions (1,000 IDENTIFYs; the start that uses the last one
+resets the bot's token): the bot keeps a start per shard in reserve and waits for the budget's
+reset rather than lose its token (``cogs.session_starts``)."""
+
+from __future__ import annotations
+
+import logging
+import signal
+
+import aiohttp
+import pytest
+
+from bot import create_bot
+from cogs.metrics import BotCollector
+from cogs.session_starts import SessionStarts
+from tests.bot.conftest import bot_settings
+from tests.bot.process import BotProcess
+from tests.fakediscord import TEST_CLIENT_OPTIONS
+
+pytestmark = pytest.mark.sqlite_only  # about Discord's gateway, not the database
+
+WAITS = "the bot waits until then to connect"
+FEW_LEFT = "more gateway sessions (of"
+REMAINING = "tabletop_gateway_session_starts_remaining"
+
+
+async def test_sessions_invalidated_again_and_again_stop_short_of_the_token_reset(
+    fake, tmp_path, caplog
+):
+    """In an incident Discord may invalidate every session it starts (op 9): discord.py then
+    identifies anew every 5 s, the day's 1,000 starts gone in 83 minutes, and the token with
+    them. Here two starts are left: the bot uses one, keeps the last, and connects again once
+    the budget is whole."""
+    caplog.set_level(logging.WARNING, logger="cogs.session_starts")
+    fake.session_starts.set(total=2, window_seconds=3)
+    bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
+    async with fake.connect(bot):
+        assert fake.session_starts.remaining == 1
+        gauge = {m.name: m for m in BotCollector(bot).collect()}[REMAINING]
+        assert gauge.samples[0].value == 1, "what an admin's alert reads"
+        assert [m for m in caplog.messages if FEW_LEFT in m], "few left: the admin is told"
+        fake.invalidate_session()
+        await fake.wait_for(lambda: any(WAITS in m for m in caplog.messages), timeout=10)
+        assert fake.gateway.stats.identifies == 1, "the last start is kept"
+        assert not bot.hears_players()
+        await fake.wait_for(lambda: fake.gateway.connected, timeout=20)
+        await fake.wait_for(bot.hears_players, timeout=5)
+        assert fake.gateway.stats.identifies == 2, "one start once the budget is whole again"
+        assert fake.traffic.token_resets == 0
+        assert len([m for m in caplog.messages if WAITS in m]) == 1, "said once"
+
+
+async def test_a_bot_restarted_in_a_loop_keeps_its_token_and_stops_when_asked(fake, tmp_path):
+    """A supervisor starts the crashed bot again and again (its default settings, a process
+    each time): every start is a session start, and the last one would cost the token."""
+    fake.session_starts.set(total=2)
+    database = tmp_path / "games.sqlite3"
+    first = BotProcess(fake, database)
+    await first.start()
+    await first.kill()
+    again = BotProcess(fake, database)
+    await again.start(capture_log=True, ready=False)
+    waiting = await again.logged(WAITS)
+    assert "start 1 more gateway sessions (of 2 a day)" in waiting
+    assert fake.gateway.stats.identifies == 1 and fake.traffic.token_resets == 0
+    again.signal(signal.SIGTERM)  # the admin stops it (to fix the loop)
+    assert await again.exited() == 0, "a wait for the budget ends at once"
+
+
+class ReadBudget:
+    """Discord's ``session_start_limit`` as ``GET /gateway/bot`` gives it, or its failure."""
+
+    def __init__(self, remaining: int, reset_after_ms: int = 3_600_000) -> None:
+        self.limit = {"total": 1000, "remaining": remaining, "reset_after": reset_after_ms}
+        self.failing = False
+
+    async def __call__(self) -> dict[str, int]:
+        if self.failing:
+            raise aiohttp.ClientConnectionError("Discord out of reach")
+        return self.limit
+
+
+async def test_with_discord_s_api_out_of_reach_the_starts_made_since_are_counted():
+    now = [0.0]
+    read = ReadBudget(remaining=4)
+    starts = SessionStarts(read, shards=lambda: 2, clock=lambda: now[0])
+    assert await starts.wait_until_allowed()
+    starts.started()
+    read.failing = True
+    assert await starts.wait_until_allowed(), "3 left: more than the reserve of 2"
+    starts.started()
+    assert starts.budget is not None and starts.budget.remaining == 2
+    now[0] = 3_600.0  # the day Discord told of is over: its figures no longer hold
+    assert await starts.wait_until_allowed()
+
+
+def test_the_reserve_is_a_start_per_shard_of_the_bot():
+    assert SessionStarts(ReadBudget(10), shards=lambda: 0).reserve() == 1
+    assert SessionStarts(ReadBudget(10), shards=lambda: 16).reserve() == 16
+
+
+async def test_a_token_reset_while_connected_is_one_line_and_no_restart(fake, tmp_path):
+    """The token reset anyway (by its owner, or another copy of the bot that used the last
+    start): discord.py's traceback and exit code 1 had a supervisor restart the bot into a
+    refused login. Now one line says what to do, and exit code 2 stops the restarts."""
+    bot = BotProcess(fake, tmp_path / "games.sqlite3")
+    await bot.start(capture_log=True)
+    await fake.reset_token()
+    assert await bot.exited() == 2
+    assert "Traceback (most recent call last):" not in bot.log
+    assert bot.log[-1].startswith("Discord refused DISCORD_TOKEN while the bot was connected")
