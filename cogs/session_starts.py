@@ -38,6 +38,12 @@ log = logging.getLogger(__name__)
 RESET_MARGIN_SECONDS = 1.0
 """Waited after the reset Discord announces, so that the next reading finds the new budget."""
 
+DAY_SECONDS = 24 * 60 * 60
+"""A budget counts the starts of a day from its first (Discord tells no reset before it)."""
+
+READ_TIMEOUT_SECONDS = 5.0
+"""Discord's API answering 5xx retries for 25 s in discord.py: the figures known stand in."""
+
 LOW_SHARE = 10
 """Few starts are left below a tenth of the day's (100 of 1,000): the log warns."""
 
@@ -86,9 +92,9 @@ class SessionStarts:
             pause = max(0.0, budget.resets_at - self._clock()) + RESET_MARGIN_SECONDS
             if not told:
                 log.warning(
-                    "Discord lets the bot start %d more gateway sessions (of %d a day) until "
-                    "%s; the bot waits until then to connect (%.1f hours from now): at the limit "
-                    "Discord resets the bot's token. Restarting in a loop? The log above says why",
+                    "gateway session starts left: %d of %d a day, until %s; the bot waits until "
+                    "then to connect (%.1f hours from now): at the limit Discord resets the "
+                    "bot's token. Restarting in a loop? The log above says why",
                     budget.remaining,
                     budget.total,
                     _moment(pause),
@@ -105,16 +111,18 @@ class SessionStarts:
         budget = self.budget
         if budget is None:
             return
-        self.budget = budget = replace(budget, remaining=budget.remaining - 1)
+        now = self._clock()
+        resets_at = budget.resets_at if budget.resets_at > now else now + DAY_SECONDS
+        self.budget = budget = replace(budget, remaining=budget.remaining - 1, resets_at=resets_at)
         if not self._warned_low and budget.remaining <= self._low(budget):
             self._warned_low = True
             log.warning(
-                "Discord lets the bot start only %d more gateway sessions (of %d a day) until "
-                "%s: each start of the bot uses one. Restarting in a loop? The log above says "
-                "why",
+                "gateway session starts left: %d of %d a day, until %s; each start of the bot "
+                "uses one, and so does each session Discord ends. Restarting in a loop? The log "
+                "above says why",
                 budget.remaining,
                 budget.total,
-                _moment(budget.resets_at - self._clock()),
+                _moment(budget.resets_at - now),
             )
 
     def close(self) -> None:
@@ -128,7 +136,8 @@ class SessionStarts:
         """The budget as Discord tells it now; when it cannot be asked, the last figures known
         (``None``: none, or their day is over)."""
         try:
-            limit = await self._read()
+            async with asyncio.timeout(READ_TIMEOUT_SECONDS):
+                limit = await self._read()
         except (discord.HTTPException, aiohttp.ClientError, OSError, TimeoutError) as error:
             log.info("the session start budget cannot be read now (%s)", error)
             known = self.budget

@@ -4,6 +4,7 @@ reset rather than lose its token (``cogs.session_starts``)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import signal
 
@@ -11,6 +12,7 @@ import aiohttp
 import pytest
 
 from bot import create_bot
+from cogs import session_starts
 from cogs.metrics import BotCollector
 from cogs.session_starts import SessionStarts
 from tests.bot.conftest import bot_settings
@@ -20,7 +22,7 @@ from tests.fakediscord import TEST_CLIENT_OPTIONS
 pytestmark = pytest.mark.sqlite_only  # about Discord's gateway, not the database
 
 WAITS = "the bot waits until then to connect"
-FEW_LEFT = "more gateway sessions (of"
+FEW_LEFT = "each start of the bot uses one"
 REMAINING = "tabletop_gateway_session_starts_remaining"
 
 
@@ -61,7 +63,7 @@ async def test_a_bot_restarted_in_a_loop_keeps_its_token_and_stops_when_asked(fa
     again = BotProcess(fake, database)
     await again.start(capture_log=True, ready=False)
     waiting = await again.logged(WAITS)
-    assert "start 1 more gateway sessions (of 2 a day)" in waiting
+    assert "gateway session starts left: 1 of 2 a day" in waiting
     assert fake.gateway.stats.identifies == 1 and fake.traffic.token_resets == 0
     again.signal(signal.SIGTERM)  # the admin stops it (to fix the loop)
     assert await again.exited() == 0, "a wait for the budget ends at once"
@@ -73,25 +75,52 @@ class ReadBudget:
     def __init__(self, remaining: int, reset_after_ms: int = 3_600_000) -> None:
         self.limit = {"total": 1000, "remaining": remaining, "reset_after": reset_after_ms}
         self.failing = False
+        self.hanging = False
 
     async def __call__(self) -> dict[str, int]:
         if self.failing:
             raise aiohttp.ClientConnectionError("Discord out of reach")
+        if self.hanging:
+            await asyncio.Event().wait()
         return self.limit
 
 
-async def test_with_discord_s_api_out_of_reach_the_starts_made_since_are_counted():
-    now = [0.0]
+@pytest.mark.parametrize("reading", ["failing", "hanging"])
+async def test_with_discord_s_api_out_of_reach_the_starts_made_since_are_counted(
+    reading, monkeypatch
+):
+    """Discord's API refusing, or answering 5xx (discord.py retries for 25 s before it gives
+    up): the last figures read, less the starts made since, decide."""
+    monkeypatch.setattr(session_starts, "READ_TIMEOUT_SECONDS", 0.05)  # the test's time
     read = ReadBudget(remaining=4)
-    starts = SessionStarts(read, shards=lambda: 2, clock=lambda: now[0])
+    starts = SessionStarts(read, shards=lambda: 2)
+    assert await starts.wait_until_allowed()
+    starts.started()
+    starts.started()
+    setattr(read, reading, True)
+    told = asyncio.Event()
+    handler = logging.Handler()
+    handler.emit = lambda record: told.set() if WAITS in record.getMessage() else None
+    logging.getLogger("cogs.session_starts").addHandler(handler)
+    try:
+        waiting = asyncio.create_task(starts.wait_until_allowed())
+        await asyncio.wait_for(told.wait(), 5)  # 2 left by the figures known: the reserve
+        assert not waiting.done()
+        starts.close()
+        assert await waiting is False, "no start: the bot closed while it waited"
+    finally:
+        logging.getLogger("cogs.session_starts").removeHandler(handler)
+
+
+async def test_figures_of_a_day_that_is_over_no_longer_hold():
+    now = [0.0]
+    read = ReadBudget(remaining=2, reset_after_ms=3_600_000)
+    starts = SessionStarts(read, shards=lambda: 1, clock=lambda: now[0])
     assert await starts.wait_until_allowed()
     starts.started()
     read.failing = True
-    assert await starts.wait_until_allowed(), "3 left: more than the reserve of 2"
-    starts.started()
-    assert starts.budget is not None and starts.budget.remaining == 2
-    now[0] = 3_600.0  # the day Discord told of is over: its figures no longer hold
-    assert await starts.wait_until_allowed()
+    now[0] = 3_600.0
+    assert await starts.wait_until_allowed(), "1 left was yesterday's figure"
 
 
 def test_the_reserve_is_a_start_per_shard_of_the_bot():
