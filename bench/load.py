@@ -80,10 +80,12 @@ every N seconds on average, and starts it again on the same database at once, as
 supervisor would: clicks made while it is down fail and the players click again; every check
 above still holds at the end (``kills``, and ``restart_p50_s`` / ``restart_max_s``: from the
 kill to the bot ready again). Not errors, but counted apart: interactions made from 3 s before
-a kill to the bot ready again that Discord failed (``of_them_while_the_bot_was_down``), and a
-40060 or 10008 met by a request the new bot made again after one the killed bot had made
-without keeping its outcome (``of_them_after_kills``, at most the requests in flight at a kill
-or answered within ``KEPT_SECONDS`` before it). The CPU figures add up every process the run
+a kill to the bot ready again that Discord failed (``of_them_while_the_bot_was_down``), a
+table whose players gave up opening it because their last try was such an interaction
+(``of_them_last_tried_while_the_bot_was_down``), and a 40060 or 10008 met by a request the new
+bot made again after one the killed bot had made without keeping its outcome
+(``of_them_after_kills``, at most the requests in flight at a kill or answered within
+``KEPT_SECONDS`` before it). The CPU figures add up every process the run
 had; the memory ones are those of the bots running at the end.
 
 ``--graceful`` stops the bot with SIGTERM instead, as a deploy's restart does (``systemctl
@@ -150,6 +152,7 @@ from tests.bot.driver import (
 from tests.bot.process import BotProcess
 from tests.fakediscord import FakeDiscord, FakeUser, Guild, InteractionFailed, Message
 from tests.fakediscord.conditions import Conditions
+from tests.fakediscord.interactions import Interaction
 from tests.fakediscord.permissions import Permission
 
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -358,14 +361,15 @@ async def keep_killing(
 
 
 def failed_while_down(fake: FakeDiscord, downs: list[Down], shards: Shards) -> int:
-    """Interactions Discord failed because their bot was killed before it acknowledged them:
-    made from ``ACK_DEADLINE`` before a kill of their shard's bot to it ready again."""
-    return sum(
-        any(
-            d.killed - ACK_DEADLINE <= i.created_at <= d.ready and d.hit(shards.of_interaction(i))
-            for d in downs
-        )
-        for i in fake.failed_interactions
+    """Interactions Discord failed because their bot was killed before it acknowledged them."""
+    return sum(made_while_down(i, downs, shards) for i in fake.failed_interactions)
+
+
+def made_while_down(interaction: Interaction, downs: list[Down], shards: Shards) -> bool:
+    """Made from ``ACK_DEADLINE`` before a kill of its shard's bot to that bot ready again."""
+    shard = shards.of_interaction(interaction)
+    return any(
+        d.killed - ACK_DEADLINE <= interaction.created_at <= d.ready and d.hit(shard) for d in downs
     )
 
 
@@ -895,6 +899,7 @@ async def run(
         aftermath = min(fake.traffic.timeouts_after_acting, repeated)
         shard_map = Shards(fake, shards or 1)
         after_kills = min(acted_unheard_at_kills(fake, downs, shard_map), repeated - aftermath)
+        failed = [o for o in outcomes if isinstance(o, BaseException)]
         errors_by_kind = {
             "failed_interactions": len(fake.failed_interactions),
             "of_them_while_the_bot_was_down": failed_while_down(fake, downs, shard_map),
@@ -902,7 +907,13 @@ async def run(
             "of_them_after_lost_answers": aftermath,
             "of_them_after_kills": after_kills,
             "apologies": len(apologies),
-            "failed_games": sum(isinstance(o, BaseException) for o in outcomes),
+            "failed_games": len(failed),
+            "of_them_last_tried_while_the_bot_was_down": sum(
+                isinstance(o, InteractionFailed)
+                and o.interaction is not None
+                and made_while_down(o.interaction, downs, shard_map)
+                for o in failed
+            ),
         }
         errors = (
             sum(refused.values())
@@ -912,6 +923,7 @@ async def run(
             - errors_by_kind["of_them_while_the_bot_was_down"]
             + errors_by_kind["apologies"]
             + errors_by_kind["failed_games"]
+            - errors_by_kind["of_them_last_tried_while_the_bot_was_down"]
         )
         answered_by_shard = Counter(
             str(shard_map.of_channel(channel))

@@ -257,7 +257,8 @@ class BotProcess:
         waits for that pipe to close before it reports the exit.)
         """
         assert self.process is not None
-        os.killpg(self.process.pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):  # the bot and its workers ended already
+            os.killpg(self.process.pid, signal.SIGKILL)
         await self.process.wait()
 
     async def stop(self) -> None:

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 
 from discord import gateway
 
-from bench.load import run
+from bench.load import Down, made_while_down, run
 from bench.probe import Heartbeats, read_bot_probe
 from tests.bot.process import BotProcess
 from tests.fakediscord import FakeDiscord
@@ -265,3 +265,16 @@ async def test_discord_out_of_reach_for_the_run_s_last_seconds_leaves_every_tabl
     assert figures["doubled_moves"] == 0 and figures["tables_differing"] == 0
     kinds = figures["errors_by_kind"]
     assert kinds["apologies"] == kinds["failed_games"] == 0, kinds
+
+
+def test_a_click_from_3_s_before_a_kill_to_the_bot_ready_again_is_the_crash_s_own():
+    """What the kill runs excuse: a failed click, and a table its players gave up opening
+    when their last try was such a click (a slow machine restarts the bot slowly)."""
+    kills = [Down(killed=10.0, ready=14.0, shard=1)]
+    shards = SimpleNamespace(of_interaction=lambda interaction: interaction.shard)
+    made = lambda at, shard=1: SimpleNamespace(created_at=at, shard=shard)  # noqa: E731
+    assert made_while_down(made(7.5), kills, shards)
+    assert made_while_down(made(14.0), kills, shards)
+    assert not made_while_down(made(6.5), kills, shards), "well before the kill"
+    assert not made_while_down(made(14.5), kills, shards), "the bot was ready again"
+    assert not made_while_down(made(12.0, shard=0), kills, shards), "another shard's bot"

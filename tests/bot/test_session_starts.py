@@ -62,11 +62,14 @@ async def test_a_bot_restarted_in_a_loop_keeps_its_token_and_stops_when_asked(fa
     await first.kill()
     again = BotProcess(fake, database)
     await again.start(capture_log=True, ready=False)
-    waiting = await again.logged(WAITS)
-    assert "gateway session starts left: 1 of 2 a day" in waiting
-    assert fake.gateway.stats.identifies == 1 and fake.traffic.token_resets == 0
-    again.signal(signal.SIGTERM)  # the admin stops it (to fix the loop)
-    assert await again.exited() == 0, "a wait for the budget ends at once"
+    try:
+        waiting = await again.logged(WAITS)
+        assert "gateway session starts left: 1 of 2 a day" in waiting
+        assert fake.gateway.stats.identifies == 1 and fake.traffic.token_resets == 0
+        again.signal(signal.SIGTERM)  # the admin stops it (to fix the loop)
+        assert await again.exited() == 0, "a wait for the budget ends at once"
+    finally:
+        await again.kill()  # whatever failed: no bot left waiting for a day
 
 
 class ReadBudget:
@@ -135,6 +138,9 @@ async def test_a_token_reset_while_connected_is_one_line_and_no_restart(fake, tm
     bot = BotProcess(fake, tmp_path / "games.sqlite3")
     await bot.start(capture_log=True)
     await fake.reset_token()
-    assert await bot.exited() == 2
+    try:
+        assert await bot.exited() == 2
+    finally:
+        await bot.kill()
     assert "Traceback (most recent call last):" not in bot.log
     assert bot.log[-1].startswith("Discord refused DISCORD_TOKEN while the bot was connected")

@@ -119,3 +119,8 @@ class FakeDiscordUsageError(Exception):
 
 class InteractionFailed(Exception):
     """The bot did not acknowledge in time: the user sees "This interaction failed"."""
+
+    def __init__(self, message: str, interaction: Any = None) -> None:
+        super().__init__(message)
+        self.interaction = interaction
+        """The fake's ``Interaction`` that failed."""

@@ -137,7 +137,7 @@ class Interaction:
         """Wait for the bot's callback; raises InteractionFailed once the deadline passed."""
         await asyncio.shield(self._acked)
         if self.failure is not None:
-            raise InteractionFailed(f"{self!r}: {self.failure}")
+            raise InteractionFailed(f"{self!r}: {self.failure}", self)
         return self
 
     async def answered(self, timeout: float = 5.0) -> Message:
