@@ -7,14 +7,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import signal
+from types import SimpleNamespace
 
 import aiohttp
 import pytest
+from discord.gateway import ReconnectWebSocket
 
 from bot import create_bot
 from cogs import session_starts
 from cogs.metrics import BotCollector
-from cogs.session_starts import SessionStarts
+from cogs.session_starts import SessionStarts, keep_within_budget
 from tests.bot.conftest import bot_settings
 from tests.bot.process import BotProcess
 from tests.fakediscord import TEST_CLIENT_OPTIONS
@@ -144,3 +146,37 @@ async def test_a_token_reset_while_connected_is_one_line_and_no_restart(fake, tm
         await bot.kill()
     assert "Traceback (most recent call last):" not in bot.log
     assert bot.log[-1].startswith("Discord refused DISCORD_TOKEN while the bot was connected")
+
+
+class Shard:
+    """discord.py's ``Shard`` as ``keep_within_budget`` sees it: its two ways to connect anew."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    async def reidentify(self, exc: ReconnectWebSocket) -> None:
+        self.calls.append("resume" if exc.resume else "identify")
+
+    async def reconnect(self) -> None:
+        self.calls.append("reconnect")
+
+
+async def test_a_shard_identifies_anew_only_within_the_budget_and_resumes_freely():
+    """Both ways discord.py's shards start a session after the first (a session Discord
+    invalidated; a connection that could not be resumed) wait for the budget; a RESUME costs
+    nothing and never waits."""
+    shard = Shard()
+    bot = SimpleNamespace(shards={0: SimpleNamespace(_parent=shard)})
+    starts = SessionStarts(ReadBudget(remaining=1), shards=lambda: 1)  # at the reserve
+    keep_within_budget(bot, starts)
+    await shard.reidentify(ReconnectWebSocket(0, resume=True))
+    assert shard.calls == ["resume"]
+    waiting = [
+        asyncio.create_task(shard.reidentify(ReconnectWebSocket(0, resume=False))),
+        asyncio.create_task(shard.reconnect()),
+    ]
+    await asyncio.sleep(0)  # both run up to their wait
+    assert not any(task.done() for task in waiting)
+    starts.close()
+    await asyncio.gather(*waiting)
+    assert shard.calls == ["resume"], "no session started: the bot closed while they waited"
