@@ -33,7 +33,8 @@ which experts queued at other tables share, so ``bot_waits_over`` counts them to
 ``--real`` runs the fake as Discord really is: its rate limits (per-route buckets, the global
 50 requests per second, 30046, the invalid-request counter) and a 100 ms ± 40 ms round trip per
 REST call, half of it per gateway frame; ``--rtt-ms``, ``--jitter-ms``, ``--fault-rate`` (5xx and
-dropped connections) and ``--gateway-drop-seconds`` change them (alone, without ``--real``, they
+dropped connections), ``--gateway-drop-seconds`` and ``--clock-skew-seconds`` (a host whose clock
+is off) change them (alone, without ``--real``, they
 apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
 ``tests/fakediscord/conditions.py``). Reported beside the figures above, whatever the conditions
 (``bench/outcomes.py``, ``bench/probe.py``):
@@ -1076,7 +1077,13 @@ def conditions_of(args: argparse.Namespace) -> Conditions | None:
     """``--real`` and its changes; without them, the FAKEDISCORD_* variables (or none)."""
     given = {
         name: value
-        for name in ("rtt_ms", "jitter_ms", "fault_rate", "gateway_drop_seconds")
+        for name in (
+            "rtt_ms",
+            "jitter_ms",
+            "fault_rate",
+            "gateway_drop_seconds",
+            "clock_skew_seconds",
+        )
         if (value := getattr(args, name)) is not None
     }
     if args.real:
@@ -1148,6 +1155,12 @@ def main() -> None:
         type=float,
         default=None,
         help="the gateway connection drops every this many seconds (the bot resumes)",
+    )
+    parser.add_argument(
+        "--clock-skew-seconds",
+        type=float,
+        default=None,
+        help="Discord's clock this far ahead of the host's (negative: the host's is ahead)",
     )
     parser.add_argument(
         "--context",

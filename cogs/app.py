@@ -18,6 +18,7 @@ from cogs import metrics
 from cogs.channel import ChannelSync
 from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
+from cogs.discord_time import DateHeaders, DiscordTime
 from cogs.handlers import Handlers
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
@@ -145,8 +146,12 @@ class TableBot(commands.AutoShardedBot):
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         self.global_limiter = GlobalLimiter(budget(settings))
         """Paces the requests under Discord's global rate limit (see ``cogs.pacing``)."""
+        self.discord_time = DiscordTime(lambda: self.clock.now())
+        """Discord's clock as the host's reads it (see ``cogs.discord_time``)."""
         # The limiter first: the hooks after it see a request when it is really sent.
-        options["http_trace"] = trace_config([self.global_limiter, *request_hooks])
+        options["http_trace"] = trace_config(
+            [self.global_limiter, DateHeaders(self.discord_time), *request_hooks]
+        )
         super().__init__(**options)
         _ignore_message_writes(self._connection)
         self.settings = settings
@@ -347,6 +352,13 @@ class TableBot(commands.AutoShardedBot):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         await apologise(interaction)
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """Each interaction tells Discord's time as it arrives: discord.py dispatches it as
+        it parses it, before any handler of it runs (see ``cogs.discord_time``)."""
+        if event_name == "interaction":
+            self.discord_time.heard_snowflake(args[0].id)
+        super().dispatch(event_name, *args, **kwargs)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         routed = await self.components.dispatch(interaction)

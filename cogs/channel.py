@@ -187,7 +187,8 @@ class ChannelSync:
         game's next ping, as a click on a turn panel does: see ``clicked``)."""
         if via is not None:
             self._via[game_id] = via
-            self.clicks[game_id] = click = Click(via, token_end(via))  # (acknowledged)
+            click = Click(via, token_end(via, self.bot.discord_time))  # (acknowledged)
+            self.clicks[game_id] = click
             click.answered.set()
         if redraw:
             self._redraw.add(game_id)
@@ -468,8 +469,7 @@ class ChannelSync:
         await self.bot.marks.posted(record.id, self.owner)
 
     def _too_old(self, message_id: int) -> bool:
-        created = discord.utils.snowflake_time(message_id).timestamp()
-        return self.bot.clock.now() - created > EDIT_AGE_SECONDS
+        return self.bot.clock.now() - self.bot.discord_time.host_time(message_id) > EDIT_AGE_SECONDS
 
     async def _link_old(self, record: GameRecord, old: int, new: int) -> None:
         """The old table becomes one line pointing to the new one (no image, no buttons)."""
@@ -501,7 +501,7 @@ class ChannelSync:
         names = text_names(record, locale)
         if record.status == "lobby":
             return {
-                "embed": lobby_embed(record, names, locale),
+                "embed": lobby_embed(record, names, locale, self.bot.discord_time.shown),
                 "view": lobby_view(record, self.bot.ai_levels, locale, seat_names(record, locale)),
             }
         if record.status == "cancelled":
@@ -525,7 +525,9 @@ class ChannelSync:
             image = await self.bot.drawing.table(spectator, image_names, locale)
             actions = await self.bot.marks.recent_actions(record.id, RECENT_ACTIONS)
             recent = last_turns(actions, loaded.game, state.players)
-            embed = table_embed(loaded, names, locale, recent, TABLE_IMAGE)
+            embed = table_embed(
+                loaded, names, locale, recent, TABLE_IMAGE, self.bot.discord_time.shown
+            )
             view = table_view(record, locale)
             alt = alt_text(locale, loaded.game.table_alt(spectator), image_names)
         return {"embed": embed, "file": image_file(image, TABLE_IMAGE, alt), "view": view}
@@ -628,7 +630,7 @@ class ChannelSync:
         if not applied:
             yield
             return
-        click = Click(interaction, token_end(interaction))
+        click = Click(interaction, token_end(interaction, self.bot.discord_time))
         self.clicks[game_id] = click
         try:
             yield
@@ -639,7 +641,7 @@ class ChannelSync:
         """An interaction of the game was answered (its reply sent, or its answer deferred):
         its token may carry the game's next follow-ups, and edit the message it answered (see
         ``cogs.token_sync``)."""
-        click = Click(interaction, token_end(interaction), filled=True)
+        click = Click(interaction, token_end(interaction, self.bot.discord_time), filled=True)
         click.answered.set()
         self.clicks[game_id] = click
 

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 
 import discord
 
+from cogs.discord_time import DiscordTime
+
 TOKEN_SECONDS = 15 * 60 - 60
 """An interaction's token lets the bot write through its webhook for 15 minutes after the
 click (Discord's "Receiving and Responding" to interactions); it is used one minute less, so
@@ -34,9 +36,10 @@ def mention_only(user_ids: frozenset[int] | set[int]) -> discord.AllowedMentions
     )
 
 
-def token_end(interaction: discord.Interaction) -> float:
-    """Until when (Unix seconds) the bot uses the interaction's token."""
-    return discord.utils.snowflake_time(interaction.id).timestamp() + TOKEN_SECONDS
+def token_end(interaction: discord.Interaction, discord_time: DiscordTime) -> float:
+    """Until when (Unix seconds of the host's clock) the bot uses the interaction's token: its
+    life is counted by Discord's clock, from its snowflake."""
+    return discord_time.host_time(interaction.id) + TOKEN_SECONDS
 
 
 @dataclass

@@ -172,7 +172,9 @@ class LobbyCog(commands.Cog):
             )
             public = await self.bot.public_locale(record.guild_id)
             sent = await interaction.response.send_message(
-                embed=lobby_embed(record, text_names(record, public), public),
+                embed=lobby_embed(
+                    record, text_names(record, public), public, self.bot.discord_time.shown
+                ),
                 view=lobby_view(record, self.bot.ai_levels, public, seat_names(record, public)),
             )
         except DISCORD_FAULTS:

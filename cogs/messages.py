@@ -6,7 +6,7 @@ Discord. Every text comes from the catalogs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import discord
 
@@ -57,6 +57,16 @@ def message_link(record: GameRecord, message_id: int | None = None) -> str:
     return f"{link}/{message_id}" if message_id else link
 
 
+Shown = Callable[[float], int]
+"""A time of the bot's clock as Discord's Unix seconds (``DiscordTime.shown``): what a
+``<t:…>`` timestamp needs, since each reader's device shows it by its own, right, clock."""
+
+
+def countdown(host_seconds: float, shown: Shown) -> str:
+    """A Discord timestamp that counts down to ``host_seconds`` in every reader's time zone."""
+    return f"<t:{shown(host_seconds)}:R>"
+
+
 def clock_text(locale: str, seconds: int | None) -> str:
     return translate(locale, f"clock-{seconds or 0}")
 
@@ -87,7 +97,9 @@ def _colour(seat: int | None) -> discord.Colour:
 # -- lobby ------------------------------------------------------------------------------------
 
 
-def lobby_embed(record: GameRecord, names: Sequence[str], locale: str) -> discord.Embed:
+def lobby_embed(
+    record: GameRecord, names: Sequence[str], locale: str, shown: Shown
+) -> discord.Embed:
     game = get_game(record.game)
     embed = discord.Embed(
         title=translate(locale, "lobby-title", {"game": game_name(locale, record.game)}),
@@ -112,7 +124,7 @@ def lobby_embed(record: GameRecord, names: Sequence[str], locale: str) -> discor
     if record.lobby_expires is not None:
         embed.add_field(
             name=translate(locale, "lobby-expires"),
-            value=f"<t:{int(record.lobby_expires)}:R>",
+            value=countdown(record.lobby_expires, shown),
             inline=True,
         )
     embed.set_footer(text=translate(locale, "lobby-hint"))
@@ -207,6 +219,7 @@ def table_embed(
     locale: str,
     recent: Sequence[LoggedAction],
     image_name: str,
+    shown: Shown,
 ) -> discord.Embed:
     record = loaded.record
     assert loaded.state is not None
@@ -222,7 +235,7 @@ def table_embed(
     if pending:
         embed.add_field(
             name=translate(locale, "table-to-play"),
-            value=name_list([_to_play(record, seat, names, locale) for seat in pending]),
+            value=name_list([_to_play(record, seat, names, locale, shown) for seat in pending]),
             inline=False,
         )
     stand_ins = [
@@ -240,7 +253,7 @@ def table_embed(
     return embed
 
 
-def _to_play(record: GameRecord, seat: int, names: Sequence[str], locale: str) -> str:
+def _to_play(record: GameRecord, seat: int, names: Sequence[str], locale: str, shown: Shown) -> str:
     """A player to move: mentioned when a human decides, with their clock's deadline as a
     Discord timestamp (each reader sees it counting down in their own time zone)."""
     record_seat = record.seats[seat]
@@ -251,7 +264,7 @@ def _to_play(record: GameRecord, seat: int, names: Sequence[str], locale: str) -
     return translate(
         locale,
         "table-to-play-until",
-        {"player": f"<@{record_seat.user_id}>", "deadline": f"<t:{int(record_seat.deadline)}:R>"},
+        {"player": f"<@{record_seat.user_id}>", "deadline": countdown(record_seat.deadline, shown)},
     )
 
 

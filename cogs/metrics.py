@@ -42,6 +42,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metri
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
 if TYPE_CHECKING:
+    from cogs.discord_time import DiscordTime
     from play.finder import GameFinder
     from play.runners import GameRunners
     from play.service import GameService
@@ -417,6 +418,7 @@ class MetricsHost(Protocol):
     drawing: Workers
     thinking: Workers
     in_flight: set[asyncio.Task[Any]]
+    discord_time: DiscordTime
     _connection: Any
 
     @property
@@ -487,6 +489,12 @@ class BotCollector:
                 "again, as last read (at 0 Discord resets the bot's token).",
                 value=budget.remaining,
             )
+        yield GaugeMetricFamily(
+            "tabletop_discord_clock_offset_seconds",
+            "Discord's clock less this host's, as learned from what Discord dates (the bot "
+            "reads Discord's time; far from 0, the host should keep its clock with NTP).",
+            value=bot.discord_time.offset,
+        )
         latency = GaugeMetricFamily(
             "tabletop_gateway_latency_seconds",
             "Time between a gateway heartbeat and its acknowledgement, by shard.",

@@ -37,8 +37,10 @@ class Panel:
 
 
 class Panels:
-    def __init__(self, now: Callable[[], float]) -> None:
+    def __init__(self, now: Callable[[], float], made: Callable[[int], float]) -> None:
         self.now = now
+        self.made = made
+        """When a snowflake was made, on the bot's clock (``DiscordTime.host_time``)."""
         self._panels: dict[tuple[int, int], Panel] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
         self._pruned = now()
@@ -57,7 +59,7 @@ class Panels:
     ) -> None:
         """``message_id`` is the player's panel now, editable through ``interaction``'s token
         (the interaction that sent it, or a click on it)."""
-        issued = interaction.created_at.timestamp()
+        issued = self.made(interaction.id)
         self._panels[(game_id, user_id)] = Panel(
             interaction.followup, message_id, min(issued, self.now()), version
         )

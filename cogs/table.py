@@ -59,7 +59,7 @@ class TableCog(commands.Cog):
         defaulted decision at once."""
         self._players_could_not_move = False
         self._per_game = PerGame("reminder/timeout")
-        self.panels = Panels(lambda: self.bot.clock.now())
+        self.panels = Panels(lambda: self.bot.clock.now(), self.bot.discord_time.host_time)
         """Each player's turn panel per game (see ``cogs.panels``)."""
 
     async def cog_load(self) -> None:

@@ -186,7 +186,7 @@ class TokenSync:
         old = record.message_id
         await self.bot.marks.show_message(record.id, via.message.id, None)
         await self.bot.marks.offer_token(
-            record.id, TABLE, via.token, token_end(via), via.message.id
+            record.id, TABLE, via.token, token_end(via, self.bot.discord_time), via.message.id
         )
         if old is not None:
             await self._tell_moved(record, old, via.message.id)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 START = float(int(time.time()))
@@ -25,3 +26,15 @@ async def set_clock(bot, game_id: int, seconds: int | None) -> None:
     """Give a lobby its per-decision clock (what the lobby's clock menu stores)."""
     async with bot.database.transaction() as tx:
         await tx.execute("UPDATE games SET clock_seconds = ? WHERE id = ?", (seconds, game_id))
+
+
+def counts_down_to(text: str) -> int:
+    """The Unix seconds (Discord's clock) of the one ``<t:…:R>`` countdown in ``text``."""
+    (seconds,) = re.findall(r"<t:(\d+):R>", text)
+    return int(seconds)
+
+
+def assert_counts_down(text: str, fake, seconds: float) -> None:
+    """``text`` counts down to ``seconds`` from now on Discord's clock, which every reader's
+    device shows: whatever the bot's own clock says (an injected one stands still)."""
+    assert abs(counts_down_to(text) - (fake.now() + seconds)) <= 2

@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 from discord import Permissions
 
+from tests.bot.clocks import assert_counts_down
 from tests.bot.driver import custom_id, settle
 
 pytestmark = pytest.mark.usefixtures("stamps")
@@ -94,7 +95,7 @@ async def test_a_lobby_expires_and_a_late_click_is_told_so(fake, table_bot):
     lobby = (await alice.slash("play", game="luxor")).message
     record = await table_bot.store.games.get(1)
     assert record.lobby_expires == now[0] + 30 * 60
-    assert field(lobby, "Closes unless started") == f"<t:{int(now[0] + 1800)}:R>"
+    assert_counts_down(field(lobby, "Closes unless started"), fake, 1800)
     now[0] += 20 * 60  # within the hour Discord lets messages be edited
     await (await alice.select(lobby, custom_id(lobby, "addbot:"), "easy")).answered()
     await settle(table_bot)

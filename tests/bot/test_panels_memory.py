@@ -3,19 +3,23 @@ swept, once a minute rather than at every click (a sweep reads every panel)."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from types import SimpleNamespace
 
 from cogs.panels import PANEL_LIFETIME, PRUNE_EVERY, Panels
 
 
 def _click(at: float) -> SimpleNamespace:
-    return SimpleNamespace(created_at=datetime.fromtimestamp(at, tz=UTC), followup=object())
+    """A click made at ``at``: its "snowflake" is its time, read as is by ``_made``."""
+    return SimpleNamespace(id=at, followup=object())
+
+
+def _made(snowflake: float) -> float:
+    return snowflake
 
 
 def test_expired_panels_are_swept_once_a_minute_and_never_used():
     clock = [1_000_000.0]
-    panels = Panels(lambda: clock[0])
+    panels = Panels(lambda: clock[0], _made)
     panels.remember(1, 10, _click(clock[0]), 500, 3)
     clock[0] += PANEL_LIFETIME
     assert panels.live(1, 10) is None  # too old to edit: never used, swept or not
@@ -38,7 +42,7 @@ async def test_a_lock_whose_panel_was_never_sent_is_swept_too():
     follow-up fails (Discord down), no panel is remembered, and the lock must not stay forever
     (one per failed "My turn", over the bot's whole life)."""
     clock = [1_000_000.0]
-    panels = Panels(lambda: clock[0])
+    panels = Panels(lambda: clock[0], _made)
     async with panels.lock(1, 10):
         panels.forget(1, 10)  # the follow-up that would have been the panel fails here
     held = panels.lock(2, 20)

@@ -167,9 +167,9 @@ async def test_a_table_discord_no_longer_lets_edit_is_posted_anew(fake, table_bo
 
 
 async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_refusal(tmp_path):
-    """Discord's own limits: its clock an hour ahead of the bot's, so the bot keeps editing a
-    table it thinks young until the channel's few edits of hour-old messages are spent; the
-    first 30046 reposts the table, and no edit is refused again."""
+    """Discord's own limits: a table the bot takes for young (whatever made it misjudge) is
+    edited until the channel's few edits of hour-old messages are spent; the first 30046
+    reposts the table, and no edit is refused again."""
     async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
         fake.set_everyone_permissions(deny=discord.Permissions(create_public_threads=True))
         bot = create_bot(bot_settings(tmp_path / "games.sqlite3"), **TEST_CLIENT_OPTIONS)
@@ -177,6 +177,7 @@ async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_re
             record, _, users = await two_humans(fake, bot)
             old = record.message_id
             fake.advance(OLD_MESSAGE_SECONDS + 60)
+            bot.sync._too_old = lambda message_id: False  # the misjudgement
             for _ in range(20):
                 await a_turn(fake, bot, users)
                 if fake.traffic.edits_refused_30046:
@@ -187,6 +188,28 @@ async def test_a_table_discord_counts_an_hour_old_is_posted_anew_at_its_first_re
             await a_turn(fake, bot, users)
             assert fake.traffic.edits_refused_30046 == 1
             assert fake.traffic.unexpected_429 == 0
+            await assert_channel_is_the_database(fake, bot, users)
+
+
+async def test_a_table_an_hour_old_is_posted_anew_before_discord_refuses_an_edit(tmp_path):
+    """A table left an hour (by Discord's clock and the bot's) is posted anew at its next
+    change, without spending an edit Discord would refuse."""
+    clock = ManualClock()
+    async with FakeDiscord.running(conditions=Conditions(limits=True)) as fake:
+        fake.set_everyone_permissions(deny=discord.Permissions(create_public_threads=True))
+        bot = create_bot(
+            bot_settings(tmp_path / "games.sqlite3"), clock=clock, **TEST_CLIENT_OPTIONS
+        )
+        async with fake.connect(bot):
+            record, _, users = await two_humans(fake, bot)
+            old = record.message_id
+            fake.advance(OLD_MESSAGE_SECONDS + 60)
+            clock.advance(OLD_MESSAGE_SECONDS + 60)
+            await a_turn(fake, bot, users)
+            record = await bot.store.games.get(1)
+            assert record.message_id != old
+            assert fake.message(old).deleted or fake.message(old).embeds == []  # or a link
+            assert fake.traffic.edits_refused_30046 == 0
             await assert_channel_is_the_database(fake, bot, users)
 
 

@@ -40,6 +40,11 @@ class Conditions:
     """Share of REST calls answered 500/502/503 or "timed out" (see `faults.py`)."""
     gateway_drop_seconds: float = 0.0
     """> 0: every gateway connection drops every so many seconds (clients RESUME)."""
+    clock_skew_seconds: float = 0.0
+    """How far Discord's clock runs ahead of the host's (negative: the host's clock is ahead),
+    as a bot meets it on a host whose clock is off: a Raspberry Pi booted before NTP answered,
+    a hardware clock kept in local time. Snowflakes, message ages, token lifetimes and the
+    `Date` header all read Discord's clock."""
     seed: int = 0
     """Seeds the jitter and the faults."""
 
@@ -56,7 +61,7 @@ class Conditions:
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Conditions:
         """`FAKEDISCORD_RTT_MS`, `_JITTER_MS`, `_GATEWAY_DELAY_MS`, `_LIMITS=1`, `_FAULT_RATE`,
-        `_GATEWAY_DROP_SECONDS`, `_SEED`; all unset: no conditions at all."""
+        `_GATEWAY_DROP_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_SEED`; all unset: no conditions at all."""
         values: dict[str, object] = {}
         for spec in fields(cls):
             raw = environ.get(ENV_PREFIX + spec.name.upper(), "").strip()

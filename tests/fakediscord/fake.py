@@ -62,6 +62,7 @@ class FakeDiscord:
         self.token = f"fake.{secrets.token_urlsafe(24)}"
         self.store = Store()
         ids = self.store.ids
+        ids.offset_ms = round(conditions.clock_skew_seconds * 1000)
         self.application_id = ids.next()
         self.bot_user = self._add_user(User(self.application_id, BOT_NAME, bot=True))
         self.owner = self._add_user(User(ids.next(), "server-owner"))
@@ -250,6 +251,11 @@ class FakeDiscord:
         self.store.channels[channel.id] = channel
         self.store.changed()
         return FakeUser(self, user.user, channel)
+
+    def now(self) -> float:
+        """Discord's clock, in Unix seconds: the host's, plus `Conditions.clock_skew_seconds` and
+        whatever `advance` added."""
+        return self.store.ids.now_ms() / 1000
 
     def advance(self, seconds: float) -> None:
         """Let time pass in the fake: ids (and so message ages) made from now on are this much

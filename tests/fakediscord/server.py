@@ -12,6 +12,7 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Awaitable, Callable
+from email.utils import formatdate
 
 from aiohttp import web
 
@@ -160,6 +161,7 @@ class RestApi:
 
     def app(self) -> web.Application:
         app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        app.on_response_prepare.append(self._date)
         routes: list[tuple[str, str, Handler]] = [
             ("GET", "/users/@me", self.get_me),
             ("GET", "/users/{user_id}", self.get_user),
@@ -224,6 +226,11 @@ class RestApi:
         return app
 
     # -- middleware --------------------------------------------------------------------------
+
+    async def _date(self, request: web.Request, response: web.StreamResponse) -> None:
+        """Every answer is dated by Discord's own clock, not the host's (which aiohttp would
+        use): they differ under `Conditions.clock_skew_seconds`."""
+        response.headers["Date"] = formatdate(self.store.ids.now_ms() / 1000, usegmt=True)
 
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:

@@ -9,6 +9,7 @@ import asyncio
 import time
 from collections import Counter
 from collections.abc import AsyncIterator
+from email.utils import parsedate_to_datetime
 
 import aiohttp
 import discord
@@ -109,6 +110,24 @@ async def test_without_conditions_the_fake_adds_nothing() -> None:
     record = fake.requests[-1]
     assert record.finished - record.started < 0.1
     assert (fake.traffic.global_requests, fake.traffic.unexpected_429) == (1, 0)
+
+
+async def test_a_host_whose_clock_is_off_meets_discords_own_clock() -> None:
+    """Discord's ids and its answers' `Date` are dated by its clock, an hour behind the host's
+    here; so is a message's age (and a token's life: `Interactions.clock`)."""
+    before = time.time()
+    async with (
+        FakeDiscord.running(conditions=Conditions(clock_skew_seconds=-3600)) as fake,
+        aiohttp.ClientSession() as session,
+        session.get(fake.api_base + "/users/@me", headers=auth(fake)) as response,
+    ):
+        dated = parsedate_to_datetime(response.headers["Date"]).timestamp()
+        made = discord.utils.snowflake_time(fake.channel.id).timestamp()
+        moments = (dated, made, fake.now(), fake.interactions.clock())
+        after = time.time()
+    for moment in moments:
+        assert before - 3600 - 1 <= moment <= after - 3600
+    assert Conditions.from_env({"FAKEDISCORD_CLOCK_SKEW_SECONDS": "-60"}).clock_skew_seconds == -60
 
 
 # -- Discord's rate limits ----------------------------------------------------------------------
