@@ -30,6 +30,8 @@ from tests.bot.conftest import bot_settings
 from tests.bot.driver import open_table, settle, take_turns
 from tests.bot.process import BotProcess
 from tests.bot.test_clocks import CLOCK, open_clocked_table, table_text
+from tests.bot.test_group_dm_game import open_table as open_group_dm_table
+from tests.bot.test_group_dm_game import play_once, table_is_current, three_in_a_group_dm
 from tests.bot.test_ping_tokens import CHANNEL_POST, one_turn, two_humans
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 from tests.fakediscord.conditions import Conditions
@@ -108,6 +110,20 @@ async def test_a_host_an_hour_behind_never_uses_a_dead_token(database):
         assert fake.message(ping).deleted, "the old ping went, through the channel"
         assert [r.status for r in fake.requests if r.status == 401] == []
         assert fake.traffic.invalid_requests_peak == 0
+
+
+async def test_in_a_group_dm_a_host_twenty_minutes_ahead_shows_every_move(database):
+    """In a group DM the bot writes through the players' tokens alone: with every token dead
+    on arrival by the host's clock, the table stopped following the game (bench.load
+    --context private: 20 of 20 tables differing from the database)."""
+    async with discord_off_by(-20 * 60, database) as (fake, bot):
+        there, bruno, carla = three_in_a_group_dm(fake)
+        record = await open_group_dm_table(fake, bot, "luxor", [there, bruno, carla], clock=None)
+        users = dict(enumerate([there, bruno, carla]))
+        rng = random.Random(4)
+        for _ in range(4):
+            assert await play_once(fake, bot, users, record.id, rng)
+            assert await table_is_current(bot, fake, record.id)
 
 
 @pytest.mark.parametrize("hours", [-1, 1])
