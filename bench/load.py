@@ -7,7 +7,9 @@ Flat out, every seat clicks random options as fast as replies come, so the laten
 how saturated the bot is. With ``--think-seconds MEAN`` every seat thinks before each click (an
 exponential time of that mean, as people do), for ``--seconds`` (default 60) in game after game:
 the offered load is what that many human-paced games make, and the latencies are what players
-feel. ``--game`` plays only one game (default: the three in turn). ``--database URL`` runs the
+feel (``--games-per-table N``: each table's players leave after N games, ended after the first
+kill with ``--kill-seconds``, so the run lasts as long as those take, whatever the machine's
+speed). ``--game`` plays only one game (default: the three in turn). ``--database URL`` runs the
 bot on that database (``postgresql://…``, or ``sqlite:///path``; default: a new SQLite file);
 a PostgreSQL server's own CPU is not in the bot's figures.
 
@@ -122,6 +124,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -509,13 +512,16 @@ async def human_games(
     context: str = "server",
     *,
     guilds: list[Guild],
+    games: int | None = None,
+    counting: Callable[[], bool] = lambda: True,
 ) -> int:
     """Game after game in one channel, each seat thinking before each click, until
-    ``deadline`` (loop time); returns how many games were played to the end."""
+    ``deadline`` (loop time), or until ``games`` of them ended while ``counting()``; returns
+    how many were played to the end."""
     loop = asyncio.get_running_loop()
     users = seated(fake, index, players, context, guilds)
     rng = random.Random(index)
-    finished = 0
+    finished = counted = 0
     first = True
     patience = PATIENCE_SECONDS + (DEFAULT_AI_DELAY if bots else 0.0)
 
@@ -525,7 +531,7 @@ async def human_games(
         await tally.discord_up.wait()  # Discord's own app cannot click meanwhile either
         return loop.time() < deadline
 
-    while loop.time() < deadline:
+    while loop.time() < deadline and (games is None or counted < games):
         if first:
             await asyncio.sleep(rng.uniform(0, ramp))  # people do not all start at once
         game_id = game_ids[(index + finished) % len(game_ids)]
@@ -579,6 +585,7 @@ async def human_games(
             tally.bot_waits.append(loop.time() - still_since)
             still_since, looked_again = None, False
         finished += loop.time() < deadline
+        counted += loop.time() < deadline and counting()
     return finished
 
 
@@ -719,6 +726,7 @@ async def run(
     shards: int | None = None,
     graceful: bool = False,
     discord_outage_seconds: float | None = None,
+    games_per_table: int | None = None,
 ) -> dict:
     game_ids = [game] if game else list(games())
     settings = {} if render_workers is None else {"RENDER_WORKERS": str(render_workers)}
@@ -788,6 +796,8 @@ async def run(
                         bot_levels,
                         context,
                         guilds=guilds,
+                        games=games_per_table,
+                        counting=lambda: not kill_seconds or bool(downs),  # through a kill
                     )
                     for i in range(count)
                 ]
@@ -1124,6 +1134,14 @@ def main() -> None:
         "--seconds", type=float, default=None, help="with --think-seconds: how long (60)"
     )
     parser.add_argument(
+        "--games-per-table",
+        type=int,
+        default=None,
+        help="with --think-seconds: each table's players leave after this many games (ended after "
+        "the first kill, with --kill-seconds), so the run lasts as long as they take (--seconds "
+        "still bounds it)",
+    )
+    parser.add_argument(
         "--database",
         default=None,
         help="postgresql://… or sqlite:///path (default: a new SQLite file in a temporary folder)",
@@ -1195,6 +1213,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.kill_seconds and args.think_seconds is None:
         parser.error("--kill-seconds needs --think-seconds: flat-out players do not retry")
+    if args.games_per_table is not None and args.think_seconds is None:
+        parser.error("--games-per-table needs --think-seconds: flat-out games play out anyway")
     if args.graceful and not args.kill_seconds:
         parser.error("--graceful changes how --kill-seconds stops the bot: give both")
     if args.discord_outage_seconds and args.think_seconds is None:
@@ -1223,6 +1243,7 @@ def main() -> None:
             args.shards,
             args.graceful,
             args.discord_outage_seconds,
+            args.games_per_table,
         )
     )
     print(
