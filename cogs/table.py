@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import time
 from collections.abc import Sequence
 
 import discord
@@ -52,11 +53,12 @@ class TableCog(commands.Cog):
         self.bot = bot
         bot.handlers.add(TableHandler, self)
         self._reminded: dict[int, int] = {}
-        self.silence_counts_since = dt.datetime.now(dt.UTC)
+        self.silence_counts_since = time.monotonic()
         """Silence counts from a move, or from when the bot could last hear one: its start, or
         the return of Discord or of the database from being out of reach. A bot down (or
         Discord, or the database) for longer than the timeout would otherwise take every
-        defaulted decision at once."""
+        defaulted decision at once. On the monotonic clock: a host's clock stepped after the
+        bot's start (NTP answering after a boot) would make that start look long ago."""
         self._players_could_not_move = False
         self._per_game = PerGame("reminder/timeout")
         self.panels = Panels(lambda: self.bot.clock.now(), self.bot.discord_time.host_time)
@@ -79,7 +81,7 @@ class TableCog(commands.Cog):
             return
         try:
             if self._players_could_not_move:
-                self.silence_counts_since = dt.datetime.now(dt.UTC)
+                self.silence_counts_since = time.monotonic()
                 self._players_could_not_move = False
             await self._remind_and_time_out()
         except DatabaseBusy as error:
@@ -92,39 +94,52 @@ class TableCog(commands.Cog):
         running = await self.bot.finder.running_game_ids()
         for ended in self._reminded.keys() - set(running):
             del self._reminded[ended]
+        database_now = await self.bot.finder.database_now()  # before any game is read
         for game_id in running:
             with self._per_game.game(game_id):
-                await self.remind(game_id)
-                await self.time_out(game_id)
+                await self.remind(game_id, database_now)
+                await self.time_out(game_id, database_now)
 
-    def _idle_for(self, loaded: Loaded) -> dt.timedelta:
-        updated = dt.datetime.fromisoformat(loaded.record.updated_at.replace("Z", "+00:00"))
-        return dt.datetime.now(dt.UTC) - max(updated, self.silence_counts_since)
+    def _silent_for(self, loaded: Loaded, database_now: str) -> float:
+        """Seconds nothing happened in a game: since its last change, on the database's clock
+        that stamped it, and at most since the bot could last hear a move, on the host's.
+        Neither clock is read against the other: with a PostgreSQL server an hour behind the
+        bot's host every game looked an hour silent, and the bot decided for each player the
+        minute their turn came (an hour ahead: nobody was reminded or timed out for an hour).
+        ``database_now`` was read before the game: a change since makes the silence short."""
+        stamped = dt.datetime.fromisoformat
+        since_change = stamped(database_now) - stamped(loaded.record.updated_at)
+        return min(since_change.total_seconds(), time.monotonic() - self.silence_counts_since)
 
-    async def remind(self, game_id: int) -> None:
-        """Mention the players to move again when nothing happened for a while."""
+    async def remind(self, game_id: int, database_now: str | None = None) -> None:
+        """Mention the players to move again when nothing happened for a while.
+        ``database_now``: the database's time read before (the clock's minute reads it once
+        for every game), else read here."""
         minutes = self.bot.settings.turn_reminder_minutes
+        database_now = database_now or await self.bot.finder.database_now()
         loaded = await self.bot.service.load(game_id)
         if (
             minutes <= 0
             or loaded is None
             or loaded.record.clock_seconds is not None  # the turn clock reminds at half time
             or self._reminded.get(game_id) == loaded.record.version
-            or self._idle_for(loaded) < dt.timedelta(minutes=minutes)
+            or self._silent_for(loaded, database_now) < minutes * 60
         ):
             return
         self._reminded[game_id] = loaded.record.version
         await self.bot.sync.ping_again(game_id)
 
-    async def time_out(self, game_id: int) -> None:
-        """Decide for pending seats whose prompt says what happens without an answer."""
+    async def time_out(self, game_id: int, database_now: str | None = None) -> None:
+        """Decide for pending seats whose prompt says what happens without an answer
+        (``database_now``: as for :meth:`remind`)."""
         minutes = self.bot.settings.decision_timeout_minutes
+        database_now = database_now or await self.bot.finder.database_now()
         loaded = await self.bot.service.load(game_id)
         if (
             minutes <= 0
             or loaded is None
             or loaded.record.clock_seconds is not None  # the turn clock decides
-            or self._idle_for(loaded) < dt.timedelta(minutes=minutes)
+            or self._silent_for(loaded, database_now) < minutes * 60
         ):
             return
         for seat, prompt in sorted(loaded.pending().items()):

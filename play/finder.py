@@ -36,6 +36,11 @@ class GameFinder:
         """Running games, all of this process's or those of one server."""
         return await self._games.running_game_ids(guild_id)
 
+    async def database_now(self) -> str:
+        """The database's own time (ISO 8601, UTC), on the clock that stamps a game's last
+        change."""
+        return await self._games.now()
+
     async def open_games_by_status(self) -> dict[str, int]:
         """How many of this process's games are open, by status."""
         return await self._games.open_games_by_status()

@@ -112,6 +112,26 @@ class PostgresServer:
             await connection.close()
         return self.url(name)
 
+    async def offset_clock(self, url: str, seconds: float) -> None:
+        """The database at ``url`` reads ``now()`` that many seconds off the server's clock
+        (negative: behind), in every session opened afterwards: as a server on a machine whose
+        clock is off stamps its rows. A ``now()`` of its own schema, searched before
+        ``pg_catalog``, does it; column defaults, bound to the real one when the migrations
+        made them, do not follow (the bot compares no default's time stamp)."""
+        import asyncpg
+
+        name = url.rsplit("/", 1)[1]
+        connection = await asyncpg.connect(url)
+        try:
+            await connection.execute(
+                "CREATE SCHEMA clock_off; CREATE FUNCTION clock_off.now() RETURNS timestamptz "
+                "LANGUAGE sql STABLE AS $$ SELECT pg_catalog.now() + make_interval(secs => "
+                f'{float(seconds)}) $$; ALTER DATABASE "{name}" SET search_path = clock_off, '
+                "pg_catalog, public"
+            )
+        finally:
+            await connection.close()
+
     @classmethod
     def start(cls, attempts: int = 3) -> PostgresServer:
         """Start a new server; raises :class:`PostgresUnavailable` when none can be."""

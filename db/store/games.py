@@ -73,6 +73,13 @@ class Games(StorePart):
             )
         return [row["id"] for row in rows]
 
+    async def now(self) -> str:
+        """The database's own time, as it stamps ``updated_at``. A game's silence is measured
+        on it: a PostgreSQL server's clock may be another machine's, off from the bot's."""
+        row = await self.db.fetch_one(f"SELECT {NOW} AS now")
+        assert row is not None
+        return str(row["now"])
+
     async def open_games_by_status(self) -> dict[str, int]:
         """How many of this process's games are open, by status (the metrics' count)."""
         rows = await self.db.fetch_all(

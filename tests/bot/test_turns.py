@@ -6,15 +6,21 @@ import asyncio
 import dataclasses
 import datetime as dt
 import logging
+import math
+import time
 
 import pytest
 
+from bot import create_bot
 from engine.core import get_game, state_to_json
 from play.records import DatabaseUnavailable
 from play.service import GameService
+from tests.bot.conftest import bot_settings
 from tests.bot.driver import HAND_BUTTON, open_hand, option_components, settle, start_game
+from tests.bot.stored import close_readers
 from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table
+from tests.fakediscord import TEST_CLIENT_OPTIONS
 
 pytestmark = pytest.mark.usefixtures("stamps")
 
@@ -168,7 +174,8 @@ async def test_the_table_survives_a_rate_limited_edit(fake, table_bot):
     assert recent.endswith("passes.")
 
 
-LONG_AGO = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)
+LONG_AGO = -math.inf
+"""The bot's start, or its hearing players again, on the monotonic clock: long ago."""
 
 
 async def age(bot, game_id: int, state: str | None = None) -> None:
@@ -240,7 +247,7 @@ async def test_silence_while_the_bot_was_down_takes_no_decision_at_its_start(fak
         )
     await cog.time_out(record.id)
     assert await table_bot.store.actions.action_log(record.id) == [], "the bot just started"
-    cog.silence_counts_since -= dt.timedelta(minutes=11)  # ten minutes more of silence
+    cog.silence_counts_since -= 11 * 60  # ten minutes more of silence
     await cog.time_out(record.id)
     await settle(table_bot)
     (action,) = await table_bot.store.actions.action_log(record.id)
@@ -266,7 +273,7 @@ async def test_silence_while_the_database_was_unavailable_takes_no_decision_on_i
     await cog.clock()  # back
     await settle(table_bot)
     assert await table_bot.store.actions.action_log(record.id) == [], "just back"
-    assert dt.datetime.now(dt.UTC) - cog.silence_counts_since < dt.timedelta(minutes=1)
+    assert time.monotonic() - cog.silence_counts_since < 60
 
 
 async def test_silence_while_discord_was_out_of_reach_takes_no_decision_on_its_return(
@@ -286,13 +293,53 @@ async def test_silence_while_discord_was_out_of_reach_takes_no_decision_on_its_r
     await cog.clock()
     await settle(table_bot)
     assert await table_bot.store.actions.action_log(record.id) == [], "just back"
-    assert dt.datetime.now(dt.UTC) - cog.silence_counts_since < dt.timedelta(minutes=1)
+    assert time.monotonic() - cog.silence_counts_since < 60
 
 
-def stamp(minutes_ago: float) -> str:
-    """A time stamp as the database writes them."""
-    moment = dt.datetime.now(dt.UTC) - dt.timedelta(minutes=minutes_ago)
+def stamp(minutes_ago: float, now: dt.datetime | None = None) -> str:
+    """A time stamp as the database writes them, that long before ``now`` (default: the
+    host's)."""
+    moment = (now or dt.datetime.now(dt.UTC)) - dt.timedelta(minutes=minutes_ago)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+
+
+@pytest.mark.parametrize("offset", [-3600, 3600], ids=["an-hour-behind", "an-hour-ahead"])
+async def test_on_a_database_whose_clock_is_off_silence_is_timed_on_the_database_s_clock(
+    fake, postgres_server, offset
+):
+    """A PostgreSQL server on another machine, its clock an hour off the bot's host: players
+    are reminded after 15 minutes of silence and their decisions taken after 10 (the
+    defaults), as on one clock. The bot compared the server's time stamps with the host's
+    clock: an hour behind, it reminded every player and decided for them the minute their turn
+    came; an hour ahead, it did neither for an hour."""
+    url = await postgres_server.create_database(migrated=True)
+    await postgres_server.offset_clock(url, offset)
+    settings = bot_settings(url, turn_reminder_minutes=15.0)  # the default: reminders tested
+    async with fake.connect(create_bot(settings, **TEST_CLIENT_OPTIONS)) as bot:
+        database_now = dt.datetime.fromisoformat(await bot.finder.database_now())
+        off = (database_now - dt.datetime.now(dt.UTC)).total_seconds()
+        assert abs(off - offset) < 60, "the server's clock is off by the offset"
+        record = await defence_to_answer(fake, bot)
+        first_ping = fake.last_message()
+        cog = bot.get_cog("TableCog")
+        cog.silence_counts_since = LONG_AGO  # the bot has run for long: only the game's silence
+        await cog.clock()
+        await settle(bot)
+        assert await bot.store.actions.action_log(record.id) == [], "the turn just came"
+        assert fake.last_message().id == first_ping.id, "nobody reminded yet"
+
+        database_now = dt.datetime.fromisoformat(await bot.finder.database_now())
+        async with bot.database.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET updated_at = ? WHERE id = ?", (stamp(16, database_now), record.id)
+            )
+        await cog.clock()
+        await settle(bot)
+        reminder = fake.last_message()
+        assert reminder.id != first_ping.id and ": your move" in reminder.content, "reminded"
+        (action,) = await bot.store.actions.action_log(record.id)
+        assert action.seat == 1 and action.action["do"] == "defend", "taken after the timeout"
+    close_readers()
 
 
 async def test_a_game_whose_state_cannot_be_read_does_not_stop_the_reminders_of_the_others(
