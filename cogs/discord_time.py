@@ -33,14 +33,13 @@ from typing import Any
 import aiohttp
 import discord
 
+from play.clock import ClockSteps
+
 log = logging.getLogger(__name__)
 
 KEPT_SAMPLES = 16
 """The recent samples the estimate is the largest of: enough that one late reading (a busy
 event loop) does not move it, few enough that a changed offset is followed within a few clicks."""
-STEP_SECONDS = 2.0
-"""A change of the host's clock against the monotonic one larger than this, between two
-samples, is a step of the host's clock: the samples before it are forgotten."""
 WARN_SECONDS = 10.0
 """An offset at least this large is logged once (the host should keep its clock with NTP)."""
 
@@ -53,9 +52,8 @@ class DiscordTime:
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self._host_now = host_now
-        self._monotonic = monotonic
         self._samples: deque[float] = deque(maxlen=KEPT_SAMPLES)
-        self._host_against_monotonic: float | None = None
+        self._steps = ClockSteps(host_now, monotonic)
         self._warned = False
 
     @property
@@ -66,12 +64,9 @@ class DiscordTime:
     def heard(self, discord_seconds: float) -> None:
         """Discord dated something ``discord_seconds`` (Unix seconds on its clock) that the bot
         has just received."""
+        if self._steps.step():
+            self._samples.clear()  # the host's clock was set since
         host = self._host_now()
-        against_monotonic = host - self._monotonic()
-        last = self._host_against_monotonic
-        if last is not None and abs(against_monotonic - last) > STEP_SECONDS:
-            self._samples.clear()  # the host's clock was stepped since
-        self._host_against_monotonic = against_monotonic
         self._samples.append(discord_seconds - host)
         offset = self.offset
         if abs(offset) >= WARN_SECONDS and not self._warned:

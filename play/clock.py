@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from db.database import DatabaseBusy, DatabaseUnavailable
@@ -31,15 +32,47 @@ TOKEN_FADING_SECONDS = 120.0
 synced (see ``cogs.token_sync``): it moves to a fresher token, or says it waits for a click."""
 
 
+STEP_SECONDS = 2.0
+"""A change of a clock's reading against its monotonic one larger than this, between two
+looks, is a step: the clock was set (NTP's first answer after a boot, an admin), not run."""
+
+
 class Clock(Protocol):
     def now(self) -> float:
         """Unix seconds."""
+        ...
+
+    def monotonic(self) -> float:
+        """Seconds that only time passing moves (what tells a step of :meth:`now` apart)."""
         ...
 
 
 class SystemClock:
     def now(self) -> float:
         return time.time()
+
+    def monotonic(self) -> float:
+        return time.monotonic()
+
+
+class ClockSteps:
+    """The steps of a clock that can be set, such as the host's: a Raspberry Pi boots on the
+    time it saved at shutdown and runs on it until NTP answers, then its clock jumps by the
+    time it was off."""
+
+    def __init__(self, now: Callable[[], float], monotonic: Callable[[], float]) -> None:
+        self._now = now
+        self._monotonic = monotonic
+        self._last: float | None = None
+
+    def step(self) -> float:
+        """How far the clock was set since the last look (positive: ahead); 0.0 when it only
+        ran, or moved less than ``STEP_SECONDS``, or at the first look."""
+        against_monotonic = self._now() - self._monotonic()
+        last, self._last = self._last, against_monotonic
+        if last is None or abs(against_monotonic - last) <= STEP_SECONDS:
+            return 0.0
+        return against_monotonic - last
 
 
 class Pinger(Protocol):
@@ -83,6 +116,7 @@ class TurnClock:
         self._players_could_not_move: str | None = None
         """Why the players could not move since the last pass (Discord or the database out of
         reach), if they could not."""
+        self._steps = ClockSteps(lambda: bot.clock.now(), lambda: bot.clock.monotonic())
 
     async def catch_up(self, while_: str = "the bot was down") -> None:
         """At start-up, before the channels are reconciled: decisions whose time ran out while
@@ -122,8 +156,20 @@ class TurnClock:
         While Discord is out of reach, nobody can move: nothing is done. After that, or after
         the database was unavailable (a PostgreSQL server restarting, a full disk: each click
         told to try again), decisions whose time ran out meanwhile get the grace of a restart
-        (:meth:`catch_up`) before anything else."""
+        (:meth:`catch_up`) before anything else. So do those that a step of the host's clock
+        ahead made run out (deadlines stored before it, read after it): without it, a host that
+        booted on an old time and started the bot before NTP answered timed out every decision
+        of its games at once when NTP set its clock."""
         async with self._tick_lock:
+            stepped = self._steps.step()
+            if stepped:
+                log.warning(
+                    "the host's clock was set %.0f s %s: NTP should set it before the bot starts",
+                    abs(stepped),
+                    "ahead" if stepped > 0 else "back",
+                )
+            if stepped > 0 and self._players_could_not_move is None:
+                self._players_could_not_move = f"the host's clock was set {stepped:.0f} s ahead"
             if not self.bot.hears_players():
                 self._players_could_not_move = "Discord was out of reach"
                 return

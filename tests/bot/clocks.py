@@ -14,12 +14,22 @@ posted again instead of edited)."""
 class ManualClock:
     def __init__(self, now: float = START) -> None:
         self._now = now
+        self._set_by = 0.0
 
     def now(self) -> float:
         return self._now
 
+    def monotonic(self) -> float:
+        """Moved by :meth:`advance` (time passing), not by :meth:`set_ahead` (a step)."""
+        return self._now - self._set_by
+
     def advance(self, seconds: float) -> None:
         self._now += seconds
+
+    def set_ahead(self, seconds: float) -> None:
+        """The clock set that far ahead, as NTP sets a host's, with no time passing."""
+        self._now += seconds
+        self._set_by += seconds
 
 
 async def set_clock(bot, game_id: int, seconds: int | None) -> None:

@@ -279,6 +279,23 @@ async def test_a_deadline_that_passed_while_discord_was_out_of_reach_is_given_ba
     await given_back_then_timed_out(clocked_bot, clock, record, seat, passed=30)
 
 
+async def test_a_deadline_that_a_step_of_the_host_s_clock_ran_out_is_given_back(
+    fake, clocked_bot, clock, caplog
+):
+    """A host that booted on the time it saved at shutdown, and started the bot before NTP
+    answered: NTP sets its clock ahead, and every deadline stored before looks passed. The
+    clock took all those decisions at once, handing the seats to stand-ins; now they get the
+    grace of a restart, and the log says why."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    record = await open_clocked_table(fake, clocked_bot, "mausoleum", [alice, bob])
+    (seat,) = await pending_seats(clocked_bot, record.id)
+    await clocked_bot.turn_clock.tick()  # the clock's look before NTP answers
+    clock.set_ahead(CLOCK + 30)
+    with caplog.at_level(logging.WARNING, logger="play.clock"):
+        await given_back_then_timed_out(clocked_bot, clock, record, seat, passed=30)
+    assert f"the host's clock was set {CLOCK + 30} s ahead" in caplog.text
+
+
 async def given_back_then_timed_out(bot, clock, record, seat: int, passed: float) -> None:
     """Once the players can move again, the clock's first look gives the decision whose time
     ran out ``passed`` seconds ago (while they could not) half a clock more instead of a

@@ -37,6 +37,10 @@ class FakeTime:
     def now(self) -> float:
         return self.fake.interactions.clock()
 
+    def monotonic(self) -> float:
+        """``fake.advance`` makes time pass, never a step."""
+        return self.now()
+
 
 def three_in_a_group_dm(fake: FakeDiscord) -> list[FakeUser]:
     """Ana, who installed the app, with Bruno and Carla, who did not, in a group DM."""

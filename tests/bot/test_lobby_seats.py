@@ -90,7 +90,7 @@ async def test_the_host_sets_the_clock_from_the_server_default(fake, table_bot):
 
 async def test_a_lobby_expires_and_a_late_click_is_told_so(fake, table_bot):
     now = [time.time()]
-    table_bot.clock = SimpleNamespace(now=lambda: now[0])
+    table_bot.clock = SimpleNamespace(now=lambda: now[0], monotonic=lambda: now[0])
     alice, bob = fake.user("alice"), fake.user("bob")
     lobby = (await alice.slash("play", game="luxor")).message
     record = await table_bot.store.games.get(1)

@@ -21,9 +21,9 @@ async def test_a_table_older_than_an_hour_is_posted_again_and_the_old_one_links_
     table = await start_game(fake, table_bot, alice, "capital-lux", [alice], bots=1)
     record = await table_bot.store.games.get(1)
     hand = await open_hand(alice, table)
-    table_bot.clock = SimpleNamespace(
-        now=lambda: time.time() + 3600
-    )  # an hour later, for the bot and for Discord
+    table_bot.clock = SimpleNamespace(  # an hour later, for the bot and for Discord
+        now=lambda: time.time() + 3600, monotonic=lambda: time.monotonic() + 3600
+    )
     fake.advance(3600)
     rng = random.Random(5)
     while hand is not None:
