@@ -35,11 +35,11 @@ which experts queued at other tables share, so ``bot_waits_over`` counts them to
 ``--real`` runs the fake as Discord really is: its rate limits (per-route buckets, the global
 50 requests per second, 30046, the invalid-request counter) and a 100 ms ± 40 ms round trip per
 REST call, half of it per gateway frame; ``--rtt-ms``, ``--jitter-ms``, ``--fault-rate`` (5xx and
-dropped connections), ``--gateway-drop-seconds`` and ``--clock-skew-seconds`` (a host whose clock
-is off) change them (alone, without ``--real``, they
-apply without the limits; with neither, the ``FAKEDISCORD_*`` variables do, see
-``tests/fakediscord/conditions.py``). Reported beside the figures above, whatever the conditions
-(``bench/outcomes.py``, ``bench/probe.py``):
+dropped connections), ``--gateway-drop-seconds``, ``--gateway-silence-seconds`` (a connection
+left open with nothing crossing it) and ``--clock-skew-seconds`` (a host whose clock is off)
+change them (alone, without ``--real``, they apply without the limits; with neither, the
+``FAKEDISCORD_*`` variables do, see ``tests/fakediscord/conditions.py``). Reported beside the
+figures above, whatever the conditions (``bench/outcomes.py``, ``bench/probe.py``):
 
 - requests per option click on Discord's global bucket and exempt from it (interaction callbacks,
   interaction webhooks), by route; 429s by scope (``unexpected_429``: neither injected nor
@@ -1020,6 +1020,7 @@ async def run(
         "invalid_requests_per_10_min": traffic.invalid_requests_peak,
         "faults": {str(status): n for status, n in traffic.faults.items()},
         "gateway_drops": traffic.gateway_drops,
+        "gateway_silences": traffic.gateway_silences,
         "unacknowledged": unacknowledged,
         "clicks_failed": tally.clicks_failed,
         "told_restarting": tally.told_restarting,
@@ -1092,6 +1093,7 @@ def conditions_of(args: argparse.Namespace) -> Conditions | None:
             "jitter_ms",
             "fault_rate",
             "gateway_drop_seconds",
+            "gateway_silence_seconds",
             "clock_skew_seconds",
         )
         if (value := getattr(args, name)) is not None
@@ -1173,6 +1175,12 @@ def main() -> None:
         type=float,
         default=None,
         help="the gateway connection drops every this many seconds (the bot resumes)",
+    )
+    parser.add_argument(
+        "--gateway-silence-seconds",
+        type=float,
+        default=None,
+        help="the gateway connection goes silent every this many seconds (open, nothing crossing)",
     )
     parser.add_argument(
         "--clock-skew-seconds",
@@ -1313,7 +1321,7 @@ def _print_discord(figures: dict) -> None:
         f"{f['max_human_games_under_global_limit']}; 429s by scope {f['rate_limited_by_scope']} "
         f"(unexpected {f['unexpected_429']}, injected {f['injected_429']}); invalid requests "
         f"per 10 min {f['invalid_requests_per_10_min']}; faults {f['faults']}, gateway drops "
-        f"{f['gateway_drops']}"
+        f"{f['gateway_drops']}, silences {f['gateway_silences']}"
     )
     if f["discord_outage_seconds"]:
         print(

@@ -40,6 +40,9 @@ class Conditions:
     """Share of REST calls answered 500/502/503 or "timed out" (see `faults.py`)."""
     gateway_drop_seconds: float = 0.0
     """> 0: every gateway connection drops every so many seconds (clients RESUME)."""
+    gateway_silence_seconds: float = 0.0
+    """> 0: every gateway connection goes silent ("zombied": open, nothing crossing it) every so
+    many seconds; only the client can end it, by giving the connection up and resuming."""
     clock_skew_seconds: float = 0.0
     """How far Discord's clock runs ahead of the host's (negative: the host's clock is ahead),
     as a bot meets it on a host whose clock is off: a Raspberry Pi booted before NTP answered,
@@ -61,7 +64,8 @@ class Conditions:
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Conditions:
         """`FAKEDISCORD_RTT_MS`, `_JITTER_MS`, `_GATEWAY_DELAY_MS`, `_LIMITS=1`, `_FAULT_RATE`,
-        `_GATEWAY_DROP_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_SEED`; all unset: no conditions at all."""
+        `_GATEWAY_DROP_SECONDS`, `_GATEWAY_SILENCE_SECONDS`, `_CLOCK_SKEW_SECONDS`, `_SEED`; all
+        unset: no conditions at all."""
         values: dict[str, object] = {}
         for spec in fields(cls):
             raw = environ.get(ENV_PREFIX + spec.name.upper(), "").strip()
@@ -138,6 +142,8 @@ class Traffic:
     """Of those timeouts, the ones Discord acted on before dropping (the bot never heard)."""
     edits_refused_30046: int = 0
     gateway_drops: int = 0
+    gateway_silences: int = 0
+    """Connections zombied by `fake.silence_gateway`."""
     invalid_sessions: int = 0
     token_resets: int = 0
     """The bot's token reset by Discord: it used its last session start of the day."""

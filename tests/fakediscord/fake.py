@@ -103,7 +103,8 @@ class FakeDiscord:
             traffic=self.traffic,
         )
         self._runner: web.AppRunner | None = None
-        self._dropper: asyncio.Task[None] | None = None
+        self._disturbances: list[asyncio.Task[None]] = []
+        """The gateway's drops and silences that the conditions ask for, at their pace."""
         self.guild = self.create_guild("Test Server")
         self.channel = next(iter(self.guild.channels.values()))
 
@@ -132,17 +133,20 @@ class FakeDiscord:
         fake._runner = web.AppRunner(fake.rest.app(), access_log=None, shutdown_timeout=1.0)
         await fake._runner.setup()
         await web.SockSite(fake._runner, sock).start()
-        if fake.conditions.gateway_drop_seconds > 0:
-            fake._dropper = asyncio.create_task(
-                fake._drop_every(fake.conditions.gateway_drop_seconds), name="fakediscord-drops"
+        fake._disturbances = [
+            asyncio.create_task(fake._every(seconds, disturb), name=f"fakediscord-{name}")
+            for name, seconds, disturb in (
+                ("drops", fake.conditions.gateway_drop_seconds, fake.drop_gateway),
+                ("silences", fake.conditions.gateway_silence_seconds, fake.silence_gateway),
             )
+            if seconds > 0
+        ]
         return fake
 
     async def stop(self) -> None:
-        if self._dropper is not None:
-            self._dropper.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._dropper
+        for task in self._disturbances:
+            task.cancel()
+        await asyncio.gather(*self._disturbances, return_exceptions=True)
         await self.gateway.close()
         if self._runner is not None:
             await self._runner.cleanup()
@@ -503,6 +507,12 @@ class FakeDiscord:
         receives the dispatches it missed."""
         self.traffic.gateway_drops += self.gateway.drop()
 
+    def silence_gateway(self) -> None:
+        """Every gateway connection "zombied": open, and silent both ways (no event, no
+        heartbeat ACK, no answer to a close). Only the bot can end it, by giving the connection
+        up; it then RESUMEs and receives what was dispatched meanwhile."""
+        self.traffic.gateway_silences += self.gateway.go_silent()
+
     @contextlib.contextmanager
     def gateway_out_of_reach(self) -> Iterator[None]:
         """Discord's gateway out of reach for the block (an outage of Discord's, or of the
@@ -533,10 +543,11 @@ class FakeDiscord:
         interaction so lost is never acknowledged: see `failed_interactions`)."""
         self.traffic.invalid_sessions += self.gateway.invalidate_sessions()
 
-    async def _drop_every(self, seconds: float) -> None:
+    @staticmethod
+    async def _every(seconds: float, disturb: Callable[[], None]) -> None:
         while True:
             await asyncio.sleep(seconds)
-            self.drop_gateway()
+            disturb()
 
     # -- waiting -----------------------------------------------------------------------------
 

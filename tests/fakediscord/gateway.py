@@ -77,8 +77,12 @@ class Connection:
         self._loop = asyncio.get_running_loop()
         self._queue: asyncio.Queue[tuple[float, str]] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write(), name=f"fakediscord-ws-writer {path}")
+        self.silent = False
+        """Zombied (`go_silent`): open, and nothing crosses it any more."""
 
     def send(self, text: str) -> None:
+        if self.silent:
+            return
         delay = self._delay()
         self._queue.put_nowait((self._loop.time() + delay if delay else 0.0, text))
 
@@ -91,6 +95,15 @@ class Connection:
                 await self.ws.send_str(text)
             except (ConnectionError, RuntimeError):
                 return
+
+    def go_silent(self) -> None:
+        """A "zombied" connection: the TCP connection stays open and nothing crosses it any more,
+        either way (frames not yet written are lost; what the client sends, close frames
+        included, is never read, so never answered). The client can only notice the silence."""
+        self.silent = True
+        self._writer.cancel()
+        if self._transport is not None:
+            self._transport.pause_reading()
 
     def abort(self) -> None:
         """Drop the TCP connection without a close frame, frames not yet written lost."""
@@ -238,6 +251,20 @@ class Gateway:
         self.store.changed()
         return len(dropped)
 
+    def go_silent(self) -> int:
+        """Zombie every open connection (`Connection.go_silent`); the number silenced. Sessions
+        live on and keep what is dispatched to them, for the RESUME that follows once the
+        client gives the silent connection up."""
+        silenced = [
+            s.connection
+            for s in self.sessions.values()
+            if s.connection is not None and not s.connection.silent
+        ]
+        for connection in silenced:
+            connection.go_silent()
+        self.store.changed()
+        return len(silenced)
+
     def invalidate_sessions(self) -> int:
         """Op 9 (d=false) on every connected session, and forget them all: clients identify
         anew, and what is dispatched until then reaches nobody. The number invalidated."""
@@ -361,6 +388,8 @@ class Gateway:
             connection.send(frame(INVALID_SESSION, False))
             return None
         self.stats.resumes += 1
+        if session.connection is not None and session.connection.silent:
+            session.connection.abort()  # the client gave it up; nothing would ever end it
         session.connection = connection
         for number, text in session.sent:
             if number > seq:
@@ -403,7 +432,10 @@ class Gateway:
 
     async def close(self) -> None:
         for connection in list(self._connections):
-            await connection.close(1001, "Server shutting down.")
+            if connection.silent:
+                connection.abort()
+            else:
+                await connection.close(1001, "Server shutting down.")
 
 
 def _shard(data: Json) -> tuple[int, int] | None:

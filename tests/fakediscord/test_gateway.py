@@ -113,3 +113,35 @@ async def test_persistent_buttons_work_after_the_bot_restarts(fake: FakeDiscord)
         answer = await alice.click(board, "Take seat 1")
         assert answer.message is not None and answer.message.content == "Seat 1 is yours"
     assert (fake.gateway.stats.identifies, fake.gateway.stats.resumes) == (2, 0)
+
+
+async def test_a_silenced_connection_answers_nothing_and_a_resume_gets_what_it_missed(
+    fake: FakeDiscord,
+) -> None:
+    """A "zombied" connection: open, nothing crossing it either way; the session lives on."""
+    async with aiohttp.ClientSession() as session:
+        zombie = await session.ws_connect(fake.gateway_url, autoclose=False)
+        await zombie.receive_json()  # HELLO
+        await zombie.send_json({"op": 2, "d": {"token": fake.token, "intents": 1}})
+        ready = await zombie.receive_json()
+        assert ready["t"] == "READY"
+        for _ in ready["d"]["guilds"]:
+            assert (await zombie.receive_json())["t"] == "GUILD_CREATE"
+        seq = ready["s"] + len(ready["d"]["guilds"])
+        fake.silence_gateway()
+        assert fake.traffic.gateway_silences == 1
+        lobby = fake.create_channel(fake.guild, "lobby")  # dispatched into the silence
+        await zombie.send_json({"op": 1, "d": seq})
+        with pytest.raises(TimeoutError):
+            await zombie.receive(timeout=0.3)  # neither the event nor an ACK
+        assert not zombie.closed
+
+        async with session.ws_connect(fake.resume_gateway_url) as ws:
+            await ws.receive_json()
+            resume = {"token": fake.token, "session_id": ready["d"]["session_id"], "seq": seq}
+            await ws.send_json({"op": 6, "d": resume})
+            missed = await ws.receive_json()
+            assert (missed["t"], missed["d"]["id"]) == ("CHANNEL_CREATE", str(lobby.id))
+            assert (await ws.receive_json())["t"] == "RESUMED"
+        assert (await zombie.receive()).type in (aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR)
+        await zombie.close()
