@@ -19,6 +19,7 @@ from cogs.channel import ChannelSync
 from cogs.common import Drawing, Thinking, apologise, no_such_component
 from cogs.components import DYNAMIC_ITEMS
 from cogs.discord_time import DateHeaders, DiscordTime
+from cogs.gateway_watch import GatewayWatch
 from cogs.handlers import Handlers
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
@@ -158,6 +159,8 @@ class TableBot(commands.AutoShardedBot):
         self.clock: Clock = clock or SystemClock()
         """The time of turn clocks and lobby expiry (tests inject one they move by hand)."""
         self.turn_clock = TurnClock(self)
+        self.gateway_watch = GatewayWatch(self)
+        """Gives up a gateway connection gone silent (see ``cogs.gateway_watch``)."""
         self._extensions = tuple(extensions)
         self.in_flight: set[asyncio.Task[Any]] = set()
         """Interaction handlers still running (see ``cogs.common.guarded``)."""
@@ -263,9 +266,13 @@ class TableBot(commands.AutoShardedBot):
 
     def hears_players(self) -> bool:
         """Whether the players' clicks can reach the bot: every shard's gateway connection
-        open. While Discord (or the network between) is out of reach, nobody can move, as while
-        the bot is down: the clocks wait (``play.clock``, ``TableCog.clock``)."""
-        return not any(shard.is_closed() for shard in self.shards.values())
+        open, and none silent past doubt (``cogs.gateway_watch``). While Discord (or the network
+        between) is out of reach, nobody can move, as while the bot is down: the clocks wait
+        (``play.clock``, ``TableCog.clock``)."""
+        return not (
+            any(shard.is_closed() for shard in self.shards.values())
+            or self.gateway_watch.in_doubt()
+        )
 
     def log_ready(self) -> None:
         """What the start-up log says once connected: who, where, and how to invite the bot."""
@@ -292,6 +299,7 @@ class TableBot(commands.AutoShardedBot):
         await probe_gateway(self.http, gateway)
         await super().launch_shards()
         reconnect_promptly(self)
+        self.gateway_watch.start()
         keep_within_budget(self, self.session_starts)
 
     async def launch_shard(
@@ -333,6 +341,7 @@ class TableBot(commands.AutoShardedBot):
             return
         self._closing = True
         self.session_starts.close()
+        await self.gateway_watch.stop()
         for task in (self._catch_up, self._watchdog):
             if task is not None:
                 task.cancel()

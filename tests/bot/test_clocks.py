@@ -19,6 +19,7 @@ from tests.bot.clocks import START, ManualClock, assert_counts_down, set_clock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import choose, custom_id, open_hand, option_components, settle
 from tests.bot.process import BotProcess, FileClock
+from tests.bot.silence import RESUMED_WITHIN, UNHEARD_WITHIN
 from tests.bot.stored import stored
 from tests.engine.mausoleum_tables import act as mausoleum_act
 from tests.engine.mausoleum_tables import table as mausoleum_table
@@ -276,6 +277,28 @@ async def test_a_deadline_that_passed_while_discord_was_out_of_reach_is_given_ba
         await settle(clocked_bot)
         assert (await clocked_bot.store.games.get(record.id)).version == record.version
     await fake.wait_for(clocked_bot.hears_players, timeout=30)
+    await given_back_then_timed_out(clocked_bot, clock, record, seat, passed=30)
+
+
+@pytest.mark.sqlite_only  # about Discord's gateway, not the database
+async def test_a_deadline_that_passed_while_the_gateway_was_silent_is_given_back(
+    fake, clocked_bot, clock
+):
+    """A connection to the gateway that stays open while nothing crosses it (a "zombied" one)
+    brings no click either: as soon as the bot doubts it (a heartbeat unanswered), the clock
+    waits, and once the bot hears again, the decisions whose time ran out meanwhile get the
+    grace of a restart. Before, the bot doubted nothing for a minute, and decided for the players
+    meanwhile."""
+    alice, bob = fake.user("alice"), fake.user("bob")
+    record = await open_clocked_table(fake, clocked_bot, "mausoleum", [alice, bob])
+    (seat,) = await pending_seats(clocked_bot, record.id)
+    fake.silence_gateway()
+    await fake.wait_for(lambda: not clocked_bot.hears_players(), timeout=UNHEARD_WITHIN)
+    clock.advance(CLOCK + 30)
+    await clocked_bot.turn_clock.tick()
+    await settle(clocked_bot)
+    assert (await clocked_bot.store.games.get(record.id)).version == record.version
+    await fake.wait_for(clocked_bot.hears_players, timeout=RESUMED_WITHIN)
     await given_back_then_timed_out(clocked_bot, clock, record, seat, passed=30)
 
 

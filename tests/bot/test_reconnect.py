@@ -1,5 +1,6 @@
 """Reconnecting to Discord after an outage: pauses that stop growing at 32 s, and one line in
-the log for each attempt (``cogs.reconnect``)."""
+the log for each attempt (``cogs.reconnect``); a connection gone silent given up within seconds
+(``cogs.gateway_watch``)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import logging
 import pytest
 
 from cogs.reconnect import LONGEST_PAUSE_SECONDS
+from tests.bot.silence import RESUMED_WITHIN, UNHEARD_WITHIN
+from tests.fakediscord import InteractionFailed
 
 pytestmark = pytest.mark.sqlite_only  # about Discord's gateway, not the database
 
@@ -34,3 +37,36 @@ async def test_an_attempt_to_reconnect_is_a_warning_of_one_line(fake, table_bot,
     attempts = [r for r in caplog.records if "Attempting a reconnect" in r.getMessage()]
     assert attempts and all(r.levelno == logging.WARNING and not r.exc_info for r in attempts)
     assert all(r.getMessage().count("\n") == 0 for r in attempts)
+
+
+async def test_a_connection_gone_silent_is_given_up_within_seconds_and_the_bot_hears_again(
+    fake, table_bot, caplog
+):
+    """A "zombied" connection: open, and nothing crosses it any more, either way. discord.py
+    gave it up only after 60 s with nothing received: a minute in which every click "This
+    interaction failed" (59.9 s against the fake) and the clocks ran on. Now the players count
+    as unheard within 8 s (the clocks wait: ``test_clocks``), and the session is resumed within
+    15 s."""
+    caplog.set_level(logging.WARNING, logger="cogs.gateway_watch")
+    alice = fake.user("alice")
+    resumes = fake.gateway.stats.resumes
+    fake.silence_gateway()
+    with pytest.raises(InteractionFailed):
+        await alice.slash("play", game="luxor")  # lost in the silence
+    await fake.wait_for(lambda: not table_bot.hears_players(), timeout=UNHEARD_WITHIN)
+    await fake.wait_for(lambda: fake.gateway.stats.resumes > resumes, timeout=RESUMED_WITHIN)
+    await fake.wait_for(table_bot.hears_players)
+    assert table_bot.gateway_watch.given_up == 1
+    assert fake.gateway.stats.identifies == 1, "resumed: the day's session starts are spared"
+    (warning,) = [r.getMessage() for r in caplog.records]
+    assert "heartbeat unanswered" in warning
+    lobby = await (await alice.slash("play", game="luxor")).answered()
+    assert lobby.components, "the bot hears and answers again"
+
+
+async def test_a_quiet_connection_that_answers_is_asked_and_kept(fake, table_bot):
+    """Nothing to say for a while is no silence: Discord answers the heartbeat it is sent."""
+    beats = fake.gateway.stats.heartbeats
+    await fake.wait_for(lambda: fake.gateway.stats.heartbeats >= beats + 2, timeout=20)
+    assert table_bot.hears_players() and table_bot.gateway_watch.given_up == 0
+    assert (fake.gateway.stats.identifies, fake.gateway.stats.resumes) == (1, 0)
