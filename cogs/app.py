@@ -23,6 +23,7 @@ from cogs.gateway_watch import GatewayWatch
 from cogs.handlers import Handlers
 from cogs.http_trace import trace_config
 from cogs.i18n import CatalogTranslator, CommandMentions
+from cogs.late_clicks import ClickAges, OnTimeCommandTree
 from cogs.pacing import GlobalLimiter, budget
 from cogs.reconnect import reconnect_promptly
 from cogs.routing import ComponentRouter
@@ -145,10 +146,13 @@ class TableBot(commands.AutoShardedBot):
     ) -> None:
         # Nothing the bot writes pings anyone unless a message names whom (see ChannelSync).
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        options.setdefault("tree_cls", OnTimeCommandTree)
         self.global_limiter = GlobalLimiter(budget(settings))
         """Paces the requests under Discord's global rate limit (see ``cogs.pacing``)."""
         self.discord_time = DiscordTime(lambda: self.clock.now())
         """Discord's clock as the host's reads it (see ``cogs.discord_time``)."""
+        self.click_ages = ClickAges()
+        """Tells the clicks heard too late to be answered (see ``cogs.late_clicks``)."""
         # The limiter first: the hooks after it see a request when it is really sent.
         options["http_trace"] = trace_config(
             [self.global_limiter, DateHeaders(self.discord_time), *request_hooks]
@@ -364,9 +368,14 @@ class TableBot(commands.AutoShardedBot):
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """Each interaction tells Discord's time as it arrives: discord.py dispatches it as
-        it parses it, before any handler of it runs (see ``cogs.discord_time``)."""
+        it parses it, before any handler of it runs (see ``cogs.discord_time``). One heard
+        after Discord stopped waiting for its answer goes no further (``cogs.late_clicks``)."""
         if event_name == "interaction":
-            self.discord_time.heard_snowflake(args[0].id)
+            interaction = args[0]
+            self.discord_time.heard_snowflake(interaction.id)
+            if self.click_ages.mark_if_late(interaction):
+                metrics.CLICKS.answered(interaction.id)  # counted as unacknowledged
+                return
         super().dispatch(event_name, *args, **kwargs)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:

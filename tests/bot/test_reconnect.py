@@ -9,10 +9,14 @@ import logging
 import pytest
 
 from cogs.reconnect import LONGEST_PAUSE_SECONDS
+from tests.bot.driver import click_first_option, open_hand, settle, start_game
 from tests.bot.silence import RESUMED_WITHIN, UNHEARD_WITHIN
 from tests.fakediscord import InteractionFailed
 
-pytestmark = pytest.mark.sqlite_only  # about Discord's gateway, not the database
+pytestmark = [
+    pytest.mark.sqlite_only,  # about Discord's gateway, not the database
+    pytest.mark.usefixtures("stamps"),
+]
 
 
 async def test_after_many_failed_attempts_the_pause_before_the_next_stays_short(table_bot):
@@ -70,3 +74,30 @@ async def test_a_quiet_connection_that_answers_is_asked_and_kept(fake, table_bot
     await fake.wait_for(lambda: fake.gateway.stats.heartbeats >= beats + 2, timeout=20)
     assert table_bot.hears_players() and table_bot.gateway_watch.given_up == 0
     assert (fake.gateway.stats.identifies, fake.gateway.stats.resumes) == (1, 0)
+
+
+async def test_a_click_heard_after_the_silence_is_not_carried_out(fake, table_bot, caplog):
+    """Resumed, the session brings what Discord dispatched meanwhile, the clicks made in the
+    silence included, up to 15 s old: their players were shown "This interaction failed", and
+    no answer can reach them any more. Carried out, such a click made a move its player had
+    been told failed (30 of 104 failed clicks in ``bench.load --gateway-silence-seconds 50``)."""
+    caplog.set_level(logging.INFO, logger="cogs.late_clicks")
+    alice, bob = fake.user("alice"), fake.user("bob")
+    table = await start_game(fake, table_bot, alice, "mausoleum", [alice, bob], bots=0)
+    record = await table_bot.store.games.open_game_in_channel(table.channel_id)
+    (seat,) = (await table_bot.service.load(record.id)).pending()
+    mover = next(u for u in (alice, bob) if u.id == record.seats[seat].user_id)
+    panel = await open_hand(mover, table)
+    resumes = fake.gateway.stats.resumes
+    fake.silence_gateway()
+    with pytest.raises(InteractionFailed):
+        await click_first_option(mover, panel)  # a move, lost in the silence
+    await fake.wait_for(lambda: fake.gateway.stats.resumes > resumes, timeout=RESUMED_WITHIN)
+    after = await open_hand(mover, table)  # heard after the replayed click: events keep order
+    await settle(table_bot)
+    assert (await table_bot.store.games.get(record.id)).version == record.version
+    assert any("not carried out" in m for m in caplog.messages)
+    assert not [r for r in fake.requests if r.status == 404], "nothing sent that Discord refuses"
+    await click_first_option(mover, after)  # the player clicks again, as they were told
+    await settle(table_bot)
+    assert (await table_bot.store.games.get(record.id)).version > record.version
