@@ -47,7 +47,9 @@ class Heartbeats:
     """Each ACK as discord.py measured it (s) and from the loop's write of its heartbeat (ms)."""
 
     def __init__(self) -> None:
-        self.written: float | None = None
+        self.written: tuple[object, float] | None = None
+        """The last heartbeat not yet acknowledged: its connection, and when it was written
+        (a connection given up unanswered, ``cogs.gateway_watch``, times nothing after it)."""
         self.acks: list[tuple[float, float]] = []
 
     def install(self) -> Callable[[], None]:
@@ -59,17 +61,18 @@ class Heartbeats:
         heartbeats = self
 
         async def send_heartbeat(ws, data):
-            heartbeats.written = time.perf_counter()  # before: the ACK may come during the send
+            written = time.perf_counter()  # before: the ACK may come during the send
+            heartbeats.written = ws, written
             if ws._keep_alive is not None:
-                ws._keep_alive._last_send = heartbeats.written
+                ws._keep_alive._last_send = written
             await send(ws, data)
 
         def acknowledged(handler) -> None:
             now = time.perf_counter()
             ack(handler)
-            if heartbeats.written is not None:
-                heartbeats.acks.append((handler.latency, (now - heartbeats.written) * 1000))
-                heartbeats.written = None
+            if heartbeats.written is not None and heartbeats.written[0] is handler.ws:
+                heartbeats.acks.append((handler.latency, (now - heartbeats.written[1]) * 1000))
+            heartbeats.written = None
 
         gateway.DiscordWebSocket.send_heartbeat = send_heartbeat  # type: ignore[method-assign]
         gateway.KeepAliveHandler.ack = acknowledged  # type: ignore[method-assign]

@@ -369,13 +369,14 @@ class TableBot(commands.AutoShardedBot):
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         """Each interaction tells Discord's time as it arrives: discord.py dispatches it as
         it parses it, before any handler of it runs (see ``cogs.discord_time``). One heard
-        after Discord stopped waiting for its answer goes no further (``cogs.late_clicks``)."""
+        after Discord stopped waiting for its answer goes no further (``cogs.late_clicks``), and
+        tells nothing of Discord's time: its long trip would only blur it."""
         if event_name == "interaction":
             interaction = args[0]
-            self.discord_time.heard_snowflake(interaction.id)
             if self.click_ages.mark_if_late(interaction):
                 metrics.CLICKS.answered(interaction.id)  # counted as unacknowledged
                 return
+            self.discord_time.heard_snowflake(interaction.id)
         super().dispatch(event_name, *args, **kwargs)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:

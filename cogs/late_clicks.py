@@ -13,7 +13,9 @@ How old a click is comes from its snowflake (Discord's clock) read against ``tim
 not against the host's clock (which may be off, or a test's). Their difference, taken as each
 click arrives, is at most what it was when the click was made, since a click is always heard
 after it is made; so the largest of the recent differences gives an age that is never more than
-the true one: a click that can still be answered is never left.
+the true one: a click that can still be answered is never left. ``monotonic`` is never set, and
+stops while the host sleeps: a click after a sleep only shows a larger difference, which is
+taken as the reference from then on.
 """
 
 from __future__ import annotations
@@ -31,8 +33,10 @@ log = logging.getLogger(__name__)
 
 ANSWER_DEADLINE_SECONDS = 3.0
 """How long after a click Discord takes its first answer."""
-KEPT_SAMPLES = 16
-"""The recent clicks whose arrival the age is read against (as in ``cogs.discord_time``)."""
+KEPT_SECONDS = 600.0
+"""How long a click's arrival stays a reference. Not a count of clicks: a resumed session brings
+its missed clicks in a burst, all late, which would push every click heard on time out of a
+short list. Ten minutes, in which the host's clock drifts by milliseconds against Discord's."""
 LATE = "late_seconds"
 """The key of ``Interaction.extras`` that marks a click heard too late, with its age."""
 
@@ -40,14 +44,22 @@ LATE = "late_seconds"
 class ClickAges:
     def __init__(self, monotonic: Callable[[], float] = time.monotonic) -> None:
         self._monotonic = monotonic
-        self._samples: deque[float] = deque(maxlen=KEPT_SAMPLES)
-        """Discord's time of each recent click less ``monotonic`` as it arrived."""
+        self._references: deque[tuple[float, float]] = deque()
+        """``(arrival, sample)`` of recent clicks, a sample being Discord's time of the click
+        less ``monotonic`` as it arrived; each sample larger than every later one, so the first
+        is the largest of the last :data:`KEPT_SECONDS`."""
 
     def age(self, snowflake: int) -> float:
         """At least how many seconds ago Discord made ``snowflake``, a click arriving now."""
-        sample = discord.utils.snowflake_time(snowflake).timestamp() - self._monotonic()
-        self._samples.append(sample)
-        return max(self._samples) - sample
+        now = self._monotonic()
+        sample = discord.utils.snowflake_time(snowflake).timestamp() - now
+        references = self._references
+        while references and references[-1][1] <= sample:
+            references.pop()  # never the largest again: this one is larger, and newer
+        references.append((now, sample))
+        while references[0][0] < now - KEPT_SECONDS:
+            references.popleft()
+        return references[0][1] - sample
 
     def mark_if_late(self, interaction: discord.Interaction) -> bool:
         """Whether ``interaction`` arrived past Discord's deadline for its answer; if so, it is

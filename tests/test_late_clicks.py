@@ -58,3 +58,19 @@ def test_only_a_click_past_discord_s_deadline_is_marked_late():
     assert (on_time, still, too_late) == (False, False, True)
     assert not late(first) and not late(second) and late(third)  # type: ignore[arg-type]
     assert round(third.extras["late_seconds"], 2) == ANSWER_DEADLINE_SECONDS + 1 - 0.1
+
+
+def test_a_burst_of_late_clicks_is_late_to_its_last():
+    """A resumed session brings the clicks made in the silence all at once: none of them may
+    become the reference the others are measured against."""
+    t = T0
+    burst = [(t + 10 + i * 0.2, t + 26) for i in range(40)]  # made over 8 s, heard at once
+    _, measured = arrivals((t, t + 0.05), *burst)
+    assert all(m > ANSWER_DEADLINE_SECONDS for m in measured[1:])
+    assert round(measured[-1], 2) == round(26 - 10 - 39 * 0.2 - 0.05, 2)
+
+
+def test_a_reference_lasts_ten_minutes():
+    t = T0
+    _, measured = arrivals((t, t), (t + 500, t + 510), (t + 1200, t + 1210))
+    assert [round(m, 2) for m in measured] == [0.0, 10.0, 0.0], "after 10 min, none to read"
