@@ -28,6 +28,8 @@ from typing import Any
 
 import discord
 
+from cogs import metrics
+
 log = logging.getLogger(__name__)
 
 CHECK_SECONDS = 1.0
@@ -95,8 +97,10 @@ class GatewayWatch:
             del self._probes[shard_id]
             probe = None
         keep_alive = getattr(ws, "_keep_alive", None)  # discord.py's heartbeat thread
-        if keep_alive is None or ws.socket.closed:
-            return  # connecting, or closed: discord.py is reconnecting already
+        if keep_alive is None or ws.session_id is None or ws.socket.closed:
+            # Connecting (nothing is read while discord.py paces its IDENTIFY, for up to 5 s),
+            # or closed: discord.py is connecting or reconnecting already.
+            return
         now = self._now()
         if probe is None:
             if now - keep_alive._last_recv >= QUIET_SECONDS:
@@ -105,6 +109,7 @@ class GatewayWatch:
         elif now - probe.sent >= GIVE_UP_SECONDS:
             del self._probes[shard_id]
             self.given_up += 1
+            metrics.GATEWAY_SILENCES.labels(str(shard_id)).inc()
             log.warning(
                 "shard %s: nothing received from Discord's gateway for %.0f s, a heartbeat "
                 "unanswered: the connection is given up and the session resumed",

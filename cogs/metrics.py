@@ -157,6 +157,12 @@ SYNC_ERRORS = Counter(
 GATEWAY_DISCONNECTS = Counter(
     "tabletop_gateway_disconnects", "Gateway connections lost, by shard.", ["shard"]
 )
+GATEWAY_SILENCES = Counter(
+    "tabletop_gateway_silences",
+    "Gateway connections given up because they went silent (open, a heartbeat unanswered for "
+    "10 s), by shard; each is then resumed on a new one.",
+    ["shard"],
+)
 GATEWAY_RESUMES = Counter(
     "tabletop_gateway_resumes",
     "Gateway sessions resumed after a disconnection, by shard.",

@@ -19,6 +19,7 @@ class Connection:
         """Whether Discord answers each heartbeat (an ACK, a tenth of a second later)."""
         self._keep_alive = SimpleNamespace(_last_recv=now[0], beat=self._beat)
         self.socket = SimpleNamespace(closed=False, _response=SimpleNamespace(close=self._cut))
+        self.session_id: str | None = "a session"
         self.heartbeats: list[float] = []
         self.cut = False
 
@@ -112,3 +113,14 @@ async def test_a_probe_on_a_connection_since_replaced_says_nothing():
     assert not watch.in_doubt()
     await look(watch, now, 1)
     assert not old.cut and not new.cut and watch.given_up == 0
+
+
+async def test_a_connection_still_identifying_is_left_to_discord_py():
+    """discord.py reads nothing while it paces an IDENTIFY (5 s between a shard's sessions):
+    the heartbeat's answer would wait unread."""
+    now = [100.0]
+    identifying = Connection(now)
+    identifying.session_id = None
+    watch = await watched(now, identifying)
+    await look(watch, now, QUIET_SECONDS + GIVE_UP_SECONDS + 5)
+    assert identifying.heartbeats == [] and not identifying.cut and not watch.in_doubt()

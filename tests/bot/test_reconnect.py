@@ -8,6 +8,7 @@ import logging
 
 import pytest
 
+from cogs.metrics import GATEWAY_SILENCES as silences
 from cogs.reconnect import LONGEST_PAUSE_SECONDS
 from tests.bot.driver import click_first_option, open_hand, settle, start_game
 from tests.bot.silence import RESUMED_WITHIN, UNHEARD_WITHIN
@@ -54,6 +55,7 @@ async def test_a_connection_gone_silent_is_given_up_within_seconds_and_the_bot_h
     caplog.set_level(logging.WARNING, logger="cogs.gateway_watch")
     alice = fake.user("alice")
     resumes = fake.gateway.stats.resumes
+    given_up_before = silences.labels("0")._value.get()
     fake.silence_gateway()
     with pytest.raises(InteractionFailed):
         await alice.slash("play", game="luxor")  # lost in the silence
@@ -61,6 +63,7 @@ async def test_a_connection_gone_silent_is_given_up_within_seconds_and_the_bot_h
     await fake.wait_for(lambda: fake.gateway.stats.resumes > resumes, timeout=RESUMED_WITHIN)
     await fake.wait_for(table_bot.hears_players)
     assert table_bot.gateway_watch.given_up == 1
+    assert silences.labels("0")._value.get() == given_up_before + 1  # the admin's counter
     assert fake.gateway.stats.identifies == 1, "resumed: the day's session starts are spared"
     (warning,) = [r.getMessage() for r in caplog.records]
     assert "heartbeat unanswered" in warning
