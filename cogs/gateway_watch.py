@@ -60,8 +60,6 @@ class GatewayWatch:
         self._probes: dict[int, Probe] = {}
         """Per shard id, the heartbeat sent to a quiet connection and not yet answered."""
         self._task: asyncio.Task[None] | None = None
-        self.given_up = 0
-        """Connections given up since the start (a figure for the log and the tests)."""
 
     def start(self) -> None:
         if self._task is None:
@@ -108,7 +106,6 @@ class GatewayWatch:
                 await ws.send_heartbeat(keep_alive.beat())  # beat(): the ACK times the latency
         elif now - probe.sent >= GIVE_UP_SECONDS:
             del self._probes[shard_id]
-            self.given_up += 1
             metrics.GATEWAY_SILENCES.labels(str(shard_id)).inc()
             log.warning(
                 "shard %s: nothing received from Discord's gateway for %.0f s, a heartbeat "
