@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -403,15 +404,31 @@ class TableBot(commands.AutoShardedBot):
         """A lobby or table deleted by someone: the game is repaired (see ChannelSync)."""
         if self.sync.deleted_itself(payload.message_id):
             return  # a ping called to act no more, a table posted anew: nothing to repair
+        with self._repairing():
+            record = await self.finder.by_message(payload.message_id)
+        if record is not None and record.is_open:
+            self.sync.request(record.id, gone=payload.message_id)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A channel deleted, and with it its threads: their games are closed (see
+        ``ChannelSync.channel_deleted``)."""
+        with self._repairing():
+            await self.sync.channel_deleted(channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        with self._repairing():
+            await self.sync.channel_deleted(payload.thread_id)
+
+    @contextlib.contextmanager
+    def _repairing(self) -> Iterator[None]:
+        """What a deletion heard starts is waited for by :meth:`settled`."""
         task = asyncio.current_task()
         assert task is not None
         self.repairs.add(task)
         try:
-            record = await self.finder.by_message(payload.message_id)
+            yield
         finally:
             self.repairs.discard(task)
-        if record is not None and record.is_open:
-            self.sync.request(record.id, gone=payload.message_id)
 
     def token_webhook(self, token: str) -> discord.Webhook:
         """The webhook of an interaction token kept after its click (``cogs.token_sync``)."""

@@ -73,6 +73,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 TABLE_IMAGE = "table.png"
+UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
 UNKNOWN_WEBHOOK = 10015
 OLD_MESSAGE_EDITS = 30046
@@ -119,6 +120,8 @@ class SyncHost(StoryHost, Protocol):
 
     def is_closed(self) -> bool: ...
 
+    def get_guild(self, id: int, /) -> discord.Guild | None: ...
+
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
@@ -149,6 +152,8 @@ class ChannelSync:
         first, at most ``DELETIONS_KEPT``)."""
         self.sleep: Callable[[float], Awaitable[object]] = asyncio.sleep
         """How a refused sync waits before its next try (tests inject one they release)."""
+        self._look_for_channel: set[int] = set()
+        """Games whose channel is looked for at their first pass after a start."""
         self._refusals: Counter[int] = Counter()
         """Games whose channel refused their last passes in a row, and how many times."""
         self._retries: dict[int, asyncio.Task[None]] = {}
@@ -244,8 +249,10 @@ class ChannelSync:
         await self.runners.settled(game_id)
 
     async def reconcile_all(self) -> None:
-        """After a start: every game whose channel may lag behind the database is synced."""
+        """After a start: every game whose channel may lag behind the database is synced, its
+        channel looked for first (it may have been deleted while the bot was away)."""
         for game_id in await self.bot.marks.games_to_reconcile():
+            self._look_for_channel.add(game_id)
             self.request(game_id)
 
     async def _run(self, game_id: int) -> None:
@@ -259,9 +266,12 @@ class ChannelSync:
                 await asyncio.sleep(BUSY_RETRY_SECONDS)
             except REFUSALS as error:
                 self._refused(game_id, error, *asked)
-            except discord.HTTPException:
-                log.exception("could not update the channel of game %s", game_id)
-                metrics.SYNC_ERRORS.labels("failed").inc()
+            except discord.HTTPException as error:
+                if error.code == UNKNOWN_CHANNEL:  # deleted while the bot was away from it
+                    await self._lose(game_id)
+                else:
+                    log.exception("could not update the channel of game %s", game_id)
+                    metrics.SYNC_ERRORS.labels("failed").inc()
             except Exception:
                 log.exception("sync of game %s failed", game_id)
                 metrics.SYNC_ERRORS.labels("failed").inc()
@@ -297,6 +307,38 @@ class ChannelSync:
             self._retries[game_id] = asyncio.create_task(
                 self._retry(game_id, delay), name=f"sync-retry-{game_id}"
             )
+
+    async def channel_deleted(self, channel_id: int) -> None:
+        """A channel or thread was deleted: its games, and those of its threads, have nothing
+        to show any more (``GameService.lose_channel``)."""
+        for game_id in await self.bot.marks.games_shown_in(channel_id):
+            await self._lose(game_id)
+
+    async def _look_for(self, record: GameRecord) -> None:
+        """Ask Discord for the game's channel (a thread's parent) if its server, as the gateway
+        announced it, lacks it: 10003 (see ``_run``) if it was deleted. Normally none is asked
+        for; a thread itself is not looked for (an archived one is absent too), its table's
+        next update meets it gone."""
+        guild = None if record.guild_id is None else self.bot.get_guild(record.guild_id)
+        if record.by_tokens or guild is None or guild.unavailable:
+            return
+        where = record.parent_channel_id or record.channel_id
+        if guild.get_channel(where) is None:
+            await self._answered(lambda: self.bot.http.get_channel(where))
+
+    async def _lose(self, game_id: int) -> None:
+        try:
+            status = await self.bot.service.lose_channel(game_id)
+        except Exception:  # the next start meets the channel gone again
+            log.exception("game %s, whose channel was deleted, could not be closed", game_id)
+            return
+        self._dirty.discard(game_id)
+        for asked in (self._repost, self._redraw, self._ping_again):
+            asked.discard(game_id)
+        for kept in (self._gone, self._via, self.clicks):
+            kept.pop(game_id, None)
+        self._accepted(game_id)  # no try again
+        log.info("the channel of game %s was deleted: %s", game_id, status or "nothing to show")
 
     async def _retry(self, game_id: int, delay: float) -> None:
         await self.sleep(delay)
@@ -341,6 +383,9 @@ class ChannelSync:
         loaded = await self.bot.service.load(game_id)
         if loaded is None:
             return  # a lobby whose post failed: nothing to answer with
+        if game_id in self._look_for_channel:
+            self._look_for_channel.discard(game_id)
+            await self._look_for(loaded.record)
         if loaded.record.by_tokens:
             await self._sync_by_tokens(loaded, via)
             return

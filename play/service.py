@@ -684,6 +684,17 @@ class GameService:
             self.on_change(game_id)
         return status
 
+    async def lose_channel(self, game_id: int) -> str | None:
+        """The game's channel or thread was deleted: nobody can reach its table, its buttons or
+        its hands any more, and a channel's id is never given again. An open game is abandoned
+        (a lobby cancelled, its rematch's game free to open another), never played out by
+        stand-ins and rated; nothing of it is shown again. Returns the new status, ``None`` if
+        it was not open any more (a finished game keeps its result)."""
+        async with self.lock(game_id):
+            status = await self.store.games.close(game_id, by=None, unreachable=True)
+            await self.store.marks.nothing_to_show(game_id)
+        return status
+
 
 def event_to_json(event: Event) -> dict[str, Any]:
     return {"label": event.label.to_json(), "to": event.to}

@@ -24,6 +24,11 @@ class TableMarks:
         """Games whose table may not show what is stored (after a start)."""
         return await self._marks.games_to_reconcile()
 
+    async def games_shown_in(self, channel_id: int) -> list[int]:
+        """Games of a channel or of its threads that are open or still have something to show
+        there (what a deletion of that channel leaves nothing to show of)."""
+        return await self._marks.games_shown_in(channel_id)
+
     async def reread(self, game_id: int) -> GameRecord | None:
         """The game as stored now (what another process or a /play may have written since
         it was loaded)."""

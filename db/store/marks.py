@@ -8,6 +8,14 @@ import json
 
 from db.store.part import StorePart
 
+TO_SHOW = (
+    "(status IN ('lobby', 'running') OR posting IS NOT NULL OR ping_message_id IS NOT NULL "
+    "OR (status = 'finished' AND announced = 0) "
+    "OR (message_id IS NOT NULL AND shown IS DISTINCT FROM (status || ':' || version)))"
+)
+"""A game whose channel may not show what is stored: open, or closed with a message not
+redrawn, a result not announced, a ping or a post left behind."""
+
 
 class Marks(StorePart):
     async def claim_post(
@@ -100,10 +108,26 @@ class Marks(StorePart):
         """Games whose channel may not show what is stored: every open game, and closed ones
         with a message not redrawn, a result not announced, a ping or a post left behind."""
         rows = await self.db.fetch_all(
-            "SELECT id FROM games WHERE (status IN ('lobby', 'running') "
-            "OR posting IS NOT NULL OR ping_message_id IS NOT NULL "
-            "OR (status = 'finished' AND announced = 0) "
-            "OR (message_id IS NOT NULL AND shown IS DISTINCT FROM (status || ':' || version)))"
-            f"{self._mine()} ORDER BY id"
+            f"SELECT id FROM games WHERE {TO_SHOW}{self._mine()} ORDER BY id"
         )
         return [row["id"] for row in rows]
+
+    async def games_shown_in(self, channel_id: int) -> list[int]:
+        """Games of a channel or of its threads that are open or still have something to show
+        there (what :meth:`games_to_reconcile` would sync)."""
+        rows = await self.db.fetch_all(
+            "SELECT id FROM games WHERE (channel_id = ? OR parent_channel_id = ?) "
+            f"AND {TO_SHOW} ORDER BY id",
+            (channel_id, channel_id),
+        )
+        return [row["id"] for row in rows]
+
+    async def nothing_to_show(self, game_id: int) -> None:
+        """The game's channel is gone: nothing of it is to be drawn, posted, pinged or announced
+        any more, now or after a restart."""
+        await self._update(
+            game_id,
+            "shown = (status || ':' || version), posting = NULL, posting_owner = NULL, "
+            "posting_since = NULL, ping_message_id = NULL, ping_users = NULL, "
+            "ping_version = NULL, announced = 1",
+        )

@@ -232,6 +232,25 @@ class FakeDiscord:
         self.store.channels[channel.id] = channel
         return channel
 
+    def delete_channel(self, channel: Channel) -> None:
+        """A moderator deletes ``channel``: a thread, or a channel with its threads. Their
+        messages go with them (no MESSAGE_DELETE is sent), every route on them answers 404 10003
+        (Unknown Channel), nobody can act there, and the bot hears CHANNEL_DELETE, or
+        THREAD_DELETE for a thread; a channel's threads are gone with it, unannounced."""
+        gone = [channel] if channel.is_thread else [channel, *self.threads(channel)]
+        for each in gone:
+            del self.store.channels[each.id]
+            self.store.guild_of(each).channels.pop(each.id, None)
+            for message in self.store.channel_messages(each):
+                message.deleted = True
+        if channel.is_thread:
+            data = {"id": str(channel.id), "guild_id": str(channel.guild_id),
+                    "parent_id": str(channel.parent_id), "type": channel.type}  # fmt: skip
+            self.gateway.dispatch("THREAD_DELETE", data)
+        else:
+            self.gateway.dispatch("CHANNEL_DELETE", channel.payload())
+        self.store.changed()
+
     def install_app(self, user: FakeUser) -> None:
         """``user`` adds the app to their account (a user install): commands registered for
         user installs follow them into group DMs, DMs and servers without the bot."""

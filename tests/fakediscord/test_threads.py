@@ -1,10 +1,13 @@
-"""Threads: creation (with and without a message), permissions, archiving."""
+"""Threads: creation (with and without a message), permissions, archiving, deletion."""
 
 from __future__ import annotations
+
+import asyncio
 
 import discord
 import pytest
 
+from .errors import FakeDiscordUsageError
 from .fake import FakeDiscord
 from .permissions import Permission
 from .sample_bot import SampleBot
@@ -101,3 +104,35 @@ async def test_advancing_the_clock_ages_new_messages(
     after = await channel.send("an hour later")
     gap = (after.created_at - before.created_at).total_seconds()
     assert 3600 <= gap < 3660
+
+
+async def test_a_deleted_thread_or_channel_is_announced_and_answers_unknown_channel(
+    fake: FakeDiscord, connected_bot: SampleBot
+) -> None:
+    channel = text_channel(connected_bot, fake)
+    thread = await channel.create_thread(name="Old", type=discord.ChannelType.public_thread)
+    in_thread = await thread.send("in the thread")
+    in_channel = await channel.send("in the channel")
+    stored_thread, stored_channel = fake.threads()[0], fake.channel
+    alice = fake.user("alice")
+
+    deleted_thread = asyncio.ensure_future(connected_bot.wait_for("raw_thread_delete"))
+    fake.delete_channel(stored_thread)
+    raw = await asyncio.wait_for(deleted_thread, 5)
+    assert (raw.thread_id, raw.parent_id) == (thread.id, channel.id)
+    with pytest.raises(discord.NotFound) as caught:
+        await in_thread.edit(content="edited")
+    assert caught.value.code == 10003
+    assert fake.message(in_thread.id).deleted and not fake.message(in_channel.id).deleted
+
+    other = await channel.create_thread(name="Other", type=discord.ChannelType.public_thread)
+    deleted_channel = asyncio.ensure_future(connected_bot.wait_for("guild_channel_delete"))
+    fake.delete_channel(stored_channel)
+    assert (await asyncio.wait_for(deleted_channel, 5)).id == channel.id
+    for gone in (channel, other):
+        with pytest.raises(discord.NotFound) as caught:
+            await gone.send("anyone there?")
+        assert caught.value.code == 10003
+    assert fake.message(in_channel.id).deleted
+    with pytest.raises(FakeDiscordUsageError):
+        await alice.slash("ping")

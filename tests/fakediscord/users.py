@@ -213,6 +213,8 @@ class FakeUser:
         *,
         owners: Owners | None = None,
     ) -> Interaction:
+        if channel.id not in self.fake.store.channels:
+            raise FakeDiscordUsageError(f"channel {channel.id} was deleted")
         if delay := self.fake.latency.user():
             await asyncio.sleep(delay)
         interaction = self.fake.interactions.open(kind, self.user, channel, data, source, owners)
