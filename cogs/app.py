@@ -174,6 +174,11 @@ class TableBot(commands.AutoShardedBot):
         self.repairs: set[asyncio.Task[Any]] = set()
         """Deletions heard from the gateway whose game is still being looked up: a table
         deleted just before a shutdown (or a test's settle) is still posted again."""
+        self.absent_guilds: set[int] = set()
+        """Servers the bot was removed from (kicked, or its app removed) that show some of its
+        games: their players cannot see them, so their clocks wait and nothing is sent there
+        until it is invited back (``on_guild_join``). Known from the gateway: what READY did
+        not list at the start, then each GUILD_DELETE."""
         self._catch_up: asyncio.Task[None] | None = None
         self._watchdog: asyncio.Task[None] | None = None
         self._closing = False
@@ -231,7 +236,13 @@ class TableBot(commands.AutoShardedBot):
         and let AI seats that were to move play again."""
         await self.wait_until_ready()
         self.log_ready()
-        for step in (self.turn_clock.catch_up, self.sync.reconcile_all, self.service.resume_all):
+        steps = (
+            self._note_absent_guilds,
+            self.turn_clock.catch_up,
+            self.sync.reconcile_all,
+            self.service.resume_all,
+        )
+        for step in steps:
             await _start_up_step(step)
         self.turn_clock.start()
         self._watchdog = asyncio.create_task(self.service.watch_ai(), name="ai-watchdog")
@@ -418,6 +429,32 @@ class TableBot(commands.AutoShardedBot):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         with self._repairing():
             await self.sync.channel_deleted(payload.thread_id)
+
+    async def _note_absent_guilds(self) -> None:
+        """At the start: the servers of open games that READY did not list (an unavailable
+        one is listed) removed the bot while it was down."""
+        shown_in = await self.marks.guilds_shown_in()
+        self.absent_guilds = {guild_id for guild_id in shown_in if self.get_guild(guild_id) is None}
+        if self.absent_guilds:
+            log.warning(
+                "the bot is no longer in %d servers that hold open games: they wait until it "
+                "is invited back",
+                len(self.absent_guilds),
+            )
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        self.absent_guilds.add(guild.id)
+        log.info("removed from server %s: its games wait until the bot is invited back", guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        """Invited (back) to a server: the games it holds go on where they were."""
+        if guild.id not in self.absent_guilds:
+            return
+        with self._repairing():
+            await self.turn_clock.welcome_back(guild.id)
+            await self.sync.reconcile_all(guild.id)
+            self.sync.retry_refused()
+        log.info("back in server %s: its games go on", guild.id)
 
     @contextlib.contextmanager
     def _repairing(self) -> Iterator[None]:

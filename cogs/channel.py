@@ -109,6 +109,7 @@ class SyncHost(StoryHost, Protocol):
     """What the channel sync needs of the bot (``cogs.app.TableBot``)."""
 
     ai_levels: tuple[str, ...]
+    absent_guilds: set[int]
     clock: Clock
     command_mentions: CommandMentions
     marks: TableMarks
@@ -248,10 +249,11 @@ class ChannelSync:
         """Wait until the syncs requested so far for this game are done."""
         await self.runners.settled(game_id)
 
-    async def reconcile_all(self) -> None:
-        """After a start: every game whose channel may lag behind the database is synced, its
-        channel looked for first (it may have been deleted while the bot was away)."""
-        for game_id in await self.bot.marks.games_to_reconcile():
+    async def reconcile_all(self, guild_id: int | None = None) -> None:
+        """After a start (or after the bot was invited back to the server ``guild_id``): every
+        game whose channel may lag behind the database is synced, its channel looked for first
+        (it may have been deleted while the bot was away)."""
+        for game_id in await self.bot.marks.games_to_reconcile(guild_id):
             self._look_for_channel.add(game_id)
             self.request(game_id)
 
@@ -383,6 +385,9 @@ class ChannelSync:
         loaded = await self.bot.service.load(game_id)
         if loaded is None:
             return  # a lobby whose post failed: nothing to answer with
+        record = loaded.record
+        if via is None and not record.by_tokens and record.guild_id in self.bot.absent_guilds:
+            return  # the bot was removed from that server: synced once invited back
         if game_id in self._look_for_channel:
             self._look_for_channel.discard(game_id)
             await self._look_for(loaded.record)

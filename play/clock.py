@@ -99,6 +99,12 @@ class ClockHost(Protocol):
     @property
     def sync(self) -> Pinger: ...
 
+    @property
+    def absent_guilds(self) -> set[int]:
+        """Servers the bot was removed from that show some of its games: nothing is due in
+        their channels until it is invited back (:meth:`TurnClock.welcome_back`)."""
+        ...
+
     def hears_players(self) -> bool:
         """Whether the players' clicks can reach the bot now (Discord's gateway connected)."""
         ...
@@ -126,6 +132,18 @@ class TurnClock:
         postponed = await self.bot.store.clocks.postpone_passed_deadlines(self.bot.clock.now())
         if postponed:
             log.info("%d decisions timed out while %s: given more time", postponed, while_)
+
+    async def welcome_back(self, guild_id: int) -> None:
+        """The bot was invited back to a server it had been removed from: its players could
+        not see their tables meanwhile, so decisions whose time ran out are given half a clock
+        more, as after a restart; then the server's clocks run again."""
+        async with self._tick_lock:
+            postponed = await self.bot.store.clocks.postpone_passed_deadlines(
+                self.bot.clock.now(), guild_id
+            )
+            self.bot.absent_guilds.discard(guild_id)
+        if postponed:
+            log.info("%d decisions of server %s given more time", postponed, guild_id)
 
     def start(self) -> None:
         if self._task is None:
@@ -183,13 +201,13 @@ class TurnClock:
                 raise
 
     async def _act_on_what_is_due(self) -> None:
-        now = self.bot.clock.now()
+        now, absent = self.bot.clock.now(), self.bot.absent_guilds
         store, service, sync = self.bot.store, self.bot.service, self.bot.sync
-        for game_id in await store.clocks.expired_lobbies(now):
+        for game_id in await store.clocks.expired_lobbies(now, absent):
             with self._expiry.game(game_id):
                 await service.close(game_id, by=None, lobby_only=True)
-        due = await store.clocks.due_decisions(now)
-        for game_id, seat in await store.clocks.due_reminders(now):
+        due = await store.clocks.due_decisions(now, absent)
+        for game_id, seat in await store.clocks.due_reminders(now, absent):
             with self._reminders.game(game_id):
                 await store.clocks.mark_reminded(game_id, seat)
                 if (game_id, seat) not in due:  # half time: mention them anew

@@ -20,9 +20,14 @@ class TableMarks:
 
     # -- the games to look at ---------------------------------------------------------------
 
-    async def games_to_reconcile(self) -> list[int]:
-        """Games whose table may not show what is stored (after a start)."""
-        return await self._marks.games_to_reconcile()
+    async def games_to_reconcile(self, guild_id: int | None = None) -> list[int]:
+        """Games whose table may not show what is stored (after a start; of one server, after
+        the bot was invited back to it)."""
+        return await self._marks.games_to_reconcile(guild_id)
+
+    async def guilds_shown_in(self) -> list[int]:
+        """The servers whose channels show open games (not those reached through tokens)."""
+        return await self._marks.guilds_shown_in()
 
     async def games_shown_in(self, channel_id: int) -> list[int]:
         """Games of a channel or of its threads that are open or still have something to show

@@ -3,6 +3,8 @@ expire), and deadlines after a restart."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from db.store.part import StorePart
 
 
@@ -22,23 +24,28 @@ class Clocks(StorePart):
             )
             return cursor.rowcount == 1
 
-    async def due_decisions(self, now: float) -> list[tuple[int, int]]:
-        """``(game, seat)`` of running games whose seat's decision time is up, oldest first."""
+    async def due_decisions(
+        self, now: float, absent: Collection[int] = ()
+    ) -> list[tuple[int, int]]:
+        """``(game, seat)`` of running games whose seat's decision time is up, oldest first;
+        none in a channel of the servers ``absent`` (see :meth:`StorePart._reached`)."""
         rows = await self.db.fetch_all(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
             "WHERE s.deadline IS NOT NULL AND s.deadline <= ? AND g.status = 'running'"
-            f"{self._mine('g')} ORDER BY s.deadline, s.game_id, s.seat",
+            f"{self._mine('g')}{self._reached(absent, 'g')} ORDER BY s.deadline, s.game_id, s.seat",
             (now,),
         )
         return [(row["game_id"], row["seat"]) for row in rows]
 
-    async def due_reminders(self, now: float) -> list[tuple[int, int]]:
+    async def due_reminders(
+        self, now: float, absent: Collection[int] = ()
+    ) -> list[tuple[int, int]]:
         """``(game, seat)`` whose decision is half way to its deadline and not yet reminded."""
         rows = await self.db.fetch_all(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
             "WHERE s.deadline IS NOT NULL AND s.reminded = 0 AND g.status = 'running' "
             "AND g.clock_seconds IS NOT NULL AND s.deadline - g.clock_seconds / 2.0 <= ?"
-            f"{self._mine('g')} ORDER BY s.deadline, s.game_id, s.seat",
+            f"{self._mine('g')}{self._reached(absent, 'g')} ORDER BY s.deadline, s.game_id, s.seat",
             (now,),
         )
         return [(row["game_id"], row["seat"]) for row in rows]
@@ -49,25 +56,27 @@ class Clocks(StorePart):
                 "UPDATE seats SET reminded = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
             )
 
-    async def postpone_passed_deadlines(self, now: float) -> int:
+    async def postpone_passed_deadlines(self, now: float, guild_id: int | None = None) -> int:
         """After a restart: decisions whose time ran out while the bot was down get half a
         clock more (their reminder counts as sent: the catch-up pings them), so a restart never
-        fires a burst of stale timeouts. Returns how many were postponed."""
+        fires a burst of stale timeouts. ``guild_id``: only that server's games (the bot was
+        invited back to it). Returns how many were postponed."""
+        in_guild = "" if guild_id is None else f" AND guild_id = {int(guild_id)}"
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE seats SET deadline = ? + (SELECT clock_seconds / 2.0 FROM games g "
                 "WHERE g.id = seats.game_id), reminded = 1 "
                 "WHERE deadline IS NOT NULL AND deadline <= ? AND game_id IN "
                 "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL"
-                f"{self._mine()})",
+                f"{in_guild}{self._mine()})",
                 (now, now),
             )
             return cursor.rowcount
 
-    async def expired_lobbies(self, now: float) -> list[int]:
+    async def expired_lobbies(self, now: float, absent: Collection[int] = ()) -> list[int]:
         rows = await self.db.fetch_all(
             "SELECT id FROM games WHERE status = 'lobby' AND lobby_expires IS NOT NULL "
-            f"AND lobby_expires <= ?{self._mine()} ORDER BY id",
+            f"AND lobby_expires <= ?{self._mine()}{self._reached(absent)} ORDER BY id",
             (now,),
         )
         return [row["id"] for row in rows]

@@ -104,13 +104,24 @@ class Marks(StorePart):
     async def mark_told(self, game_id: int, round_number: int) -> None:
         await self._update(game_id, f"told_round = {self.db.greatest}(told_round, ?)", round_number)
 
-    async def games_to_reconcile(self) -> list[int]:
+    async def games_to_reconcile(self, guild_id: int | None = None) -> list[int]:
         """Games whose channel may not show what is stored: every open game, and closed ones
-        with a message not redrawn, a result not announced, a ping or a post left behind."""
+        with a message not redrawn, a result not announced, a ping or a post left behind (of
+        one server: ``guild_id``)."""
+        in_guild = "" if guild_id is None else f" AND guild_id = {int(guild_id)}"
         rows = await self.db.fetch_all(
-            f"SELECT id FROM games WHERE {TO_SHOW}{self._mine()} ORDER BY id"
+            f"SELECT id FROM games WHERE {TO_SHOW}{in_guild}{self._mine()} ORDER BY id"
         )
         return [row["id"] for row in rows]
+
+    async def guilds_shown_in(self) -> list[int]:
+        """The servers whose channels show this process's open games (not those reached
+        through interaction tokens)."""
+        rows = await self.db.fetch_all(
+            "SELECT DISTINCT guild_id FROM games WHERE status IN ('lobby', 'running') "
+            f"AND reach = 'channel' AND guild_id IS NOT NULL{self._mine()} ORDER BY guild_id"
+        )
+        return [row["guild_id"] for row in rows]
 
     async def games_shown_in(self, channel_id: int) -> list[int]:
         """Games of a channel or of its threads that are open or still have something to show

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from db.database import Database
@@ -30,6 +31,16 @@ class StorePart:
         ids = ", ".join(str(int(i)) for i in self.shards.ids)
         count = int(self.shards.count)
         return f" AND ((COALESCE({games}.guild_id, 0) >> 22) % {count}) IN ({ids})"
+
+    @staticmethod
+    def _reached(absent: Collection[int], games: str = "games") -> str:
+        """``AND`` the games the bot reaches: not those shown in a channel of a server it was
+        removed from (``absent``; a game reached through interaction tokens is reached there).
+        Checked integers written into the SQL, as in :meth:`_mine`."""
+        if not absent:
+            return ""
+        ids = ", ".join(str(int(i)) for i in sorted(absent))
+        return f" AND NOT ({games}.reach = 'channel' AND COALESCE({games}.guild_id, 0) IN ({ids}))"
 
     async def _update(self, game_id: int, assignments: str, *values: Any) -> None:
         async with self.db.transaction() as tx:

@@ -165,7 +165,7 @@ async def test_a_lobby_that_expires_as_it_starts_leaves_the_game_running(fake, t
     alice = fake.user("alice")
     await start_game(fake, table_bot, alice, "luxor", [alice], bots=1)
 
-    async def read_before_the_start(now):
+    async def read_before_the_start(now, absent=()):
         return [1]
 
     table_bot.store.clocks.expired_lobbies = read_before_the_start

@@ -297,3 +297,49 @@ async def test_a_rematch_in_a_busy_channel_writes_nothing(store):
         )  # fmt: skip
     assert busy.value.game_id == taken.id
     assert (await store.games.get(old.id)).rematch_id is None
+
+
+async def test_nothing_is_due_in_the_channels_of_a_server_the_bot_was_removed_from(store):
+    """While the bot is out of server 5 (``absent``), the games shown in its channels wait; a
+    game reached there through interaction tokens, another server's and a DM's do not. Invited
+    back, only that server's passed deadlines are given more time."""
+    now = 1_000_000.0
+
+    async def running(guild_id, channel_id, reach="channel"):
+        lobby = await store.lobbies.create_lobby(
+            game="toy", guild_id=guild_id, channel_id=channel_id, host_id=1, host_name="h",
+            seed=1, reach=reach,
+        )  # fmt: skip
+        await store.lobbies.set_lobby_clock(lobby.id, 60)
+        await store.games.start(lobby.id, lambda record: ('{"s": 0}', {0: now - 1}))
+        return lobby.id
+
+    left = await running(5, 10)
+    tokens = await running(5, 11, reach="interactions")
+    elsewhere, dm = await running(6, 12), await running(None, 13)
+    expired = await new_lobby(store, channel_id=14)  # in server 5
+    await store.lobbies.extend_lobby(expired.id, now - 1)
+
+    assert sorted(g for g, _ in await store.clocks.due_decisions(now, {5})) == [
+        tokens,
+        elsewhere,
+        dm,
+    ]
+    assert sorted(g for g, _ in await store.clocks.due_reminders(now, {5})) == [
+        tokens,
+        elsewhere,
+        dm,
+    ]
+    assert await store.clocks.expired_lobbies(now, {5}) == []
+    assert await store.clocks.expired_lobbies(now) == [expired.id]
+    assert sorted(g for g, _ in await store.clocks.due_decisions(now)) == [
+        left,
+        tokens,
+        elsewhere,
+        dm,
+    ]
+    assert await store.marks.guilds_shown_in() == [5, 6]
+
+    assert await store.clocks.postpone_passed_deadlines(now, guild_id=5) == 2
+    assert sorted(g for g, _ in await store.clocks.due_decisions(now)) == [elsewhere, dm]
+    assert await store.marks.games_to_reconcile(guild_id=6) == [elsewhere]

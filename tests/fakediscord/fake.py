@@ -211,14 +211,36 @@ class FakeDiscord:
         guild.roles[guild.id] = Role(guild.id, guild.id, "@everyone", int(EVERYONE_DEFAULT), 0)
         guild.members[self.owner.id] = Member(self.owner, guild.id)
         if bot:
-            bot_role = Role(ids.next(), guild.id, BOT_NAME, int(BOT_DEFAULT), 1, self.bot_user.id)
-            guild.roles[bot_role.id] = bot_role
-            guild.members[self.bot_user.id] = Member(self.bot_user, guild.id, [bot_role.id])
+            self._add_bot(guild)
         self.store.guilds[guild.id] = guild
         self._add_channel(guild, "games")
         self.gateway.dispatch("GUILD_CREATE", guild.payload())
         self.store.changed()
         return guild
+
+    def _add_bot(self, guild: Guild) -> None:
+        """The bot joins with its managed role, as an invite link adds it."""
+        ids = self.store.ids
+        bot_role = Role(ids.next(), guild.id, BOT_NAME, int(BOT_DEFAULT), 1, self.bot_user.id)
+        guild.roles[bot_role.id] = bot_role
+        guild.members[self.bot_user.id] = Member(self.bot_user, guild.id, [bot_role.id])
+
+    def remove_bot(self, guild: Guild) -> None:
+        """A moderator kicks the bot (or removes the app from the server): it hears GUILD_DELETE
+        (without ``unavailable``), then nothing more of the server, whose routes answer 403
+        50001; its managed role is deleted, its messages stay."""
+        self.gateway.dispatch("GUILD_DELETE", {"id": str(guild.id)})  # while it still hears
+        del guild.members[self.bot_user.id]
+        for role in [r for r in guild.roles.values() if r.bot_id == self.bot_user.id]:
+            del guild.roles[role.id]
+        self.store.changed()
+
+    def invite_bot(self, guild: Guild) -> None:
+        """The bot invited (back) to ``guild``: a new managed role, and GUILD_CREATE."""
+        self._add_bot(guild)
+        joined = {k: v for k, v in guild.payload().items() if k != "unavailable"}  # as Discord
+        self.gateway.dispatch("GUILD_CREATE", joined)  # (false: an outage's end)
+        self.store.changed()
 
     def create_channel(self, guild: Guild, name: str) -> Channel:
         channel = self._add_channel(guild, name)
