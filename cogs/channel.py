@@ -390,8 +390,8 @@ class ChannelSync:
             return  # the bot was removed from that server: synced once invited back
         if game_id in self._look_for_channel:
             self._look_for_channel.discard(game_id)
-            await self._look_for(loaded.record)
-        if loaded.record.by_tokens:
+            await self._look_for(record)
+        if record.by_tokens:
             await self._sync_by_tokens(loaded, via)
             return
         if loaded.record.posting is not None:

@@ -5,7 +5,6 @@ go on where they were, with the time that ran out meanwhile given back."""
 
 from __future__ import annotations
 
-import logging
 import random
 
 import pytest
@@ -15,13 +14,10 @@ from tests.bot.clocks import ManualClock
 from tests.bot.conftest import bot_settings
 from tests.bot.driver import settle
 from tests.bot.test_clocks import CLOCK, open_clocked_table, play_one_decision
+from tests.bot.test_deleted_channels import tracebacks
 from tests.fakediscord import TEST_CLIENT_OPTIONS
 
 pytestmark = pytest.mark.usefixtures("stamps")
-
-
-def tracebacks(caplog) -> list[str]:
-    return [r.getMessage() for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
 
 
 async def two_players_and_a_bot(fake, bot):
@@ -39,6 +35,10 @@ async def decide(fake, bot, game_id, players, seed: int) -> None:
     await play_one_decision(fake, bot, players[seat], game_id, random.Random(seed))
 
 
+def clocked_bot(database, clock):
+    return create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+
+
 async def let_clock_periods_pass(bot, clock, periods: int) -> None:
     for _ in range(periods):
         clock.advance(CLOCK + 1)
@@ -48,7 +48,7 @@ async def let_clock_periods_pass(bot, clock, periods: int) -> None:
 
 async def test_a_removed_bot_s_games_wait_and_go_on_when_it_is_invited_back(fake, database, caplog):
     clock = ManualClock()
-    bot = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    bot = clocked_bot(database, clock)
     async with fake.connect(bot):
         record, players = await two_players_and_a_bot(fake, bot)
         before = await bot.store.games.get(record.id)
@@ -78,14 +78,14 @@ async def test_a_removed_bot_s_games_wait_and_go_on_when_it_is_invited_back(fake
 
 async def test_a_bot_removed_while_it_was_down_finds_its_games_waiting(fake, database, caplog):
     clock = ManualClock()
-    first = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    first = clocked_bot(database, clock)
     async with fake.connect(first):
         record, players = await two_players_and_a_bot(fake, first)
         before = await first.store.games.get(record.id)
     fake.remove_bot(fake.guild)  # nobody hears it
 
     sent = len(fake.requests)
-    second = create_bot(bot_settings(database), clock=clock, **TEST_CLIENT_OPTIONS)
+    second = clocked_bot(database, clock)
     async with fake.connect(second):
         await settle(second)
         await let_clock_periods_pass(second, clock, 20)
