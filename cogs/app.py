@@ -237,8 +237,8 @@ class TableBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         self.log_ready()
         steps = (
+            self.turn_clock.catch_up,  # first: what ran out is read against the time of the start
             self._note_absent_guilds,
-            self.turn_clock.catch_up,
             self.sync.reconcile_all,
             self.service.resume_all,
         )

@@ -25,6 +25,8 @@ from tests.fakediscord.hooks import pointed_at
 from tests.games import register_test_games
 
 READY_LINE = "bot-ready"
+CAUGHT_UP_LINE = "bot-caught-up"
+"""Printed once the start-up catch-up is done and the bot settled (see ``BotProcess.caught_up``)."""
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
@@ -45,6 +47,8 @@ def main() -> None:
     @bot.listen("on_ready")
     async def announce() -> None:
         print(READY_LINE, flush=True)
+        await bot.settled()  # the start-up catch-up first
+        print(CAUGHT_UP_LINE, flush=True)
 
     die_at = os.environ.get("TEST_DIE_AT")
     if die_at:
@@ -176,8 +180,18 @@ class BotProcess:
         assert self.process.stdout is not None
         if not ready:
             return
+        await self._printed(READY_LINE, timeout)
+
+    async def caught_up(self, timeout: float = 30.0) -> None:
+        """Wait until the started bot is done with its start-up catch-up (deadlines that ran out
+        while it was down given more time, channels reconciled) and settled: what a test does
+        next is not raced by it."""
+        await self._printed(CAUGHT_UP_LINE, timeout)
+
+    async def _printed(self, wanted: str, timeout: float) -> None:
+        assert self.process is not None and self.process.stdout is not None
         async with asyncio.timeout(timeout):
-            while (line := await self.process.stdout.readline()) != f"{READY_LINE}\n".encode():
+            while (line := await self.process.stdout.readline()) != f"{wanted}\n".encode():
                 if not line:
                     raise RuntimeError(f"the bot process exited ({await self.process.wait()})")
 
