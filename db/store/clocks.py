@@ -61,14 +61,13 @@ class Clocks(StorePart):
         clock more (their reminder counts as sent: the catch-up pings them), so a restart never
         fires a burst of stale timeouts. ``guild_id``: only that server's games (the bot was
         invited back to it). Returns how many were postponed."""
-        in_guild = "" if guild_id is None else f" AND guild_id = {int(guild_id)}"
         async with self.db.transaction() as tx:
             cursor = await tx.execute(
                 "UPDATE seats SET deadline = ? + (SELECT clock_seconds / 2.0 FROM games g "
                 "WHERE g.id = seats.game_id), reminded = 1 "
                 "WHERE deadline IS NOT NULL AND deadline <= ? AND game_id IN "
                 "(SELECT id FROM games WHERE status = 'running' AND clock_seconds IS NOT NULL"
-                f"{in_guild}{self._mine()})",
+                f"{self._in_guild(guild_id)}{self._mine()})",
                 (now, now),
             )
             return cursor.rowcount

@@ -108,9 +108,9 @@ class Marks(StorePart):
         """Games whose channel may not show what is stored: every open game, and closed ones
         with a message not redrawn, a result not announced, a ping or a post left behind (of
         one server: ``guild_id``)."""
-        in_guild = "" if guild_id is None else f" AND guild_id = {int(guild_id)}"
         rows = await self.db.fetch_all(
-            f"SELECT id FROM games WHERE {TO_SHOW}{in_guild}{self._mine()} ORDER BY id"
+            f"SELECT id FROM games WHERE {TO_SHOW}{self._in_guild(guild_id)}{self._mine()} "
+            "ORDER BY id"
         )
         return [row["id"] for row in rows]
 

@@ -33,6 +33,11 @@ class StorePart:
         return f" AND ((COALESCE({games}.guild_id, 0) >> 22) % {count}) IN ({ids})"
 
     @staticmethod
+    def _in_guild(guild_id: int | None) -> str:
+        """``AND`` the games of one server (``None``: of every one); a checked integer."""
+        return "" if guild_id is None else f" AND guild_id = {int(guild_id)}"
+
+    @staticmethod
     def _reached(absent: Collection[int], games: str = "games") -> str:
         """``AND`` the games the bot reaches: not those shown in a channel of a server it was
         removed from (``absent``; a game reached through interaction tokens is reached there).

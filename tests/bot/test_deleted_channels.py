@@ -84,7 +84,12 @@ async def test_a_deleted_thread_abandons_its_game_and_the_channel_no_longer_poin
     told = await (await alice.slash("hand")).answered()
     assert f"<#{thread.id}>" not in told.content
     assert f"<#{other.id}>" in told.content, "the game left is still pointed to"
-    await (await bob.at(other).slash("game status")).answered()
+    shown = (await table_bot.store.games.get(kept.id)).message_id
+    await (await bob.at(other).slash("game status")).answered()  # the table left still works
+    await settle(table_bot)
+    table = fake.message((await table_bot.store.games.get(kept.id)).message_id)
+    assert table.id != shown, "posted anew at the bottom of its thread"
+    assert table.channel_id == other.id and not table.deleted
     assert tracebacks(caplog) == []
 
 
