@@ -186,6 +186,8 @@ async def test_a_click_on_a_full_disk_is_told_to_try_again_and_plays_once_space_
     notice = translate("pt-BR", "error-database-unavailable")
     async with table_on(fake, tmp_path / "games.sqlite3", caplog) as table:
         bot, game_id = table.bot, table.record.id
+        for player in table.players:  # whoever is to move when the disk is full is told
+            player.locale = "pt-BR"  # (the move that fills it is either player's)
         writer = bot.database._writer
         fill_the_disk(writer)
         for _ in range(MOVES_TO_FILL):  # each move takes some of the pages' room left
